@@ -1,0 +1,136 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL through the driver itself (benchmarks compare against it). */
+  rawQuery<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = resolve(fileURLToPath(new URL('./migrations', import.meta.url)));
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
+  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+  if (opts.migrate !== false) {
+    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+    else await migratePg(database.db as never, { migrationsFolder });
+  }
+  return database;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // numeric and bigint come back as strings from pg; drizzle's column modes convert the typed queries
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async rawQuery(text, params) {
+      return (await pool.query(text, params as unknown[])).rows;
+    },
+    ping: async () => (await pool.query('select 1')).rowCount === 1,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const releaseLock = takeLock(resolve(dataDir, 'pglite.lock'));
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async rawQuery(text, params) {
+      return (await client.query(text, params as unknown[])).rows as never;
+    },
+    ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/** An in-memory PGlite for tests: no lock, no files. */
+export async function openMemoryDatabase(): Promise<Database> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    rawQuery: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
+    ping: async () => true,
+    close: () => client.close(),
+  };
+}
+
+export class DatabaseLockedError extends Error {}
+
+/**
+ * PGlite corrupts its files when two processes open one data directory, and it does not detect it.
+ * The lock file holds the owner's pid; a lock whose process has gone is taken over.
+ */
+function takeLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DatabaseLockedError(
+          `The embedded database in ${join(file, '..')} is already in use by another server (pid ${pid}). ` +
+            'Stop that server first, or start this one with another DATA_DIR or a DATABASE_URL.',
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not take the database lock ${file}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Rows of a raw statement, the same shape on both drivers. */
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export { sql };

@@ -1,0 +1,23 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './common.ts';
+import { fileKind } from './enums.ts';
+import { organizations } from './organisations.ts';
+
+/** Every uploaded object (listing images, payout invoices). `temp` stays true until a form that uses it is saved. */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    kind: fileKind('kind').notNull(),
+    s3Key: text('s3_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    temp: boolean('temp').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_org_idx').on(t.organizationId), index('files_temp_idx').on(t.temp, t.createdAt)],
+);

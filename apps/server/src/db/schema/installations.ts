@@ -1,0 +1,95 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, tstz } from './common.ts';
+import { installationEventType } from './enums.ts';
+import { apps } from './apps.ts';
+import { pricePlans } from './pricing.ts';
+import { vendorUsers, vendors } from './vendors.ts';
+
+/** One installation per vendor and app; uninstalling ends it and keeps the history. */
+export const installations = pgTable(
+  'installations',
+  {
+    id: serial('id').primaryKey(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    installedByVendorUserId: integer('installed_by_vendor_user_id').references(() => vendorUsers.id),
+    pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
+    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    isTest: boolean('is_test').notNull().default(false),
+    /** Set once a token exchange completed for this installation. */
+    tokenExchangedAt: tstz('token_exchanged_at'),
+    legacyAccessKey: text('legacy_access_key'),
+    legacySecretKeyEncrypted: text('legacy_secret_key_encrypted'),
+    installedAt: tstz('installed_at').notNull().defaultNow(),
+    uninstalledAt: tstz('uninstalled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('installations_app_vendor_key').on(t.appId, t.vendorId),
+    index('installations_app_active_idx').on(t.appId).where(sql`${t.uninstalledAt} is null`),
+    index('installations_vendor_idx').on(t.vendorId),
+  ],
+);
+
+/** Every install and uninstall, with the vendor's country at that time: the reports' source. */
+export const installationEvents = pgTable(
+  'installation_events',
+  {
+    id: serial('id').primaryKey(),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    type: installationEventType('type').notNull(),
+    country: text('country').notNull(),
+    pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
+    occurredAt: tstz('occurred_at').notNull().defaultNow(),
+  },
+  (t) => [index('installation_events_app_time_idx').on(t.appId, t.occurredAt)],
+);
+
+export const oauthCodes = pgTable('oauth_codes', {
+  id: serial('id').primaryKey(),
+  codeHash: text('code_hash').notNull().unique(),
+  appId: integer('app_id')
+    .notNull()
+    .references(() => apps.id),
+  vendorId: integer('vendor_id')
+    .notNull()
+    .references(() => vendors.id),
+  vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id),
+  redirectUri: text('redirect_uri').notNull(),
+  scopes: text('scopes').array().notNull(),
+  pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
+  codeChallenge: text('code_challenge'),
+  expiresAt: tstz('expires_at').notNull(),
+  usedAt: tstz('used_at'),
+  createdAt: createdAt(),
+});
+
+/** App API access tokens, stored only as SHA-256 hashes. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: serial('id').primaryKey(),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id),
+    oauthCodeId: integer('oauth_code_id').references(() => oauthCodes.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    scopes: text('scopes').array().notNull(),
+    revokedAt: tstz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_tokens_installation_idx').on(t.installationId)],
+);
