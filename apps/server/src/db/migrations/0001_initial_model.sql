@@ -455,12 +455,13 @@ CREATE INDEX "app_review_events_app_idx" ON "app_review_events" USING btree ("ap
 CREATE UNIQUE INDEX "apps_api_key_key" ON "apps" USING btree ("api_key");--> statement-breakpoint
 CREATE INDEX "apps_org_idx" ON "apps" USING btree ("organization_id","id");--> statement-breakpoint
 CREATE INDEX "apps_status_idx" ON "apps" USING btree ("status","type");--> statement-breakpoint
+CREATE INDEX "apps_public_published_idx" ON "apps" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "apps"."status" = 'PUBLISHED' and "apps"."type" = 'PUBLIC' and "apps"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "price_plans_app_idx" ON "price_plans" USING btree ("app_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "price_plans_one_free_key" ON "price_plans" USING btree ("app_id") WHERE "price_plans"."type" = 'FREE' and "price_plans"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "app_listings_app_language_key" ON "app_listings" USING btree ("app_id","language");--> statement-breakpoint
 CREATE INDEX "app_listings_search_document_idx" ON "app_listings" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "app_listings_search_text_trgm_idx" ON "app_listings" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "app_listings_name_trgm_idx" ON "app_listings" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "app_listings_name_idx" ON "app_listings" USING btree (lower("name"),"app_id");--> statement-breakpoint
 CREATE INDEX "listing_key_benefits_listing_idx" ON "listing_key_benefits" USING btree ("listing_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_price_plans_key" ON "listing_price_plans" USING btree ("listing_id","price_plan_id");--> statement-breakpoint
 CREATE INDEX "listing_screenshots_listing_idx" ON "listing_screenshots" USING btree ("listing_id","position");--> statement-breakpoint

@@ -44,7 +44,7 @@ export const appListings = pgTable(
     uniqueIndex('app_listings_app_language_key').on(t.appId, t.language),
     index('app_listings_search_document_idx').using('gin', t.searchDocument),
     index('app_listings_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('app_listings_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('app_listings_name_idx').on(sql`lower(${t.name})`, t.appId),
   ],
 );
 

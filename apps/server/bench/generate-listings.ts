@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { refreshSearchDocuments } from '../src/modules/catalog/catalog.queries.ts';
+
+// brand-like names from three syllables: 27,000 combinations, so most generated names are distinct
+const SYLLABLES = ['zo', 'tra', 'vel', 'ka', 'mi', 'ro', 'lu', 'ne', 'sa', 'bo', 'ter', 'fin', 'gal', 'dor', 'pi', 'qua', 'rex', 'ti', 'mon', 'ly', 'ven', 'ax', 'oli', 'bri', 'ce', 'du', 'fa', 'ho', 'jen', 'wa'];
+const SECOND = ['Hub', 'Desk', 'Flow', 'Pilot', 'Bridge', 'Works', 'Board', 'Stack', 'Point', 'Link', 'Base', 'Kit', 'Wave', 'Scout', 'Nest'];
+const TOPICS = ['channel manager', 'payments', 'reviews', 'email marketing', 'accounting export', 'guide scheduling', 'check-in', 'gift vouchers', 'dynamic pricing', 'analytics'];
+const INTEGRATIONS = ['Viator', 'GetYourGuide', 'Expedia', 'Stripe', 'Xero', 'QuickBooks', 'Mailchimp', 'Google Analytics', 'Tripadvisor', 'Airbnb'];
+
+const arr = (items: string[]) => sql.raw(`array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
+
+/**
+ * Inserts `count` published public apps with listings and plans in a few set-based statements, with varied
+ * names, tag lines, integrations and descriptions so that search has realistic selectivity.
+ */
+export async function generatePublishedListings(db: Db, count: number) {
+  const [org] = (
+    await db.execute(sql`insert into organizations (business_name, terms_api_agreed, terms_partner_agreed)
+      values ('Generated Developer ' || (select count(*) + 1 from organizations), true, true) returning id`)
+  ).rows as { id: number }[];
+  const orgId = Number(org!.id);
+  await db.execute(sql`
+    insert into apps (organization_id, name, status, type, api_contact_email, api_key, secret_key_encrypted, charge_type,
+      free_trial_days, published_at, created_at)
+    select ${orgId}, initcap((${arr(SYLLABLES)})[1 + g % 30] || (${arr(SYLLABLES)})[1 + (g / 30) % 30] ||
+        (${arr(SYLLABLES)})[1 + (g / 900) % 30]) || ' ' || (${arr(SECOND)})[1 + (g * 7) % 15],
+      'PUBLISHED', 'PUBLIC', 'api@generated.example', 'gen-' || ${orgId} || '-' || g, 'x',
+      (array['FREE_TO_INSTALL','ONE_TIME','RECURRING']::charge_type[])[1 + g % 3], (g % 4) * 7,
+      now() - g * interval '7 minutes', now() - g * interval '7 minutes'
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`
+    insert into price_plans (app_id, name, type, monthly_amount, booking_fee_percentage)
+    select a.id, 'Standard', 'MONTHLY_CHARGE', 10 + a.id % 90, (a.id % 3)::numeric
+    from apps a where a.organization_id = ${orgId} and a.charge_type = 'RECURRING'`);
+  await db.execute(sql`
+    insert into app_listings (app_id, name, tag_line, description, search_terms, integrations, support_email)
+    select a.id, left(a.name, 30),
+      'The ' || (${arr(TOPICS)})[1 + a.id % 10] || ' app for tour operators',
+      'Connects your bookings with ' || (${arr(INTEGRATIONS)})[1 + a.id % 10] || ' and automates ' ||
+        (${arr(TOPICS)})[1 + (a.id / 10) % 10] || E'.\n\nSet up in minutes; support included.',
+      array[(${arr(TOPICS)})[1 + a.id % 10]],
+      array[(${arr(INTEGRATIONS)})[1 + a.id % 10], (${arr(INTEGRATIONS)})[1 + (a.id / 10) % 10]],
+      'support@generated.example'
+    from apps a where a.organization_id = ${orgId}`);
+  await refreshSearchDocuments(db, { organizationId: orgId });
+  // merges the GIN pending lists the bulk update filled, as autovacuum would, and refreshes statistics
+  await db.execute(sql`vacuum analyze`);
+  return orgId;
+}

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerGraphql } from './graphql/yoga.ts';
+import { registerHealth } from './http/health.ts';
+import { registerFiles } from './http/files.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import type { Storage } from './modules/uploads/storage.ts';
+
+export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  webDist?: string;
+  logger?: boolean;
+}
+
+/** Wires the HTTP surface of ARCHITECTURE §5; the behaviour lives in the modules. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-bokun-app-access-token"]'],
+          },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    requestIdHeader: 'x-request-id',
+  });
+  const services = { config: opts.config, db: opts.database.db, storage: opts.storage };
+
+  registerSecurityHeaders(app, { production: opts.config.production });
+  registerHealth(app, opts.database);
+  registerFiles(app, opts.storage);
+  registerGraphql(app, services);
+  registerSpa(app, services, opts.webDist ?? defaultWebDist);
+  return app;
+}

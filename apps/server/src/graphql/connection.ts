@@ -1,0 +1,72 @@
+import { LIMITS } from '@appstore/shared';
+import { builder } from './builder.ts';
+import { ValidationError } from './errors.ts';
+
+export interface PageInfo {
+  endCursor: string | null;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+}
+
+export interface Connection<T> {
+  totalCount: number;
+  edges: { cursor: string; node: T }[];
+  pageInfo: PageInfo;
+}
+
+export const PageInfoRef = builder.objectRef<PageInfo>('PageInfo').implement({
+  fields: (t) => ({
+    endCursor: t.exposeString('endCursor', { nullable: true }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+    hasPreviousPage: t.exposeBoolean('hasPreviousPage'),
+    startCursor: t.exposeString('startCursor', { nullable: true }),
+  }),
+});
+
+/** `first` defaults to the page size of spec §9 and may not exceed 100. */
+export function pageSize(first: number | null | undefined, defaultSize: number): number {
+  if (first == null) return defaultSize;
+  if (!Number.isInteger(first) || first < 1 || first > LIMITS.maxPageSize) {
+    throw new ValidationError([{ field: 'first', message: `first must be between 1 and ${LIMITS.maxPageSize}` }]);
+  }
+  return first;
+}
+
+/** Opaque cursors: base64url of a JSON array of the sort key values of a row. */
+export function encodeCursor(values: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string | null | undefined, expectedLength: number): unknown[] | null {
+  if (cursor == null || cursor === '') return null;
+  try {
+    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(values) && values.length === expectedLength) return values;
+  } catch {
+    // fall through
+  }
+  throw new ValidationError([{ field: 'after', message: 'after is not a valid cursor for this list' }]);
+}
+
+/** Builds a connection from a page fetched with one extra row to tell whether another page follows. */
+export function toConnection<T>(
+  rows: T[],
+  size: number,
+  totalCount: number,
+  cursorOf: (row: T) => string,
+  hasPreviousPage: boolean,
+): Connection<T> {
+  const page = rows.slice(0, size);
+  const edges = page.map((node) => ({ cursor: cursorOf(node), node }));
+  return {
+    totalCount,
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasNextPage: rows.length > size,
+      hasPreviousPage,
+    },
+  };
+}

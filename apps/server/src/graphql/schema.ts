@@ -1,0 +1,6 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '../modules/catalog/catalog.graphql.ts';
+
+/** Every module registers its fields by being imported above; this is the whole store + portal schema. */
+export const schema = lexicographicSortSchema(builder.toSchema());

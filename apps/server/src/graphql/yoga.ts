@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga } from 'graphql-yoga';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { schema } from './schema.ts';
+import { createContext, type Services } from './context.ts';
+import { classifyError } from './errors.ts';
+
+export const GRAPHQL_PATH = '/appstore/graphql';
+
+/** Query limits for the store + portal API: deep, costly or alias-heavy documents are refused before they run. */
+export const QUERY_LIMITS = {
+  maxDepth: { n: 10 },
+  costLimit: { maxCost: 5000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+  maxAliases: { n: 15 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: 2000 },
+  blockFieldSuggestion: { enabled: true },
+};
+
+export function registerGraphql(app: FastifyInstance, services: Services) {
+  const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    context: ({ req, reply }) => createContext(services, req, reply),
+    maskedErrors: {
+      maskError: (error) => classifyError(error, (err) => app.log.error({ err }, 'GraphQL resolver failed')),
+    },
+    plugins: [
+      // browsers cannot send this header cross-site without a preflight, which our CORS policy refuses
+      useCSRFPrevention({ requestHeaders: ['x-csrf-protection', 'apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
+      EnvelopArmorPlugin(QUERY_LIMITS),
+    ],
+  });
+
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../modules/uploads/storage.ts';
+
+/** Serves stored files with their real type; nosniff stops a browser from reading them as anything else. */
+export function registerFiles(app: FastifyInstance, storage: Storage) {
+  app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
+    const file = await storage.read(req.params['*']);
+    if (!file) return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.stream);
+  });
+}

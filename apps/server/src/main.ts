@@ -1,0 +1,52 @@
+import { loadConfig } from './config.ts';
+import { DatabaseLockedError, openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { createLocalStorage } from './modules/uploads/storage.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+  const app = await buildApp({ config, database, storage });
+
+  if (config.seedDemoData) {
+    const seeded = await seedDemoDataIfEmpty({ db: database.db, storage, secretKey: config.secretKey, log: (m) => app.log.info(m) });
+    if (seeded) app.log.info('demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  console.log(`\n  App Store running at ${config.publicUrl}  (database: ${where})`);
+  if (config.seedDemoData) {
+    console.log(`  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}\n`);
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof DatabaseLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+    console.error(`\n${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+import { CHARGE_TYPES, LISTING_SORTINGS, PRICE_PLAN_TYPES, SCREENSHOT_DEVICES } from '@appstore/shared';
+import { builder } from '../../graphql/builder.ts';
+import { PageInfoRef, type Connection } from '../../graphql/connection.ts';
+import type { ImageRow, KeyBenefitRow, ListingPlanRow, ListingRow, PublicOrganizationRow, ScreenshotRow } from './catalog.queries.ts';
+import { getPublicListing, searchPublicListings } from './catalog.service.ts';
+
+export const ChargeTypeEnum = builder.enumType('ChargeType', { values: CHARGE_TYPES });
+export const PricePlanTypeEnum = builder.enumType('PricePlanType', { values: PRICE_PLAN_TYPES });
+export const ScreenshotDeviceEnum = builder.enumType('ScreenshotDevice', { values: SCREENSHOT_DEVICES });
+const SortingEnum = builder.enumType('PublicAppListingSorting', { values: LISTING_SORTINGS });
+
+export const ImageRef = builder.objectRef<ImageRow>('Image').implement({
+  fields: (t) => ({
+    s3Key: t.exposeString('s3Key'),
+    fileName: t.exposeString('fileName'),
+    fileType: t.exposeString('fileType'),
+    height: t.exposeInt('height', { nullable: true }),
+    width: t.exposeInt('width', { nullable: true }),
+    size: t.exposeInt('size'),
+    temp: t.exposeBoolean('temp'),
+    sourceUrl: t.string({ resolve: (image, _args, ctx) => ctx.storage.publicUrl(image.s3Key) }),
+  }),
+});
+
+const ScreenshotRef = builder.objectRef<ScreenshotRow>('Screenshot').implement({
+  fields: (t) => ({
+    type: t.field({ type: ScreenshotDeviceEnum, resolve: (s) => s.device }),
+    description: t.exposeString('description'),
+    image: t.field({ type: ImageRef, nullable: true, resolve: (s) => s.image }),
+  }),
+});
+
+const KeyBenefitRef = builder.objectRef<KeyBenefitRow>('KeyBenefit').implement({
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    image: t.field({ type: ImageRef, nullable: true, resolve: (k) => k.image }),
+  }),
+});
+
+const PublicPricePlanRef = builder.objectRef<ListingPlanRow>('PublicPricePlan').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (p) => p.planId }),
+    name: t.exposeString('name'),
+    type: t.field({ type: PricePlanTypeEnum, resolve: (p) => p.type }),
+    discountedYearlyPrice: t.exposeBoolean('discountedYearlyPrice'),
+    monthlyAmount: t.exposeFloat('monthlyAmount'),
+    yearlyAmount: t.exposeFloat('yearlyAmount'),
+    oneTimeAmount: t.exposeFloat('oneTimeAmount'),
+    bookingFeePercentage: t.exposeFloat('bookingFeePercentage'),
+  }),
+});
+
+const ListingPricePlanRef = builder.objectRef<ListingPlanRow>('ListingPricePlan').implement({
+  description: 'A price plan of the app as its listing presents it.',
+  fields: (t) => ({
+    planId: t.id({ resolve: (p) => p.planId }),
+    name: t.exposeString('name'),
+    features: t.exposeString('features'),
+    pricePlan: t.field({ type: PublicPricePlanRef, resolve: (p) => p }),
+  }),
+});
+
+const PublicOrganizationRef = builder.objectRef<PublicOrganizationRow>('PublicOrganization').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    businessName: t.exposeString('businessName'),
+    businessEmail: t.exposeString('businessEmail', { nullable: true }),
+    websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+    supportEmail: t.exposeString('supportEmail', { nullable: true }),
+  }),
+});
+
+const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    appId: t.exposeID('appId'),
+    language: t.exposeString('language'),
+    name: t.exposeString('name'),
+    tagLine: t.exposeString('tagLine'),
+    description: t.exposeString('description'),
+    chargeType: t.field({ type: ChargeTypeEnum, resolve: (l) => l.chargeType }),
+    freeTrialDays: t.exposeInt('freeTrialDays'),
+    oneTimeChargeAmount: t.exposeFloat('oneTimeChargeAmount'),
+    searchTerms: t.exposeStringList('searchTerms'),
+    integrations: t.exposeStringList('integrations'),
+    promoVideoUrl: t.exposeString('promoVideoUrl', { nullable: true }),
+    includeKeyBenefitsImages: t.exposeBoolean('includeKeyBenefitsImages'),
+    supportEmail: t.exposeString('supportEmail', { nullable: true }),
+    supportPhone: t.exposeString('supportPhone', { nullable: true }),
+    websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
+    privacyPolicyUrl: t.exposeString('privacyPolicyUrl', { nullable: true }),
+    termsOfServiceUrl: t.exposeString('termsOfServiceUrl', { nullable: true }),
+    offerDemoRequest: t.exposeBoolean('offerDemoRequest'),
+    showContactDetails: t.exposeBoolean('showContactDetails'),
+    icon: t.field({ type: ImageRef, nullable: true, resolve: (l) => l.icon }),
+    pricePlans: t.field({
+      type: [ListingPricePlanRef],
+      description: "One entry per price plan of the app, with the listing's features text ('' when none).",
+      resolve: (l) => l.pricePlans,
+    }),
+    screenShots: t.field({ type: [ScreenshotRef], resolve: (l, _a, ctx) => ctx.loaders.catalog.screenshots(l.id) }),
+    keyBenefits: t.field({ type: [KeyBenefitRef], resolve: (l, _a, ctx) => ctx.loaders.catalog.keyBenefits(l.id) }),
+    organization: t.field({
+      type: PublicOrganizationRef,
+      nullable: true,
+      resolve: (l, _a, ctx) => ctx.loaders.catalog.organization(l.organizationId),
+    }),
+  }),
+});
+
+const PublicAppListingEdgeRef = builder
+  .objectRef<{ cursor: string; node: ListingRow }>('PublicAppListingEdge')
+  .implement({
+    fields: (t) => ({
+      cursor: t.exposeString('cursor'),
+      node: t.field({ type: PublicAppListingRef, resolve: (e) => e.node }),
+    }),
+  });
+
+const PublicAppListingConnectionRef = builder
+  .objectRef<Connection<ListingRow>>('PublicAppListingConnection')
+  .implement({
+    fields: (t) => ({
+      totalCount: t.exposeInt('totalCount'),
+      edges: t.field({ type: [PublicAppListingEdgeRef], resolve: (c) => c.edges }),
+      pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
+    }),
+  });
+
+const PublicAppListingFilter = builder.inputType('PublicAppListingFilter', {
+  fields: (t) => ({ searchTerm: t.string({ required: false }) }),
+});
+
+builder.queryFields((t) => ({
+  publicAppListings: t.field({
+    type: PublicAppListingConnectionRef,
+    description: 'Listings of PUBLISHED public apps: newest first, or ranked by relevance when searching.',
+    args: {
+      filter: t.arg({ type: PublicAppListingFilter, required: false }),
+      sorting: t.arg({ type: SortingEnum, required: false }),
+      first: t.arg.int({ required: false }),
+      after: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, ctx) =>
+      searchPublicListings(ctx.db, {
+        searchTerm: args.filter?.searchTerm,
+        sorting: args.sorting,
+        first: args.first,
+        after: args.after,
+      }),
+  }),
+  publicAppListing: t.field({
+    type: PublicAppListingRef,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => getPublicListing(ctx.db, args.id),
+  }),
+}));

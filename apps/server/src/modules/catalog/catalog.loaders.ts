@@ -1,0 +1,34 @@
+import { batchLoader } from '../../lib/batch-loader.ts';
+import type { Services } from '../../graphql/context.ts';
+import {
+  findKeyBenefits,
+  findOrganizations,
+  findScreenshots,
+  type KeyBenefitRow,
+  type PublicOrganizationRow,
+  type ScreenshotRow,
+} from './catalog.queries.ts';
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  return map;
+}
+
+/** Per-request loaders for the detail parts of listings, one query per part however many listings. */
+export function createCatalogLoaders({ db }: Services) {
+  return {
+    screenshots: batchLoader<number, ScreenshotRow[]>(
+      async (ids) => groupBy(await findScreenshots(db, ids), (r) => r.listingId),
+      [],
+    ),
+    keyBenefits: batchLoader<number, KeyBenefitRow[]>(
+      async (ids) => groupBy(await findKeyBenefits(db, ids), (r) => r.listingId),
+      [],
+    ),
+    organization: batchLoader<number, PublicOrganizationRow | null>(
+      async (ids) => new Map((await findOrganizations(db, ids)).map((o) => [o.id, o])),
+      null,
+    ),
+  };
+}

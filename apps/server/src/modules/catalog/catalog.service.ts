@@ -1,0 +1,35 @@
+import { defaultSorting, LIMITS, type ListingSorting } from '@appstore/shared';
+import type { Db } from '../../db/client.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+import { countListings, findListingPage, findPublicListing, parseSearchTerm, type ListingRow } from './catalog.queries.ts';
+
+export const LISTING_NOT_FOUND = 'Sorry we could not find the page you were looking for.';
+
+export interface ListingSearch {
+  searchTerm?: string | null;
+  sorting?: ListingSorting | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+/** The public catalogue: published public apps, newest first, or ranked by a search term. */
+export async function searchPublicListings(db: Db, args: ListingSearch) {
+  const term = parseSearchTerm(args.searchTerm);
+  const sorting = args.sorting ?? defaultSorting(term?.text);
+  const size = pageSize(args.first, LIMITS.storePageSize);
+  const after = decodeCursor(args.after, 2);
+  const [page, totalCount] = await Promise.all([
+    findListingPage(db, { term, sorting, after, limit: size + 1 }),
+    countListings(db, term),
+  ]);
+  return toConnection(page, size, totalCount, (row: ListingRow) => encodeCursor(row.sortKeys), after !== null);
+}
+
+/** One listing of a published public app; anything else answers exactly as a missing listing. */
+export async function getPublicListing(db: Db, id: string | number): Promise<ListingRow> {
+  const numericId = Number(id);
+  const listing = Number.isSafeInteger(numericId) && numericId > 0 ? await findPublicListing(db, numericId) : null;
+  if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);
+  return listing;
+}

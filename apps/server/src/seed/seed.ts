@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/client.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { refreshSearchDocuments } from '../modules/catalog/catalog.queries.ts';
+import type { Storage } from '../modules/uploads/storage.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';
+import { apps as catalogue, developers } from './catalogue-data.ts';
+import { seedApps, seedDevelopers } from './catalogue.ts';
+import { seededRandom } from './random.ts';
+import { seedVendors } from './vendors.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+export interface SeedOptions {
+  db: Db;
+  storage: Storage;
+  secretKey: string;
+  log?: (message: string) => void;
+  now?: Date;
+}
+
+/** Seeds the demo data of ARCHITECTURE §4 into an empty database, in one transaction. */
+export async function seedDemoDataIfEmpty(opts: SeedOptions): Promise<boolean> {
+  const [row] = await rows<{ count: number }>(opts.db, sql`select count(*)::int as count from organizations`);
+  if (Number(row?.count) > 0) return false;
+  await seedDemoData(opts);
+  return true;
+}
+
+export async function seedDemoData({ db, storage, secretKey, log = () => {}, now = new Date() }: SeedOptions) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const random = seededRandom(20261121);
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const developerIds = await seedDevelopers(t, developers);
+    const demoPartnerId = developerIds.get('demo');
+    if (!demoPartnerId) throw new Error('The demo catalogue must have a developer with key "demo"');
+    await seedAccounts(t, passwordHash, demoPartnerId);
+    const vendors = await seedVendors(t, random, passwordHash);
+    log(`seeding ${catalogue.length} apps`);
+    await seedApps({ db: t, storage, secretKey, random, developerIds, vendors, now }, catalogue);
+    await refreshSearchDocuments(t, 'all');
+  });
+}

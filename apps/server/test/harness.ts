@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, openMemoryDatabase, type Database, type Db } from '../src/db/client.ts';
+import { createLocalStorage, type Storage } from '../src/modules/uploads/storage.ts';
+
+/**
+ * The database under test: in-memory PGlite, or (TEST_DB=postgres) a private database created on the server
+ * of TEST_DATABASE_URL, so that test files run in parallel without seeing each other's rows.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openMemoryDatabase();
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `appstore_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: tmpdir() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Db;
+  storage: Storage;
+  dataDir: string;
+  /** POST a GraphQL document to /appstore/graphql as the web app does. */
+  gql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GqlResult<T>>;
+  close(): Promise<void>;
+}
+
+export interface GqlResult<T> {
+  status: number;
+  data: T;
+  errors?: { message: string; extensions: { classification: string; fields?: { field: string; message: string }[] } }[];
+}
+
+export async function createTestApp(opts: { webDist?: string } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'appstore-test-'));
+  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://store.test', LOG_LEVEL: 'silent' });
+  const database = await createTestDatabase();
+  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl });
+  const app = await buildApp({ config, database, storage, logger: false, webDist: opts.webDist ?? join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    storage,
+    dataDir,
+    async gql(query, variables, headers) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/appstore/graphql',
+        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...headers },
+        payload: JSON.stringify({ query, variables }),
+      });
+      return { status: res.statusCode, ...res.json() };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

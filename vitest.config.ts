@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test tiers: unit tests beside the code (*.test.ts), integration tests through the real GraphQL endpoint
+ * (*.integration-test.ts) on PGlite, and the same again on PostgreSQL when TEST_DATABASE_URL is set.
+ * The browser suite lives in e2e/ with its own config.
+ */
+const integration = (name: string, env: Record<string, string>) => ({
+  extends: true,
+  test: {
+    name,
+    include: ['apps/server/test/**/*.integration-test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: {
+    // graphql 16 ships index.mjs and index.js; Node (and so Pothos and Yoga) load index.js, Vite would pick
+    // index.mjs, and two copies of graphql refuse each other's types
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] } },
+      integration('integration-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
