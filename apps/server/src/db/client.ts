@@ -85,7 +85,7 @@ export async function openMemoryDatabase(): Promise<Database> {
     db,
     kind: 'pglite',
     rawQuery: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
-    ping: async () => true,
+    ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     close: () => client.close(),
   };
 }

@@ -72,18 +72,21 @@ export class RateLimitedError extends AppError {
  */
 export function classifyError(error: unknown, log: (err: unknown) => void): GraphQLError {
   if (error instanceof AppError) return error;
+  if (error instanceof GraphQLError && error.extensions?.classification) return error;
   if (error instanceof GraphQLError) {
     const original = error.originalError;
     if (original instanceof AppError) {
       return new GraphQLError(original.message, { ...error, extensions: original.extensions, originalError: undefined });
     }
     if (!original || original instanceof GraphQLError) {
-      // parse, validation, variable coercion and armor limits: the client's request is at fault
+      // parse, validation, variable coercion and armor limits: the client's request is at fault;
+      // a refused request (CSRF) keeps its HTTP 403
+      const http = error.extensions?.http as { status?: number } | undefined;
       return new GraphQLError(error.message, {
         nodes: error.nodes,
         positions: error.positions,
         path: error.path,
-        extensions: { ...error.extensions, classification: 'ValidationError', http: undefined },
+        extensions: { ...error.extensions, classification: http?.status === 403 ? 'ForbiddenError' : 'ValidationError' },
       });
     }
     log(original);

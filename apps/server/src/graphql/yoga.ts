@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { ExecutionResult } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
@@ -11,7 +12,8 @@ export const GRAPHQL_PATH = '/appstore/graphql';
 /** Query limits for the store + portal API: deep, costly or alias-heavy documents are refused before they run. */
 export const QUERY_LIMITS = {
   maxDepth: { n: 10 },
-  costLimit: { maxCost: 5000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+  // the listing detail page, the richest document the web app sends, costs about 230
+  costLimit: { maxCost: 2000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
   maxTokens: { n: 2000 },
@@ -33,6 +35,7 @@ export function registerGraphql(app: FastifyInstance, services: Services) {
       // browsers cannot send this header cross-site without a preflight, which our CORS policy refuses
       useCSRFPrevention({ requestHeaders: ['x-csrf-protection', 'apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
       EnvelopArmorPlugin(QUERY_LIMITS),
+      useErrorClassification((err) => app.log.error({ err }, 'GraphQL request failed')),
     ],
   });
 
@@ -47,4 +50,16 @@ export function registerGraphql(app: FastifyInstance, services: Services) {
       return reply;
     },
   });
+}
+
+/** Validation errors skip Yoga's error masking; this gives every error in every result its classification. */
+function useErrorClassification(log: (err: unknown) => void): Plugin {
+  const classify = (result: ExecutionResult): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => classifyError(e, log)) } : result;
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result)) setResult(result.map((r) => classify(r as ExecutionResult)));
+      else if (result && typeof result === 'object' && 'errors' in result) setResult(classify(result as ExecutionResult));
+    },
+  };
 }

@@ -69,6 +69,7 @@ export function registerSpa(app: FastifyInstance, services: Services, webDist: s
     prefix: '/',
     index: false,
     wildcard: false,
+    cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

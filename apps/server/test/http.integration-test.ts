@@ -1,0 +1,164 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+import { createListedApp, createOrganization } from './fixtures.ts';
+
+const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>App Store</title><!--app-head--></head>
+<body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>`;
+
+describe('HTTP surface', () => {
+  let t: TestApp;
+  let listingId: number;
+  let draftListingId: number;
+
+  beforeAll(async () => {
+    const webDist = join(process.env.TMPDIR ?? '/tmp', `web-dist-${process.pid}-${Date.now()}`);
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDist, 'assets', 'index-abc.js'), 'console.log(1)');
+    t = await createTestApp({ webDist });
+    const org = await createOrganization(t.db, 'Northwind <Labs>');
+    const { listing, icon } = await createListedApp(t.db, {
+      organizationId: org.id,
+      name: 'Review <Booster>',
+      tagLine: 'Collect "more" reviews & ratings',
+    });
+    listingId = listing.id;
+    await t.storage.put(icon.s3Key, Buffer.from('\x89PNG\r\n\x1a\nrest'), 'image/png');
+    draftListingId = (await createListedApp(t.db, { organizationId: org.id, name: 'Draft', status: 'DRAFT' })).listing.id;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('answers health and readiness checks', async () => {
+    expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await get('/readyz');
+    expect(ready.statusCode).toBe(200);
+  });
+
+  it('writes the listing meta crawlers read into the HTML of /app-details/:id, escaped', async () => {
+    const res = await get(`/app-details/${listingId}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Review &lt;Booster&gt; | App Store</title>');
+    expect(html).not.toContain('<title>App Store</title>');
+    expect(html).toContain('<meta name="description" content="Collect &quot;more&quot; reviews &amp; ratings">');
+    expect(html).toContain('<meta property="og:title" content="Review &lt;Booster&gt; | App Store">');
+    expect(html).toContain(`<meta property="og:url" content="http://store.test/app-details/${listingId}">`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/store\.test\/files\/test\/icon-\d+\.png">/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="twitter:title" content="Review &lt;Booster&gt; | App Store">');
+    expect(html).not.toContain('<Booster>');
+  });
+
+  it('answers a missing or unpublished listing page with HTTP 404 (the app still renders its error page)', async () => {
+    for (const id of ['999999', String(draftListingId), 'nope']) {
+      const res = await get(`/app-details/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves client routes with 200 and unknown paths with 404', async () => {
+    for (const path of ['/', '/apps?q=review', '/developer', '/developer/login', '/extranet/apps']) {
+      expect((await get(path)).statusCode, path).toBe(200);
+    }
+    const unknown = await get('/no/such/page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+    expect((await get('/no/such/file.json', { accept: 'application/json' })).statusCode).toBe(404);
+  });
+
+  it('serves hashed assets as immutable and the page itself uncached', async () => {
+    const asset = await get('/assets/index-abc.js', {});
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends security headers on pages and on the API', async () => {
+    for (const res of [await get('/'), await t.app.inject({ method: 'POST', url: '/appstore/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{__typename}"}' })]) {
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('serves stored files with their type and nosniff, and nothing outside the store', async () => {
+    const icon = await t.db.query.files.findFirst();
+    const res = await get(`/files/${icon!.s3Key}`, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    for (const path of ['/files/../secret.key', '/files/%2e%2e/secret.key', '/files/test/missing.png', '/files/']) {
+      expect((await get(path, {})).statusCode, path).toBe(404);
+    }
+  });
+});
+
+describe('GraphQL endpoint protections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses requests a browser could send cross-site without a preflight (CSRF)', async () => {
+    const viaGet = await t.app.inject({ method: 'GET', url: '/appstore/graphql?query=%7B__typename%7D' });
+    expect(viaGet.statusCode).toBe(403);
+    expect(viaGet.json().errors[0].extensions.classification).toBe('ForbiddenError');
+    const plainText = await t.app.inject({
+      method: 'POST',
+      url: '/appstore/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"query":"{__typename}"}',
+    });
+    expect(plainText.statusCode).toBe(403);
+    expect((await t.gql('{ __typename }')).data).toEqual({ __typename: 'Query' });
+  });
+
+  it('refuses too deep, too costly and alias-heavy documents with a ValidationError', async () => {
+    const deep = `{ publicAppListings { edges { node { organization { id } pricePlans { pricePlan { id } } } } pageInfo { endCursor } } }`;
+    expect((await t.gql(deep)).errors).toBeUndefined();
+    let chain = 'name';
+    for (let i = 0; i < 12; i++) chain = `ofType { ${chain} }`;
+    const tooDeep = await t.gql(`{ __type(name: "Query") { ${chain} } }`);
+    expect(tooDeep.errors?.[0]?.extensions.classification).toBe('ValidationError');
+    expect(tooDeep.errors?.[0]?.message).toMatch(/depth/i);
+
+    const detail = `edges { node { name icon { sourceUrl } pricePlans { name pricePlan { id name type monthlyAmount yearlyAmount } }
+      organization { id businessName } screenShots { type image { sourceUrl width height } } keyBenefits { title image { sourceUrl } } } }`;
+    expect((await t.gql(`{ publicAppListings(first: 1) { ${detail} } }`)).errors).toBeUndefined();
+    const wide = Array.from({ length: 15 }, (_, i) => `a${i}: publicAppListings(first: 1) { ${detail} }`);
+    const costly = await t.gql(`{ ${wide.join(' ')} }`);
+    expect(costly.errors?.[0]?.message).toMatch(/cost/i);
+
+    const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: publicAppListings(first: 1) { totalCount }`).join(' ');
+    const aliased = await t.gql(`{ ${aliases} }`);
+    expect(aliased.errors?.[0]?.extensions.classification).toBe('ValidationError');
+    expect(aliased.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  it('classifies malformed queries and unknown fields as ValidationError without suggestions', async () => {
+    const syntax = await t.gql('{ publicAppListings(');
+    expect(syntax.errors?.[0]?.extensions.classification).toBe('ValidationError');
+    const unknown = await t.gql('{ publicAppListing { nam } }');
+    expect(unknown.errors?.[0]?.extensions.classification).toBe('ValidationError');
+    expect(JSON.stringify(unknown.errors)).not.toMatch(/Did you mean/);
+  });
+
+  it('hides internal failures: no stack trace, no SQL, just an InternalError', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const res = await broken.gql('{ publicAppListings { totalCount } }');
+    expect(res.errors?.[0]).toMatchObject({ message: 'Unexpected error.', extensions: { classification: 'InternalError' } });
+    expect(JSON.stringify(res)).not.toMatch(/select|app_listings|stack|at .*\.ts/i);
+    const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    await broken.app.close();
+  });
+});
