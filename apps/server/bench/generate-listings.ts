@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client.ts';
+import { rows, type Db } from '../src/db/client.ts';
 import { refreshSearchDocuments } from '../src/modules/catalog/catalog.queries.ts';
 
 // brand-like names from three syllables: 27,000 combinations, so most generated names are distinct
@@ -15,10 +15,11 @@ const arr = (items: string[]) => sql.raw(`array[${items.map((s) => `'${s.replace
  * names, tag lines, integrations and descriptions so that search has realistic selectivity.
  */
 export async function generatePublishedListings(db: Db, count: number) {
-  const [org] = (
-    await db.execute(sql`insert into organizations (business_name, terms_api_agreed, terms_partner_agreed)
-      values ('Generated Developer ' || (select count(*) + 1 from organizations), true, true) returning id`)
-  ).rows as { id: number }[];
+  const [org] = await rows<{ id: number }>(
+    db,
+    sql`insert into organizations (business_name, terms_api_agreed, terms_partner_agreed)
+      values ('Generated Developer ' || (select count(*) + 1 from organizations), true, true) returning id`,
+  );
   const orgId = Number(org!.id);
   await db.execute(sql`
     insert into apps (organization_id, name, status, type, api_contact_email, api_key, secret_key_encrypted, charge_type,

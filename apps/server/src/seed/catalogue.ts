@@ -61,7 +61,7 @@ export async function seedApps(seed: CatalogueSeed, catalogue: SeedApp[]) {
 }
 
 async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typeof seedImages>) {
-  const { db, random, now } = seed;
+  const { db, now } = seed;
   const organizationId = seed.developerIds.get(data.developer);
   if (!organizationId) throw new Error(`Seed app ${data.slug} names unknown developer ${data.developer}`);
   const status = data.status ?? 'PUBLISHED';

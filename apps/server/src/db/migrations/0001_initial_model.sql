@@ -199,7 +199,6 @@ CREATE TABLE "app_listings" (
 	"show_contact_details" boolean DEFAULT false NOT NULL,
 	"icon_file_id" integer,
 	"search_document" "tsvector",
-	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -228,6 +227,10 @@ CREATE TABLE "listing_screenshots" (
 	"device" "screenshot_device" DEFAULT 'DESKTOP' NOT NULL,
 	"description" text NOT NULL,
 	"image_file_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "webhook_deliveries" (
@@ -460,11 +463,11 @@ CREATE INDEX "price_plans_app_idx" ON "price_plans" USING btree ("app_id");--> s
 CREATE UNIQUE INDEX "price_plans_one_free_key" ON "price_plans" USING btree ("app_id") WHERE "price_plans"."type" = 'FREE' and "price_plans"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "app_listings_app_language_key" ON "app_listings" USING btree ("app_id","language");--> statement-breakpoint
 CREATE INDEX "app_listings_search_document_idx" ON "app_listings" USING gin ("search_document");--> statement-breakpoint
-CREATE INDEX "app_listings_search_text_trgm_idx" ON "app_listings" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "app_listings_name_idx" ON "app_listings" USING btree (lower("name"),"app_id");--> statement-breakpoint
 CREATE INDEX "listing_key_benefits_listing_idx" ON "listing_key_benefits" USING btree ("listing_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "listing_price_plans_key" ON "listing_price_plans" USING btree ("listing_id","price_plan_id");--> statement-breakpoint
 CREATE INDEX "listing_screenshots_listing_idx" ON "listing_screenshots" USING btree ("listing_id","position");--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_subscription_idx" ON "webhook_deliveries" USING btree ("subscription_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_delivery_attempts_delivery_idx" ON "webhook_delivery_attempts" USING btree ("delivery_id");--> statement-breakpoint

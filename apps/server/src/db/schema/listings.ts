@@ -32,18 +32,16 @@ export const appListings = pgTable(
     showContactDetails: boolean('show_contact_details').notNull().default(false),
     iconFileId: integer('icon_file_id').references(() => files.id),
     /**
-     * Search index material, rebuilt by the catalogue module whenever the listing or its developer's name
-     * changes: the weighted document for full-text search and the short text for typo matching.
+     * The weighted full-text document, rebuilt by the catalogue module whenever the listing or its
+     * developer's name changes.
      */
     searchDocument: tsvector('search_document'),
-    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('app_listings_app_language_key').on(t.appId, t.language),
     index('app_listings_search_document_idx').using('gin', t.searchDocument),
-    index('app_listings_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('app_listings_name_idx').on(sql`lower(${t.name})`, t.appId),
   ],
 );
@@ -93,4 +91,14 @@ export const listingPricePlans = pgTable(
     features: text('features').notNull().default(''),
   },
   (t) => [uniqueIndex('listing_price_plans_key').on(t.listingId, t.pricePlanId)],
+);
+
+/**
+ * Every word of the listings' search documents. Typos are corrected against this small vocabulary with
+ * trigrams, so the listings themselves are matched by one full-text index condition.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

@@ -91,58 +91,70 @@ const listingFrom = sql`
   left join files icon on icon.id = l.icon_file_id`;
 
 export interface SearchTerm {
-  /** lower-cased, trimmed term for trigram and name comparisons */
+  /** lower-cased, trimmed term, compared with listing names */
   text: string;
-  /** prefix tsquery source ('word:* & other:*'), or null when the term has no words */
-  tsquery: string | null;
+  /** its words (letters and digits), at most 8 */
+  words: string[];
 }
 
 export function parseSearchTerm(raw: string | null | undefined): SearchTerm | null {
   const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
-  if (!text) return null;
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return { text, tsquery: words.length ? words.map((w) => `${w}:*`).join(' & ') : null };
+  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40));
+  return text && words.length ? { text, words } : null;
 }
 
-/** Matches: all words as prefixes (plain or stemmed), or the whole term within small typos. Index-served. */
-function matchCondition(term: SearchTerm): SQL {
-  const trigram = sql`${term.text} <% l.search_text`;
-  if (!term.tsquery) return trigram;
-  return sql`(l.search_document @@ (to_tsquery('simple', ${term.tsquery}) || to_tsquery('english', ${term.tsquery}))
-    or ${trigram})`;
+/**
+ * The term as one prefix tsquery: every word must match, as a prefix or by its English stem; a word that
+ * begins no known word is taken as a typo and may match the three closest vocabulary words instead.
+ * Built in SQL from the trigram-indexed vocabulary.
+ */
+function termQuery(term: SearchTerm): SQL {
+  // one select per word with the word as a bound value, so the planner serves the vocabulary look-ups
+  // (prefix LIKE and trigram similarity) from the trigram index
+  const perWord = term.words.map(
+    (word, ord) => sql`select ${ord}::int as ord, quote_literal(${word}::text) || ':*'
+      || coalesce((select string_agg(' | ' || quote_literal(s), '') from unnest(ts_lexize('english_stem', ${word}::text)) s
+          where s <> ${word}::text), '')
+      || coalesce((select string_agg(' | ' || quote_literal(v.word), '') from (
+          select sw.word from search_words sw
+          where sw.word % ${word}::text and similarity(sw.word, ${word}::text) >= 0.4
+            and not exists (select 1 from search_words known where known.word like ${`${word}%`}::text)
+          order by similarity(sw.word, ${word}::text) desc, sw.word limit 3) v), '') as alternatives`,
+  );
+  return sql`select to_tsquery('simple', string_agg('(' || alternatives || ')', ' & ' order by ord)) as query
+    from (${sql.join(perWord, sql` union all `)}) x`;
 }
 
 /** Name matches first (exact, prefix, word), then closeness of the name, then full-text rank. */
 function relevanceScore(term: SearchTerm): SQL {
   const likePrefix = `${term.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const nameWords = term.tsquery
-    ? sql`when to_tsvector('simple', l.name) @@ to_tsquery('simple', ${term.tsquery}) then 2`
-    : sql``;
-  const rank = term.tsquery
-    ? sql`+ ts_rank(l.search_document, to_tsquery('simple', ${term.tsquery}))::float8`
-    : sql``;
-  return sql`((case when lower(l.name) = ${term.text} then 8 when lower(l.name) like ${likePrefix} then 4 ${nameWords} else 0 end)
-    + word_similarity(${term.text}, lower(l.name))::float8 ${rank})`;
+  return sql`((case when lower(l.name) = ${term.text} then 8 when lower(l.name) like ${likePrefix} then 4
+      when to_tsvector('simple', l.name) @@ q.query then 2 else 0 end)
+    + word_similarity(${term.text}, lower(l.name))::float8 + ts_rank(l.search_document, q.query)::float8)`;
 }
 
 const activeInstalls = sql`(select count(*) from installations i where i.app_id = a.id and i.uninstalled_at is null)::int`;
 
 interface SortSpec {
-  /** expressions of the sort keys, last one is always a.id */
-  keys: SQL[];
+  /** the first sort key; ties continue by app id */
+  key: SQL;
   descending: boolean;
 }
 
+function effectiveSorting(sorting: ListingSorting, term: SearchTerm | null): ListingSorting {
+  return sorting === 'RELEVANCE' && !term ? 'NEWEST' : sorting;
+}
+
 function sortSpec(sorting: ListingSorting, term: SearchTerm | null): SortSpec {
-  switch (sorting) {
+  switch (effectiveSorting(sorting, term)) {
     case 'RELEVANCE':
-      return term ? { keys: [relevanceScore(term), sql`a.id`], descending: true } : sortSpec('NEWEST', null);
+      return { key: relevanceScore(term!), descending: true };
     case 'NAME':
-      return { keys: [sql`lower(l.name)`, sql`a.id`], descending: false };
+      return { key: sql`lower(l.name)`, descending: false };
     case 'POPULAR':
-      return { keys: [activeInstalls, sql`a.id`], descending: true };
-    case 'NEWEST':
-      return { keys: [sql`a.published_at`, sql`a.id`], descending: true };
+      return { key: activeInstalls, descending: true };
+    default:
+      return { key: sql`a.published_at`, descending: true };
   }
 }
 
@@ -154,28 +166,41 @@ export interface ListingPageQuery {
   limit: number;
 }
 
-/** SQL of one page of public listings; exported so the benchmark runs the very same statement raw. */
+/**
+ * SQL of one page of public listings; exported so the benchmark runs the very same statement raw.
+ * Matching, ranking and counting work on ids only; card columns are built for the page's rows alone.
+ * With a term, the total comes from the same pass (a window count before the cursor applies).
+ */
 export function listingPageSql(q: ListingPageQuery): SQL {
   const spec = sortSpec(q.sorting, q.term);
-  const keyColumns = sql`${spec.keys[0]} as k0, ${spec.keys[1]} as k1`;
-  const where = q.term ? sql`${visible} and ${matchCondition(q.term)}` : visible;
   // nulls last in both directions, as the indexes store them
   const dir = sql.raw(spec.descending ? 'desc nulls last' : 'asc nulls last');
   const cmp = sql.raw(spec.descending ? '<' : '>');
-  // keys are compared as a row value so ties on the first key continue by app id
   const afterCondition = q.after
-    ? sql`where (s.k0, s.k1) ${cmp} (${castKey(q.sorting, q.term, q.after[0])}, ${Number(q.after[1])}::int)`
-    : sql``;
+    ? sql`(k0, k1) ${cmp} (${castKey(effectiveSorting(q.sorting, q.term), q.after[0])}, ${Number(q.after[1])}::int)`
+    : sql`true`;
+  const page = q.term
+    ? sql`q as (${termQuery(q.term)}),
+      matches as (
+        select l.id as lid, ${spec.key} as k0, a.id as k1, count(*) over () as total
+        from app_listings l join apps a on a.id = l.app_id cross join q
+        where ${visible} and l.search_document @@ q.query),
+      page as (select * from matches where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`
+    : sql`page as (
+        select lid, k0, k1, null::bigint as total from (
+          select l.id as lid, ${spec.key} as k0, a.id as k1 from app_listings l join apps a on a.id = l.app_id
+          where ${visible}) s
+        where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   // c0 is k0 as exact text (timestamps keep their microseconds): the cursor carries it
-  return sql`select s.*, s.k0::text as c0 from (select ${listingColumns}, ${keyColumns} ${listingFrom} where ${where}) s
-    ${afterCondition}
-    order by s.k0 ${dir}, s.k1 ${dir}
-    limit ${q.limit}`;
+  return sql`with ${page}
+    select ${listingColumns}, page.k0::text as c0, page.k1, page.total::int as total
+    from page join app_listings l on l.id = page.lid join apps a on a.id = l.app_id
+    left join files icon on icon.id = l.icon_file_id
+    order by page.k0 ${dir}, page.k1 ${dir}`;
 }
 
-function castKey(sorting: ListingSorting, term: SearchTerm | null, value: unknown): SQL {
-  const effective = sorting === 'RELEVANCE' && !term ? 'NEWEST' : sorting;
-  switch (effective) {
+function castKey(sorting: ListingSorting, value: unknown): SQL {
+  switch (sorting) {
     case 'RELEVANCE':
       return sql`${Number(value)}::float8`;
     case 'POPULAR':
@@ -188,20 +213,25 @@ function castKey(sorting: ListingSorting, term: SearchTerm | null, value: unknow
 }
 
 export function listingCountSql(term: SearchTerm | null): SQL {
-  const where = term ? sql`${visible} and ${matchCondition(term)}` : visible;
-  return sql`select count(*)::int as count from app_listings l join apps a on a.id = l.app_id where ${where}`;
+  return term
+    ? sql`with q as (${termQuery(term)}) select count(*)::int as count
+        from app_listings l join apps a on a.id = l.app_id cross join q where ${visible} and l.search_document @@ q.query`
+    : sql`select count(*)::int as count from apps a
+        where ${visible} and exists (select 1 from app_listings l where l.app_id = a.id)`;
 }
 
-type RawListing = Omit<ListingRow, 'sortKeys'> & { k0: unknown; c0: string | null; k1: unknown };
+type RawListing = Omit<ListingRow, 'sortKeys'> & { c0: string | null; k1: unknown; total: number | null };
 
 function toListingRow(raw: RawListing): ListingRow {
-  const { k0: _k0, c0, k1, ...rest } = raw;
+  const { c0, k1, total: _total, ...rest } = raw;
   return { ...rest, sortKeys: [c0, k1] };
 }
 
-export async function findListingPage(db: Db, q: ListingPageQuery): Promise<ListingRow[]> {
+/** One page, and the total when the page query could count it in the same pass. */
+export async function findListingPage(db: Db, q: ListingPageQuery): Promise<{ rows: ListingRow[]; total: number | null }> {
   const result = await rows<RawListing>(db, listingPageSql(q));
-  return result.map(toListingRow);
+  const total = result[0]?.total;
+  return { rows: result.map(toListingRow), total: total == null ? null : Number(total) };
 }
 
 export async function countListings(db: Db, term: SearchTerm | null): Promise<number> {
@@ -212,7 +242,7 @@ export async function countListings(db: Db, term: SearchTerm | null): Promise<nu
 export async function findPublicListing(db: Db, id: number): Promise<ListingRow | null> {
   const [row] = await rows<RawListing>(
     db,
-    sql`select ${listingColumns}, null as k0, null as c0, null as k1 ${listingFrom} where l.id = ${id} and ${visible}`,
+    sql`select ${listingColumns}, null as c0, null as k1, null as total ${listingFrom} where l.id = ${id} and ${visible}`,
   );
   return row ? toListingRow(row) : null;
 }
@@ -285,9 +315,14 @@ export async function refreshSearchDocuments(db: Db, where: { listingId: number 
         setweight(to_tsvector('simple', l.tag_line), 'B') || setweight(to_tsvector('english', l.tag_line), 'B') ||
         setweight(to_tsvector('simple', array_to_string(l.search_terms, ' ') || ' ' || array_to_string(l.integrations, ' ')), 'B') ||
         setweight(to_tsvector('simple', o.business_name), 'C') ||
-        setweight(to_tsvector('english', l.description), 'D'),
-      search_text = lower(concat_ws(' ', l.name, l.tag_line, array_to_string(l.search_terms, ' '),
-        array_to_string(l.integrations, ' '), o.business_name))
+        setweight(to_tsvector('english', l.description), 'D')
     from apps a join organizations o on o.id = a.organization_id
     where a.id = l.app_id and ${scope}`);
+  // words only ever join the vocabulary: a stale word costs nothing but a fruitless alternative
+  await db.execute(sql`
+    insert into search_words (word)
+    select distinct w from app_listings l join apps a on a.id = l.app_id,
+      unnest(tsvector_to_array(l.search_document)) w
+    where ${scope} and length(w) between 3 and 40 and w ~ '^[[:alnum:]]+$'
+    on conflict do nothing`);
 }

@@ -19,11 +19,11 @@ export async function searchPublicListings(db: Db, args: ListingSearch) {
   const sorting = args.sorting ?? defaultSorting(term?.text);
   const size = pageSize(args.first, LIMITS.storePageSize);
   const after = decodeCursor(args.after, 2);
-  const [page, totalCount] = await Promise.all([
-    findListingPage(db, { term, sorting, after, limit: size + 1 }),
-    countListings(db, term),
-  ]);
-  return toConnection(page, size, totalCount, (row: ListingRow) => encodeCursor(row.sortKeys), after !== null);
+  const query = { term, sorting, after, limit: size + 1 };
+  // a search counts its matches in the page's own pass; the plain catalogue counts on the side
+  const [page, sideCount] = await Promise.all([findListingPage(db, query), term ? null : countListings(db, null)]);
+  const totalCount = sideCount ?? page.total ?? (await countListings(db, term));
+  return toConnection(page.rows, size, totalCount, (row: ListingRow) => encodeCursor(row.sortKeys), after !== null);
 }
 
 /** One listing of a published public app; anything else answers exactly as a missing listing. */

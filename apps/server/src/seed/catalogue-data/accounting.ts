@@ -102,6 +102,7 @@ export const accountingApps: SeedApp[] = [
       'Sage Connect links Bókun to Sage Accounting and Sage 50. Bookings become sales invoices, payments are recorded against them and refunds become credit notes.',
       'Nominal codes and VAT rates are set per product, and a nightly sync keeps everything up to date without exports or spreadsheets.',
       '• Nightly sync\n• Nominal codes and VAT per product\n• Credit notes for refunds',
+      'Choose the yearly plan to save compared with paying monthly.',
     ].join('\n\n'),
     category: 'Accounting',
     searchTerms: ['Sage', 'VAT', 'accounting'],

@@ -103,6 +103,7 @@ export const marketingApps: SeedApp[] = [
       'Loyalty Lagoon gives guests points for every booking, review and referral. Points can be redeemed for discounts or free extras at checkout in Bókun.',
       'Referral links reward both the guest and the friend they invite, turning your happiest customers into a sales channel.',
       '• Points per booking, review and referral\n• Rewards redeemed at checkout\n• Referral links with tracking',
+      'Members see their balance in every confirmation e-mail, which keeps your brand top of mind between trips.',
     ].join('\n\n'),
     category: 'Marketing',
     searchTerms: ['loyalty', 'rewards', 'referrals', 'points'],

@@ -133,6 +133,7 @@ export const paymentApps: SeedApp[] = [
       'Currency Flex shows your Bókun prices in more than 30 currencies, using daily exchange rates and your own rounding rules. Travellers see a familiar price, and you still settle in your home currency.',
       'Rates are refreshed every morning, and you can add a small margin to cover conversion costs.',
       '• 30+ display currencies\n• Rounding rules per currency\n• Automatic detection by location',
+      'Currency Flex is free to install and works with every Bókun payment provider.',
     ].join('\n\n'),
     category: 'Payments',
     searchTerms: ['currency', 'exchange rates', 'multi-currency'],

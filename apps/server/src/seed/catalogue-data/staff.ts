@@ -110,6 +110,7 @@ export const staffApps: SeedApp[] = [
       'Payroll Hours calculates the hours and per-tour pay for each guide from the departures they ran in Bókun. Overtime, night supplements and tips are included.',
       'At the end of the pay period, approve the timesheets and export them to your payroll provider in the right format.',
       '• Hours and per-tour pay\n• Overtime and supplements\n• Export to payroll providers',
+      'Guides can check their own hours in the Crewcraft app, so there are fewer questions on payday.',
     ].join('\n\n'),
     category: 'Staff & guides',
     searchTerms: ['payroll', 'timesheets', 'hours', 'wages'],

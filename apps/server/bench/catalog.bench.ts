@@ -1,0 +1,155 @@
+/**
+ * Catalogue benchmark: 10,000 published listings; the store's home query and a search query through
+ * GraphQL (the real server over HTTP, autocannon, 20 connections), side by side with the same SQL run
+ * directly through the database driver at the same concurrency; on PGlite and on PostgreSQL.
+ *
+ *   npm run bench                       PGlite, plus PostgreSQL at BENCH_DATABASE_URL or TEST_DATABASE_URL
+ *   BENCH_SECONDS=10 BENCH_LISTINGS=10000 npm run bench
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { createLocalStorage } from '../src/modules/uploads/storage.ts';
+import { listingCountSql, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
+import { defaultSorting } from '@appstore/shared';
+import { generatePublishedListings } from './generate-listings.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const CONNECTIONS = 20;
+const SEARCH_TERM = 'quikbooks export';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// the documents the web app sends (home: first 50, empty term; search: first 50 with the term)
+const LIST_QUERY = `query PublicAppListings($filter: PublicAppListingFilter, $first: Int, $after: String) {
+  publicAppListings(filter: $filter, first: $first, after: $after) {
+    totalCount
+    edges { cursor node { id appId name tagLine chargeType freeTrialDays oneTimeChargeAmount icon { sourceUrl }
+      pricePlans { planId name pricePlan { type monthlyAmount yearlyAmount bookingFeePercentage } } } }
+    pageInfo { endCursor hasNextPage }
+  }
+}`;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function graphqlLoad(url: string, searchTerm: string): Promise<Figures> {
+  const body = JSON.stringify({ query: LIST_QUERY, variables: { filter: { searchTerm }, first: 50 } });
+  const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' }, body });
+  const json = (await probe.json()) as { errors?: unknown; data?: { publicAppListings: { edges: unknown[] } } };
+  if (json.errors || !json.data?.publicAppListings.edges.length) throw new Error(`bad probe response: ${JSON.stringify(json).slice(0, 300)}`);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+        body,
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status !== 200) non2xx++;
+      latencies.push(responseTime);
+    });
+  });
+  if (non2xx) throw new Error(`${non2xx} non-200 responses`);
+  latencies.sort((a, b) => a - b);
+  return { rps: result.requests.total / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+/** The same statements GraphQL runs for the list (page + count), straight through the driver. */
+async function rawLoad(database: Database, searchTerm: string): Promise<Figures> {
+  const dialect = new PgDialect();
+  const term = parseSearchTerm(searchTerm);
+  const page = dialect.sqlToQuery(listingPageSql({ term, sorting: defaultSorting(term?.text), after: null, limit: 51 }));
+  const count = dialect.sqlToQuery(listingCountSql(term));
+  const latencies: number[] = [];
+  const until = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const start = performance.now();
+      await Promise.all([database.rawQuery(page.sql, page.params), database.rawQuery(count.sql, count.params)]);
+      latencies.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  latencies.sort((a, b) => a - b);
+  return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'appstore-bench-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const name = `appstore_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
+  const database = await openDatabase({ databaseUrl, dataDir });
+  const started = performance.now();
+  await generatePublishedListings(database.db, LISTINGS);
+  console.log(`${kind}: generated ${LISTINGS} published listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const app = await buildApp({ config, database, storage: createLocalStorage({ dataDir, publicUrl: config.publicUrl }), logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `${address}/appstore/graphql`;
+  const rows: string[][] = [];
+  try {
+    for (const [scenario, term] of [['home', ''], [`search "${SEARCH_TERM}"`, SEARCH_TERM]] as const) {
+      const gql = await graphqlLoad(url, term);
+      const raw = await rawLoad(database, term);
+      rows.push([kind, scenario, 'GraphQL', gql.rps.toFixed(0), gql.p50.toFixed(1), gql.p95.toFixed(1), (gql.rps / raw.rps).toFixed(2)]);
+      rows.push([kind, scenario, 'raw SQL', raw.rps.toFixed(0), raw.p50.toFixed(1), raw.p95.toFixed(1), '']);
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const header = ['database', 'scenario', 'path', 'req/s', 'p50 ms', 'p95 ms', 'GraphQL/raw'];
+const results: string[][] = [];
+results.push(...(await benchDatabase('pglite')));
+try {
+  results.push(...(await benchDatabase('postgres')));
+} catch (err) {
+  console.log(`PostgreSQL: not run (${(err as Error).message})`);
+}
+const widths = header.map((h, i) => Math.max(h.length, ...results.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${LISTINGS} listings\n`);
+console.log(line(header));
+for (const r of results) console.log(line(r));
+process.exit(0);
