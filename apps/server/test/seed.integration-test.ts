@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { priceLabel } from '@appstore/shared';
+import { rows } from '../src/db/client.ts';
+import { verifyPassword } from '../src/modules/accounts/passwords.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, seedDemoDataIfEmpty } from '../src/seed/seed.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemoData({ db: t.db, storage: t.storage, secretKey: 'k'.repeat(64) });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('seeds only an empty database', async () => {
+    expect(await seedDemoDataIfEmpty({ db: t.db, storage: t.storage, secretKey: 'k'.repeat(64) })).toBe(false);
+  });
+
+  it('publishes at least 60 apps whose cards cover every price label of spec §4', async () => {
+    const r = await t.gql(`{ publicAppListings(first: 100) { totalCount edges { node { name chargeType freeTrialDays oneTimeChargeAmount
+      icon { sourceUrl width height } pricePlans { pricePlan { monthlyAmount yearlyAmount bookingFeePercentage } } } } } }`);
+    expect(r.errors).toBeUndefined();
+    const cards = r.data.publicAppListings.edges.map((e: any) => e.node);
+    expect(r.data.publicAppListings.totalCount).toBeGreaterThanOrEqual(60);
+    const labels = new Set(cards.map((c: any) => priceLabel({ ...c, pricePlans: c.pricePlans.map((p: any) => p.pricePlan) })));
+    const shapes = [...labels].map((l) => String(l).replace(/\d+(\.\d+)?/g, 'N'));
+    for (const expected of ['Free to install', 'Free', 'One time fee of $N', 'Invalid price', 'Free plan available', 'N day free trial', '$N/yearly', '$N/monthly']) {
+      expect(shapes, expected).toContain(expected);
+    }
+    expect(cards.some((c: any) => c.pricePlans.some((p: any) => p.pricePlan.bookingFeePercentage > 0))).toBe(true);
+    expect(cards.every((c: any) => c.icon?.width === 1200 && c.icon?.height === 1200)).toBe(true);
+  });
+
+  it('stores real image files and serves them', async () => {
+    const r = await t.gql(`{ publicAppListings(first: 100) { edges { node { id promoVideoUrl includeKeyBenefitsImages } } } }`);
+    const nodes = r.data.publicAppListings.edges.map((e: any) => e.node);
+    expect(nodes.filter((n: any) => n.promoVideoUrl).length).toBeGreaterThan(0);
+    const withImages = nodes.find((n: any) => n.includeKeyBenefitsImages);
+    const detail = await t.gql(`query($id: ID!) { publicAppListing(id: $id) { icon { sourceUrl } screenShots { image { sourceUrl fileType } }
+      keyBenefits { image { sourceUrl width height } } } }`, { id: withImages.id });
+    const listing = detail.data.publicAppListing;
+    expect(listing.screenShots.length).toBeGreaterThan(0);
+    expect(listing.keyBenefits.every((k: any) => k.image?.width === 1600 && k.image?.height === 1200)).toBe(true);
+    for (const url of [listing.icon.sourceUrl, listing.screenShots[0].image.sourceUrl]) {
+      const res = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/(png|jpeg)$/);
+      expect(res.rawPayload.length).toBeGreaterThan(1000);
+    }
+  });
+
+  it('has draft, in-review, rejected and custom apps that the store does not show', async () => {
+    const counts = await rows<{ status: string; type: string; n: number }>(
+      t.db,
+      sql`select status, type, count(*)::int as n from apps group by status, type`,
+    );
+    const has = (status: string, type = 'PUBLIC') => counts.some((c) => c.status === status && c.type === type && c.n > 0);
+    expect(has('DRAFT') && has('IN_REVIEW') && has('REJECTED') && has('DRAFT', 'CUSTOM')).toBe(true);
+  });
+
+  it('creates the demo accounts with the documented password', async () => {
+    const users = await rows<{ email: string; password_hash: string; account_owner: boolean; admin_user: boolean; business_name: string; terms_api_agreed: boolean }>(
+      t.db,
+      sql`select u.email, u.password_hash, u.account_owner, u.admin_user, o.business_name, o.terms_api_agreed
+        from users u join organizations o on o.id = u.organization_id`,
+    );
+    const byEmail = new Map(users.map((u) => [u.email, u]));
+    expect(byEmail.get('owner@demo.test')).toMatchObject({ account_owner: true, business_name: 'Demo Partner', terms_api_agreed: true });
+    expect(byEmail.get('member@demo.test')).toMatchObject({ account_owner: false, business_name: 'Demo Partner' });
+    expect(byEmail.get('newcomer@demo.test')).toMatchObject({ account_owner: true, business_name: 'Fresh Partner', terms_api_agreed: false });
+    expect(byEmail.get('admin@demo.test')).toMatchObject({ admin_user: true });
+    expect(await verifyPassword(byEmail.get('owner@demo.test')!.password_hash, DEMO_PASSWORD)).toBe(true);
+    const [vendor] = await rows<{ domain: string; country: string }>(
+      t.db,
+      sql`select v.domain, v.country from vendor_users vu join vendors v on v.id = vu.vendor_id where vu.email = 'vendor@demo.test'`,
+    );
+    expect(vendor).toEqual({ domain: 'demo-tours', country: 'IS' });
+    expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('vendor@demo.test');
+  });
+
+  it("gives the demo partner's apps a year of installs and uninstalls in many countries", async () => {
+    const [history] = await rows<{ installs: number; uninstalls: number; countries: number }>(
+      t.db,
+      sql`select count(*) filter (where e.type = 'INSTALL')::int as installs, count(*) filter (where e.type = 'UNINSTALL')::int as uninstalls,
+        count(distinct e.country)::int as countries
+        from installation_events e join apps a on a.id = e.app_id join organizations o on o.id = a.organization_id
+        where o.business_name = 'Demo Partner'`,
+    );
+    expect(history!.installs).toBeGreaterThan(200);
+    expect(history!.uninstalls).toBeGreaterThan(30);
+    expect(history!.countries).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, launchBrowser, newPage, snapshot } from './support/browser.ts';
+import { AppDetailsPage, StorePage } from './pages/store.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function open(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; store: StorePage }> {
+  const { context, page } = await newPage(browser, viewport);
+  return { context, page, store: new StorePage(page) };
+}
+
+describe('home', () => {
+  it("shows the hero search, the latest 50 apps with price labels, and the API prompt", async () => {
+    const { context, page, store } = await open();
+    await store.openHome();
+    expect(await store.searchInput().getAttribute('placeholder')).toBe('Find the right app for you');
+    await page.getByRole('heading', { name: 'Latest apps' }).waitFor();
+    expect(await store.cards().count()).toBe(50);
+    const labels = await page.getByTestId('price-label').allInnerTexts();
+    expect(labels.length).toBe(50);
+    expect(labels.every((l) => /^(Free to install|Free|Free plan available|Invalid price|\d+ day free trial|One time fee of \$[\d.]+|\$[\d.]+\/(yearly|monthly))$/.test(l))).toBe(true);
+    await page.getByText("Can't find what you need?").waitFor();
+    await page.getByTestId('explore-api').click();
+    await page.waitForURL('**/developer');
+    await context.close();
+  });
+
+  it('does nothing for an empty term and searches for a non-empty one', async () => {
+    const { context, page, store } = await open();
+    await store.openHome();
+    await store.searchInput().fill('   ');
+    await store.searchInput().press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await store.search('review');
+    await page.waitForURL('**/apps?q=review');
+    await store.cards().first().waitFor();
+    const names = await store.cardNames();
+    expect(names.slice(0, 3).some((n) => n.toLowerCase().startsWith('review'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('search', () => {
+  it('ranks name matches first and forgives a typo', async () => {
+    const { context, store } = await open();
+    await store.openSearch('quikbooks');
+    expect(await store.cardNames()).toContain('QuickBooks Export');
+    await context.close();
+  });
+
+  it('updates q when the term changes and shows every card detail', async () => {
+    const { context, page, store } = await open();
+    await store.openSearch('channel');
+    await store.search('tide');
+    await page.waitForURL('**/apps?q=tide');
+    const card = store.card('Tide Times');
+    await card.waitFor();
+    expect(await card.getByTestId('charge-type').innerText()).toBeTruthy();
+    await store.search('');
+    await page.waitForURL((url) => url.pathname === '/apps' && !url.searchParams.get('q'));
+    await context.close();
+  });
+
+  it("says 'Nothing here' when nothing matches", async () => {
+    const { context, page, store } = await open();
+    await store.openSearch('zzqxwvjk');
+    const empty = page.getByTestId('empty-result');
+    await empty.getByText('Nothing here').waitFor();
+    await empty.getByText('No apps found for current condition').waitFor();
+    expect(await store.cards().count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('app details', () => {
+  it('shows the listing with its developer, price, sections, pricing and the billing note', async () => {
+    const { context, page, store } = await open();
+    await store.openSearch('TourCast');
+    await store.card('TourCast').click();
+    await page.waitForURL(/\/app-details\/\d+$/);
+    const details = new AppDetailsPage(page);
+    expect(await details.title().innerText()).toBe('TourCast');
+    expect(await details.developerChip().innerText()).toMatch(/^By .+/);
+    expect(await details.priceLabel().innerText()).toBe('14 day free trial');
+    for (const heading of ['Key benefits', 'About the app', 'Screenshots', 'Pricing plan']) {
+      await details.section(heading).waitFor();
+    }
+    expect(await page.getByTestId('pricing-plan').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('billing-note').innerText()).toBe(
+      'All charges are billed in USD. Recurring charges are billed every month and may include additional fees (taxes, setup fees and more).',
+    );
+    expect(await page.title()).toBe('TourCast | App Store');
+    await snapshot(page, 'details-desktop');
+    await context.close();
+  });
+
+  it('opens screenshots in a lightbox with next and previous', async () => {
+    const { context, page } = await open();
+    const details = new AppDetailsPage(page);
+    const store = new StorePage(page);
+    await store.openSearch('Channel Bridge');
+    await store.card('Channel Bridge').click();
+    await details.thumbnails().first().waitFor();
+    const count = await details.thumbnails().count();
+    expect(count).toBeGreaterThan(1);
+    await details.thumbnails().first().click();
+    const dialog = page.locator('.yarl__container');
+    await dialog.waitFor();
+    const current = () => page.locator('.yarl__slide_current img').getAttribute('src');
+    const first = await current();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForFunction((src) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') !== src, first);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.waitForFunction((src) => document.querySelector('.yarl__slide_current img')?.getAttribute('src') === src, first);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('answers a missing listing with HTTP 404 and the not-found text', async () => {
+    const { context, page } = await open();
+    const response = await page.goto('/app-details/999999');
+    expect(response?.status()).toBe(404);
+    await page.getByText('Sorry we could not find the page you were looking for.').waitFor();
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it("shows 'Page not found' with the ways back", async () => {
+    const { context, page } = await open();
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    const notFound = page.getByTestId('not-found-page');
+    await notFound.getByText('Page not found').waitFor();
+    await notFound.getByText('Sorry, that page does not exist.').waitFor();
+    await page.getByRole('link', { name: 'Go to Developer Portal' }).click();
+    await page.waitForURL('**/developer');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Open the App Store' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+});
+
+describe('layout', () => {
+  async function columns(page: Page) {
+    const boxes = await page.getByTestId('listing-card').evaluateAll((els) => els.slice(0, 8).map((e) => Math.round(e.getBoundingClientRect().top)));
+    return boxes.filter((top) => top === boxes[0]).length;
+  }
+
+  it('shows four cards a row and the search button at 1280 px', async () => {
+    const { context, page, store } = await open(DESKTOP);
+    await store.openHome();
+    expect(await columns(page)).toBe(4);
+    expect(await store.searchButton().isVisible()).toBe(true);
+    await snapshot(page, 'home-desktop');
+    await context.close();
+  });
+
+  it('shows one card a row, no search button and no horizontal scroll at 375 px', async () => {
+    const { context, page, store } = await open(MOBILE);
+    await store.openHome();
+    expect(await columns(page)).toBe(1);
+    expect(await store.searchButton().count()).toBe(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snapshot(page, 'home-mobile');
+    await context.close();
+  });
+});
