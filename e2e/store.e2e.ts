@@ -24,7 +24,7 @@ describe('home', () => {
     const labels = await page.getByTestId('price-label').allInnerTexts();
     expect(labels.length).toBe(50);
     expect(labels.every((l) => /^(Free to install|Free|Free plan available|Invalid price|\d+ day free trial|One time fee of \$[\d.]+|\$[\d.]+\/(yearly|monthly))$/.test(l))).toBe(true);
-    await page.getByText("Can't find what you need?").waitFor();
+    await page.getByRole('heading', { name: "Can't find what you need?" }).waitFor();
     await page.getByTestId('explore-api').click();
     await page.waitForURL('**/developer');
     await context.close();
@@ -39,7 +39,7 @@ describe('home', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await store.search('review');
     await page.waitForURL('**/apps?q=review');
-    await store.cards().first().waitFor();
+    await store.waitForResults('review');
     const names = await store.cardNames();
     expect(names.slice(0, 3).some((n) => n.toLowerCase().startsWith('review'))).toBe(true);
     await context.close();
@@ -59,6 +59,7 @@ describe('search', () => {
     await store.openSearch('channel');
     await store.search('tide');
     await page.waitForURL('**/apps?q=tide');
+    await store.waitForResults('tide');
     const card = store.card('Tide Times');
     await card.waitFor();
     expect(await card.getByTestId('charge-type').innerText()).toBeTruthy();

@@ -16,12 +16,18 @@ export class StorePage {
 
   async openSearch(term: string) {
     await this.page.goto(`/apps?q=${encodeURIComponent(term)}`);
-    await this.page.getByTestId('listing-grid').or(this.page.getByTestId('empty-result')).first().waitFor();
+    await this.waitForResults(term);
   }
 
   async search(term: string) {
     await this.searchInput().fill(term);
     await this.searchInput().press('Enter');
+  }
+
+  /** The results of `term` are on screen (not the previous page's cards). */
+  async waitForResults(term: string) {
+    const count = this.page.getByTestId('result-count').filter({ hasText: `"${term}"` });
+    await count.or(this.page.getByTestId('empty-result')).first().waitFor();
   }
 
   card(name: string): Locator {

@@ -1,0 +1,30 @@
+/**
+ * Runtime configuration injected by the server as
+ * `<meta name="app-config" content='{"supportEmail":"…","publicUrl":"…"}'>`.
+ * The Vite dev server does not inject it, so every field has a default.
+ */
+export interface AppConfig {
+  supportEmail: string;
+  publicUrl: string;
+}
+
+const defaults: AppConfig = {
+  supportEmail: 'support@appstore.local',
+  publicUrl: typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin,
+};
+
+function readConfig(): AppConfig {
+  const content = document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content;
+  if (!content) return defaults;
+  try {
+    const parsed = JSON.parse(content) as Partial<AppConfig>;
+    return {
+      supportEmail: typeof parsed.supportEmail === 'string' && parsed.supportEmail ? parsed.supportEmail : defaults.supportEmail,
+      publicUrl: typeof parsed.publicUrl === 'string' && parsed.publicUrl ? parsed.publicUrl : defaults.publicUrl,
+    };
+  } catch {
+    return defaults;
+  }
+}
+
+export const appConfig: AppConfig = readConfig();

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { appConfig } from '../config';
+import { searchUrl } from '../../features/store/urls';
+import { developerUrl, docsUrl } from '../../features/developer/urls';
+import { loginUrl, signupUrl } from '../../features/auth/urls';
+import { Logo } from './Logo';
+
+const QUICK_LINKS = [
+  { label: 'Apps', href: searchUrl() },
+  { label: 'Developers', href: developerUrl() },
+  { label: 'Docs', href: docsUrl() },
+  { label: 'Sign up', href: signupUrl() },
+  { label: 'Log in', href: loginUrl() },
+];
+
+const footerLinkSx = { color: 'rgba(255,255,255,0.78)', '&:hover': { color: 'common.white' } } as const;
+
+/** Public footer (spec §1): quick links, contact address and the company note. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: '#0b2f2c', color: 'common.white', mt: { xs: 8, md: 12 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Logo inverted />
+            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.72)', maxWidth: 360 }}>
+              Apps and integrations that help tour and activity operators sell more and work smarter.
+            </Typography>
+          </Grid>
+          <Grid size={{ xs: 6, md: 3 }}>
+            <Typography component="h2" variant="overline" sx={{ color: 'rgba(255,255,255,0.6)', fontWeight: 700 }}>
+              Quick links
+            </Typography>
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link href={link.href} sx={footerLinkSx}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 6, md: 4 }}>
+            <Typography component="h2" variant="overline" sx={{ color: 'rgba(255,255,255,0.6)', fontWeight: 700 }}>
+              Contact
+            </Typography>
+            <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.72)' }}>Questions about the App Store?</Typography>
+            <Link href={`mailto:${appConfig.supportEmail}`} sx={{ ...footerLinkSx, overflowWrap: 'anywhere' }} data-testid="support-email">
+              {appConfig.supportEmail}
+            </Link>
+          </Grid>
+        </Grid>
+        <Box
+          sx={{
+            mt: { xs: 5, md: 6 },
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.14)',
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            justifyContent: 'space-between',
+            color: 'rgba(255,255,255,0.6)',
+          }}
+        >
+          <Typography variant="body2">© {year} Bókun</Typography>
+          <Typography variant="body2">Bókun is a Tripadvisor company.</Typography>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useWideLayout } from '../../shared/hooks/useWideLayout';
+import { useIsLoggedIn } from '../../shared/session/session';
+import { loginUrl, portalHomeUrl } from '../../features/auth/urls';
+import { Logo } from './Logo';
+import { NAV_ITEMS } from './nav-items';
+import { useLogout } from './useLogout';
+
+// The drawer (Modal, focus trap, transitions) loads on first open, not with the store's entry.
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+
+const navButtonSx = {
+  color: 'text.primary',
+  fontWeight: 600,
+  px: 1.5,
+  '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(15,118,110,0.08)' },
+} as const;
+
+/** Public header (spec §1): logo, Apps, Developers, Docs, Signup/Login or Logout, My account. */
+export function Header() {
+  const wide = useWideLayout();
+  const loggedIn = useIsLoggedIn();
+  const logout = useLogout();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const accountHref = loggedIn ? portalHomeUrl() : loginUrl();
+
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'saturate(180%) blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: 1 }}>
+          <Logo />
+          <Box sx={{ flexGrow: 1 }} />
+          {wide && (
+            <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              {NAV_ITEMS.map((item) => (
+                <Button
+                  key={item.href}
+                  href={item.href}
+                  sx={navButtonSx}
+                  aria-current={item.isActive(pathname) ? 'page' : undefined}
+                >
+                  {item.label}
+                </Button>
+              ))}
+              {loggedIn ? (
+                <Button onClick={logout} sx={navButtonSx} data-testid="logout-button">
+                  Logout
+                </Button>
+              ) : (
+                <Button href={loginUrl()} sx={navButtonSx} data-testid="login-link">
+                  Signup/Login
+                </Button>
+              )}
+            </Box>
+          )}
+          <Button variant="contained" href={accountHref} sx={{ ml: { xs: 0, md: 1 }, whiteSpace: 'nowrap' }} data-testid="my-account-button">
+            My account
+          </Button>
+          {!wide && (
+            <IconButton
+              edge="end"
+              aria-label="Open menu"
+              aria-controls={drawerOpen ? 'mobile-nav' : undefined}
+              aria-expanded={drawerOpen}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen(true);
+              }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+        </Toolbar>
+      </Container>
+      {!wide && drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            pathname={pathname}
+            loggedIn={loggedIn}
+            onLogout={logout}
+          />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

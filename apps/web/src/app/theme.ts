@@ -1,0 +1,110 @@
+import { alpha, createTheme } from '@mui/material/styles';
+import { LinkBehavior } from '../shared/components/LinkBehavior';
+
+const brand = {
+  main: '#0f766e',
+  dark: '#115e59',
+  light: '#14b8a6',
+  contrastText: '#ffffff',
+};
+
+const fontFamily = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme({
+  cssVariables: false,
+  palette: {
+    mode: 'light',
+    primary: brand,
+    secondary: { main: '#f59e0b', dark: '#b45309', light: '#fcd34d', contrastText: '#1f2937' },
+    background: { default: '#f6f8f8', paper: '#ffffff' },
+    text: { primary: '#0f1f1d', secondary: '#4b5c5a' },
+    divider: '#e2e8e7',
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily,
+    h1: { fontWeight: 800, letterSpacing: '-0.03em', lineHeight: 1.1 },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.15 },
+    h3: { fontWeight: 700, letterSpacing: '-0.02em' },
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    subtitle1: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({
+        body: { WebkitFontSmoothing: 'antialiased', overflowX: 'hidden' },
+        ':focus-visible': {
+          outline: `3px solid ${alpha(theme.palette.primary.main, 0.55)}`,
+          outlineOffset: 2,
+        },
+        'a:not([class])': { color: theme.palette.primary.main },
+        img: { maxWidth: '100%' },
+      }),
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 10, paddingInline: 18 },
+        sizeLarge: { paddingBlock: 10, paddingInline: 24, fontSize: '1rem' },
+      },
+    },
+    MuiButtonBase: {
+      defaultProps: { LinkComponent: LinkBehavior },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `3px solid ${alpha(theme.palette.primary.main, 0.55)}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
+    MuiCardActionArea: {
+      styleOverrides: {
+        // Cards clip their overflow, so the focus ring goes inside.
+        root: { '&.Mui-focusVisible': { outlineOffset: -3 } },
+      },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          borderRadius: 16,
+          borderColor: theme.palette.divider,
+        }),
+      },
+    },
+    MuiChip: {
+      styleOverrides: { root: { fontWeight: 600 } },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          backgroundColor: theme.palette.background.paper,
+          borderRadius: 10,
+        }),
+      },
+    },
+    MuiAlert: {
+      styleOverrides: { root: { borderRadius: 10 } },
+    },
+    MuiLink: {
+      defaultProps: { underline: 'hover', component: LinkBehavior },
+    },
+    MuiAppBar: {
+      defaultProps: { elevation: 0, color: 'inherit' },
+    },
+  },
+});

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import { LIMITS } from '@appstore/shared/limits/limits';
+
+export const EMAIL_VERIFIED_NOTICE = 'Your e-mail address is verified. You can now log in.';
+
+export interface LoginNoticeProps {
+  /** The `validated` query parameter: 'true' or 'false'. */
+  validated: string | null;
+  /** The `message` query parameter, shown when validated is 'false'. */
+  message: string | null;
+}
+
+/** The e-mail verification outcome, shown for 12 seconds (spec §2). */
+export function LoginNotice({ validated, message }: LoginNoticeProps) {
+  const [visible, setVisible] = useState(validated === 'true' || validated === 'false');
+
+  useEffect(() => {
+    if (!visible) return;
+    const timer = window.setTimeout(() => setVisible(false), LIMITS.loginNoticeMs);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+
+  if (!visible) return null;
+  if (validated === 'true') {
+    return (
+      <Alert severity="success" sx={{ mb: 3 }} data-testid="login-notice">
+        {EMAIL_VERIFIED_NOTICE}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" sx={{ mb: 3 }} data-testid="login-notice">
+      {message || 'Your e-mail address could not be verified.'}
+    </Alert>
+  );
+}

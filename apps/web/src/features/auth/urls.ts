@@ -1,0 +1,27 @@
+/** Typed paths of the developer account screens. */
+export const loginPath = '/developer/login';
+export const signupPath = '/developer/signup';
+export const validateEmailPath = '/developer/validate-email';
+export const forgotPasswordPath = '/developer/forgot-password';
+
+export function loginUrl(): string {
+  return loginPath;
+}
+
+export function signupUrl(): string {
+  return signupPath;
+}
+
+export function validateEmailUrl(): string {
+  return validateEmailPath;
+}
+
+export function forgotPasswordUrl(): string {
+  return forgotPasswordPath;
+}
+
+/** Where a developer lands after logging in (the partner portal, built in a later issue). */
+export const portalHomePath = '/extranet';
+export function portalHomeUrl(): string {
+  return portalHomePath;
+}

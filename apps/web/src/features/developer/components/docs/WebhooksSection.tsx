@@ -1,0 +1,133 @@
+import { CodeBlock } from './CodeBlock';
+import { DocsTable } from './DocsTable';
+import { Bullets, C, DocsSection, DocsSubheading, P } from './DocsSection';
+
+export const WEBHOOK_TOPIC_ROWS: readonly (readonly [string, string, string])[] = [
+  ['APP_UNINSTALL', 'apps/uninstall', '{timestamp}'],
+  ['BOOKINGS_CREATE', 'bookings/create', '{timestamp, bookingId, confirmationCode, status}'],
+  ['BOOKINGS_UPDATE', 'bookings/update', '{timestamp, bookingId, confirmationCode, status}'],
+  ['BOOKINGS_CANCEL', 'bookings/cancel', '{timestamp, bookingId, confirmationCode, status}'],
+  ['BOOKINGS_PAYMENT', 'bookings/payment', '{timestamp, bookingId, confirmationCode, status, amount, currency}'],
+  ['BOOKINGS_REFUND', 'bookings/refund', '{timestamp, bookingId, confirmationCode, status, amount, currency}'],
+  ['EXPERIENCES_CREATE', 'experiences/create', '{timestamp, experienceId, supplierId, createMethod}'],
+  ['EXPERIENCES_UPDATE', 'experiences/update', '{timestamp, experienceId, supplierId, activated, step}'],
+  ['EXPERIENCES_AVAILABILITY_UPDATE', 'experiences/availability_update', '{timestamp, experienceId, supplierId, …}'],
+];
+
+const VERIFY_SNIPPET = `import crypto from 'node:crypto';
+
+const SECRET_KEY = process.env.BOKUN_SECRET_KEY; // your app's secret key
+
+function safeEqual(a = '', b = '') {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+// 1. x-bokun-hmac: hex HMAC-SHA256 over the other x-bokun-* headers,
+//    sorted by name, written name=value, joined with &
+export function verifyBokunHmac(headers) {
+  const message = Object.keys(headers)
+    .map((name) => name.toLowerCase())
+    .filter((name) => name.startsWith('x-bokun-') && name !== 'x-bokun-hmac')
+    .sort()
+    .map((name) => \`\${name}=\${headers[name]}\`)
+    .join('&');
+  const expected = crypto.createHmac('sha256', SECRET_KEY).update(message).digest('hex');
+  return safeEqual(expected, headers['x-bokun-hmac']);
+}
+
+// 2. Standard Webhooks: base64 HMAC-SHA256 over "{id}.{timestamp}.{raw body}",
+//    keyed with the same secret key. Covers the body, so prefer it.
+export function verifyStandardWebhook(headers, rawBody, toleranceSeconds = 300) {
+  const id = headers['webhook-id'];
+  const timestamp = headers['webhook-timestamp'];
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
+  const expected = crypto
+    .createHmac('sha256', SECRET_KEY)
+    .update(\`\${id}.\${timestamp}.\${rawBody}\`)
+    .digest('base64');
+  return (headers['webhook-signature'] ?? '')
+    .split(' ')
+    .some((entry) => {
+      const [version, signature] = entry.split(',');
+      return version === 'v1' && safeEqual(signature, expected);
+    });
+}
+
+// Node's http module lower-cases header names. Verify against the raw body
+// bytes as received, before parsing the JSON. Use webhook-id to ignore repeats.`;
+
+const RETRIES = ['5 seconds', '5 minutes', '30 minutes', '2 hours', '5 hours', '10 hours', '10 hours'];
+
+export function WebhooksSection() {
+  return (
+    <DocsSection id="webhooks" title="Webhooks">
+      <P>
+        Subscribe per app, in the partner portal, to the topics you need. An event of a vendor goes to every app that
+        vendor installed with a subscription to the topic (<C>APP_UNINSTALL</C> goes only to the app being
+        uninstalled).
+      </P>
+
+      <DocsSubheading>Topics</DocsSubheading>
+      <DocsTable
+        caption="Webhook topics"
+        head={['Topic', 'x-bokun-topic', 'JSON body']}
+        rows={WEBHOOK_TOPIC_ROWS.map(([topic, header, body]) => [<C>{topic}</C>, <C>{header}</C>, <C>{body}</C>])}
+      />
+      <P>
+        <C>timestamp</C> is an ISO local date-time with milliseconds.
+      </P>
+
+      <DocsSubheading>Request headers</DocsSubheading>
+      <DocsTable
+        caption="Webhook headers"
+        head={['Header', 'Value']}
+        rows={[
+          [<C>x-bokun-apikey</C>, "Your app's API key"],
+          [<C>x-bokun-topic</C>, 'The topic, e.g. bookings/create'],
+          [<C>x-bokun-vendor-id</C>, "The vendor's global ID"],
+          [<C>x-bokun-booking-id</C>, 'On booking topics'],
+          [<C>x-bokun-experience-id</C>, 'On experience topics'],
+          [<C>x-bokun-hmac</C>, 'Signature over the other x-bokun-* headers'],
+          [<C>webhook-id</C>, 'Event id, the same on every retry of one event'],
+          [<C>webhook-timestamp</C>, 'Unix seconds, fresh on every attempt'],
+          [<C>webhook-signature</C>, 'v1,<base64 signature> over id, timestamp and body'],
+        ]}
+      />
+
+      <DocsSubheading>Verifying signatures</DocsSubheading>
+      <P>
+        Every request carries two signatures, both keyed with your app&apos;s secret key. <C>x-bokun-hmac</C> is the
+        established scheme and covers only the headers; the Standard Webhooks <C>webhook-signature</C> also covers the
+        body and the time, so check it first.
+      </P>
+      <CodeBlock label="Webhook verification in Node" code={VERIFY_SNIPPET} />
+
+      <DocsSubheading>Delivery and retries</DocsSubheading>
+      <Bullets>
+        <li>
+          Answer with any 2xx status within 5 seconds. Anything else, a timeout, or a redirect (redirects are not
+          followed) is a failure.
+        </li>
+        <li>
+          Failed deliveries are retried after {RETRIES.join(', ')} (each ±10 % jitter): eight attempts in all, spread
+          over about 28 hours.
+        </li>
+        <li>
+          When the last attempt fails, the subscription is disabled and your organisation&apos;s emergency developer
+          contact gets an e-mail. You can re-enable it in the portal.
+        </li>
+        <li>
+          Every attempt is logged with its time, status, latency and a response excerpt. From the portal you can re-send
+          one delivery or every failed one.
+        </li>
+        <li>
+          Events are queued in the same transaction as the change that caused them, so none are lost. Process each{' '}
+          <C>webhook-id</C> once.
+        </li>
+        <li>In production, webhook URLs must use https and must not point at private or reserved addresses.</li>
+      </Bullets>
+    </DocsSection>
+  );
+}

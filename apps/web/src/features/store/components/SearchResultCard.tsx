@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ListingCardFieldsFragment } from '../../../gql/graphql';
+import { chargeTypeText, freeTrialText, oneTimeChargeText, planPriceText } from '../../../shared/formatting';
+import { appDetailsUrl } from '../urls';
+import { ListingIcon } from './ListingIcon';
+import { listingBookingFee, listingPriceLabel } from './price';
+import { cardHoverSx, clampLines } from './card-styles';
+
+/**
+ * A search result (spec §2): name, tag line, icon, charge type, price plans, free trial days and
+ * one-time charge amount, plus the price label.
+ */
+export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragment }) {
+  const trial = freeTrialText(listing.freeTrialDays);
+  const oneTime = oneTimeChargeText(listing.chargeType, listing.oneTimeChargeAmount);
+  const fee = listingBookingFee(listing);
+  const plans = listing.chargeType === 'RECURRING' ? listing.pricePlans : [];
+
+  return (
+    <Card data-testid="listing-card" sx={{ height: '100%', ...cardHoverSx }}>
+      <CardActionArea
+        href={appDetailsUrl(listing.id)}
+        sx={{ height: '100%', p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
+      >
+        <ListingIcon name={listing.name} sourceUrl={listing.icon?.sourceUrl} size={56} />
+        <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', height: '100%' }}>
+          <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.3, ...clampLines(2) }} data-testid="listing-name">
+            {listing.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, ...clampLines(2) }}>
+            {listing.tagLine}
+          </Typography>
+          <Stack direction="row" useFlexGap spacing={0.75} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+            <Chip size="small" label={chargeTypeText(listing.chargeType)} data-testid="charge-type" />
+            {trial && <Chip size="small" color="primary" variant="outlined" label={trial} data-testid="free-trial" />}
+            {oneTime && <Chip size="small" variant="outlined" label={oneTime} data-testid="one-time-charge" />}
+          </Stack>
+          {plans.length > 0 && (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }} aria-label="Price plans" data-testid="price-plans">
+              {plans.map((plan) => (
+                <Typography component="li" variant="body2" key={plan.planId} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+                  <Box component="span" sx={{ color: 'text.secondary', ...clampLines(1) }}>
+                    {plan.name}
+                  </Box>
+                  <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {planPriceText(plan.pricePlan)}
+                  </Box>
+                </Typography>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ flexGrow: 1, minHeight: 12 }} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }} data-testid="price-label">
+              {listingPriceLabel(listing)}
+            </Typography>
+            {fee && (
+              <Typography variant="caption" color="text.secondary" data-testid="booking-fee">
+                {fee}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export interface AtAGlanceProps {
+  priceLabel: string;
+  bookingFee: string | null;
+  chargeType: string;
+  developerName: string;
+  integrations: readonly string[];
+  termsOfServiceUrl?: string | null;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Typography variant="caption" color="text.secondary" component="dt" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </div>
+  );
+}
+
+/** Side card of the listing page: price, charge type, developer and links. */
+export function AtAGlance({ priceLabel, bookingFee, chargeType, developerName, integrations, termsOfServiceUrl }: AtAGlanceProps) {
+  return (
+    <Card sx={{ p: 2.5 }}>
+      <Stack component="dl" spacing={2} sx={{ m: 0 }} divider={<Divider flexItem />}>
+        <Row label="Pricing">
+          {priceLabel}
+          {bookingFee && (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
+              {bookingFee}
+            </Typography>
+          )}
+        </Row>
+        {chargeType !== priceLabel && <Row label="Charge type">{chargeType}</Row>}
+        <Row label="Developer">{developerName}</Row>
+        {integrations.length > 0 && <Row label="Works with">{integrations.join(', ')}</Row>}
+        {termsOfServiceUrl && (
+          <Row label="Terms">
+            <Link href={termsOfServiceUrl} target="_blank" rel="noopener noreferrer">
+              Terms of service
+            </Link>
+          </Row>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+
+export interface SupportCardProps {
+  appName: string;
+  showContactDetails: boolean;
+  offerDemoRequest: boolean;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Support contact details and the 'Request a demo' button, when the listing offers them. */
+export function SupportCard({ appName, showContactDetails, offerDemoRequest, email, phone }: SupportCardProps) {
+  const showContacts = showContactDetails && Boolean(email || phone);
+  const showDemo = offerDemoRequest && Boolean(email);
+  if (!showContacts && !showDemo) return null;
+  const demoHref = `mailto:${email}?subject=${encodeURIComponent(`Demo request: ${appName}`)}`;
+
+  return (
+    <Card sx={{ p: 2.5 }} data-testid="support-card">
+      {showContacts && (
+        <>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Support
+          </Typography>
+          <Stack spacing={1} sx={{ mt: 1.5 }}>
+            {email && (
+              <Stack direction="row" spacing={1} alignItems="center">
+                <EmailIcon fontSize="small" color="action" aria-hidden />
+                <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }} data-testid="support-email-link">
+                  {email}
+                </Link>
+              </Stack>
+            )}
+            {phone && (
+              <Stack direction="row" spacing={1} alignItems="center">
+                <PhoneIcon fontSize="small" color="action" aria-hidden />
+                <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="support-phone-link">
+                  {phone}
+                </Link>
+              </Stack>
+            )}
+          </Stack>
+        </>
+      )}
+      {showDemo && (
+        <Button variant="contained" fullWidth href={demoHref} sx={{ mt: showContacts ? 2.5 : 0 }} data-testid="request-demo">
+          Request a demo
+        </Button>
+      )}
+    </Card>
+  );
+}

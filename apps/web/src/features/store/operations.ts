@@ -1,0 +1,106 @@
+import { graphql } from '../../gql';
+
+/** What a store card (home grid and search results) renders. */
+export const ListingCardFieldsFragment = graphql(`
+  fragment ListingCardFields on PublicAppListing {
+    id
+    appId
+    name
+    tagLine
+    chargeType
+    freeTrialDays
+    oneTimeChargeAmount
+    icon {
+      sourceUrl
+    }
+    pricePlans {
+      planId
+      name
+      pricePlan {
+        id
+        type
+        monthlyAmount
+        yearlyAmount
+        oneTimeAmount
+        discountedYearlyPrice
+        bookingFeePercentage
+      }
+    }
+  }
+`);
+
+export const PublicAppListingsQuery = graphql(`
+  query PublicAppListings(
+    $filter: PublicAppListingFilter
+    $sorting: PublicAppListingSorting
+    $first: Int
+    $after: String
+  ) {
+    publicAppListings(filter: $filter, sorting: $sorting, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          ...ListingCardFields
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const PublicAppListingQuery = graphql(`
+  query PublicAppListing($id: ID!) {
+    publicAppListing(id: $id) {
+      ...ListingCardFields
+      description
+      promoVideoUrl
+      includeKeyBenefitsImages
+      supportEmail
+      supportPhone
+      websiteUrl
+      privacyPolicyUrl
+      termsOfServiceUrl
+      integrations
+      offerDemoRequest
+      showContactDetails
+      icon {
+        sourceUrl
+        width
+        height
+      }
+      screenShots {
+        type
+        description
+        image {
+          sourceUrl
+          width
+          height
+        }
+      }
+      keyBenefits {
+        title
+        description
+        image {
+          sourceUrl
+          width
+          height
+        }
+      }
+      pricePlans {
+        planId
+        name
+        features
+      }
+      organization {
+        id
+        businessName
+        businessEmail
+        supportEmail
+      }
+    }
+  }
+`);

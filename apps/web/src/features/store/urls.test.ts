@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { appDetailsUrl, searchUrl } from './urls';
+
+describe('store urls', () => {
+  it('builds the search url from a trimmed term, or /apps without one', () => {
+    expect(searchUrl('  channel manager ')).toBe('/apps?q=channel%20manager');
+    expect(searchUrl('a&b')).toBe('/apps?q=a%26b');
+    expect(searchUrl('   ')).toBe('/apps');
+    expect(searchUrl()).toBe('/apps');
+  });
+
+  it('builds the listing url', () => {
+    expect(appDetailsUrl('42')).toBe('/app-details/42');
+  });
+});

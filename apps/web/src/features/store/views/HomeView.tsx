@@ -1,0 +1,54 @@
+import { useNavigate } from 'react-router';
+import Container from '@mui/material/Container';
+import Box from '@mui/material/Box';
+import { Loading } from '../../../shared/components/Loading';
+import { useWideLayout } from '../../../shared/hooks/useWideLayout';
+import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { usePublicListings } from '../hooks/usePublicListings';
+import { CantFindBlock } from '../components/CantFindBlock';
+import { EmptyResult } from '../components/EmptyResult';
+import { HomeHero } from '../components/HomeHero';
+import { ListingCard } from '../components/ListingCard';
+import { ListingGrid } from '../components/ListingGrid';
+import { SearchBox } from '../components/SearchBox';
+import { SectionHeading } from '../components/SectionHeading';
+import { searchUrl } from '../urls';
+
+/** `/`: hero with search, the latest 50 apps, and the API prompt. */
+export default function HomeView() {
+  useDocumentTitle(pageTitle());
+  const navigate = useNavigate();
+  const wide = useWideLayout();
+  const latest = usePublicListings('');
+
+  const search = (term: string) => {
+    // Spec §2: an empty term does nothing.
+    if (term) navigate(searchUrl(term));
+  };
+
+  return (
+    <>
+      <HomeHero search={<SearchBox onSearch={search} showButton={wide} size="large" />} />
+      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
+        <Box component="section" aria-labelledby="latest-apps-title">
+          <SectionHeading id="latest-apps-title" title="Latest apps" />
+          {latest.loading ? (
+            <Loading />
+          ) : latest.listings.length === 0 ? (
+            <EmptyResult />
+          ) : (
+            <ListingGrid
+              listings={latest.listings}
+              renderCard={(listing) => <ListingCard listing={listing} />}
+              size={{ xs: 12, sm: 6, md: 4, lg: 3 }}
+              hasNextPage={latest.hasNextPage}
+              loadingMore={latest.loadingMore}
+              onLoadMore={latest.loadMore}
+            />
+          )}
+        </Box>
+        <CantFindBlock />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import { useDocumentTitle, pageTitle } from '../hooks/useDocumentTitle';
+
+/** Spec §2: any unknown path. */
+export function NotFoundPage() {
+  useDocumentTitle(pageTitle('Page not found'));
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="not-found-page">
+      <TravelExploreIcon sx={{ fontSize: 64, color: 'primary.main' }} aria-hidden />
+      <Typography variant="h3" component="h1" sx={{ mt: 2, fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        Page not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        Sorry, that page does not exist.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
+        <Button variant="contained" href="/">
+          Open the App Store
+        </Button>
+        <Button variant="outlined" href="/developer">
+          Go to Developer Portal
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { chargeTypeText, freeTrialText, oneTimeChargeText, planPriceText, resultCountText } from './formatting';
+
+describe('formatting', () => {
+  it('names charge types', () => {
+    expect(chargeTypeText('FREE_TO_INSTALL')).toBe('Free to install');
+    expect(chargeTypeText('ONE_TIME')).toBe('One-time charge');
+    expect(chargeTypeText('RECURRING')).toBe('Recurring');
+  });
+
+  it('prices a plan', () => {
+    expect(planPriceText({ type: 'FREE', monthlyAmount: 0, yearlyAmount: 0 })).toBe('Free');
+    expect(planPriceText({ type: 'MONTHLY_CHARGE', monthlyAmount: 25, yearlyAmount: 0 })).toBe('$25/month');
+    expect(planPriceText({ type: 'MONTHLY_CHARGE', monthlyAmount: 25, yearlyAmount: 240, discountedYearlyPrice: true })).toBe(
+      '$25/month or $240/year',
+    );
+    expect(planPriceText({ type: 'YEARLY_CHARGE', monthlyAmount: 0, yearlyAmount: 299.5 })).toBe('$299.50/year');
+  });
+
+  it('describes trials and one-time charges only when they apply', () => {
+    expect(freeTrialText(14)).toBe('14 day free trial');
+    expect(freeTrialText(0)).toBeNull();
+    expect(oneTimeChargeText('ONE_TIME', 49)).toBe('One-time charge of $49');
+    expect(oneTimeChargeText('ONE_TIME', 0)).toBeNull();
+    expect(oneTimeChargeText('RECURRING', 49)).toBeNull();
+  });
+
+  it('counts results', () => {
+    expect(resultCountText(62)).toBe('62 apps');
+    expect(resultCountText(1)).toBe('1 app');
+    expect(resultCountText(3, ' crm ')).toBe('3 results for "crm"');
+    expect(resultCountText(1, 'crm')).toBe('1 result for "crm"');
+  });
+});

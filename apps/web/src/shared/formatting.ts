@@ -1,0 +1,58 @@
+import type { ChargeType, PricePlanType } from '@appstore/shared/apps/enums';
+import { formatUsd } from '@appstore/shared/catalog/price-label';
+
+export { formatUsd };
+
+const CHARGE_TYPE_TEXT: Record<ChargeType, string> = {
+  FREE_TO_INSTALL: 'Free to install',
+  ONE_TIME: 'One-time charge',
+  RECURRING: 'Recurring',
+};
+
+/** Human text for a charge type. */
+export function chargeTypeText(chargeType: ChargeType): string {
+  return CHARGE_TYPE_TEXT[chargeType];
+}
+
+export interface PlanPrice {
+  type: PricePlanType;
+  monthlyAmount: number;
+  yearlyAmount: number;
+  discountedYearlyPrice?: boolean | null;
+}
+
+/** A plan's price: 'Free', '$N/month' (or '$N/month or $Y/year' with a yearly discount), '$N/year'. */
+export function planPriceText(plan: PlanPrice): string {
+  switch (plan.type) {
+    case 'FREE':
+      return 'Free';
+    case 'MONTHLY_CHARGE': {
+      const monthly = `${formatUsd(plan.monthlyAmount)}/month`;
+      return plan.discountedYearlyPrice && plan.yearlyAmount > 0
+        ? `${monthly} or ${formatUsd(plan.yearlyAmount)}/year`
+        : monthly;
+    }
+    case 'YEARLY_CHARGE':
+      return `${formatUsd(plan.yearlyAmount)}/year`;
+  }
+}
+
+/** 'N day free trial', or null without a trial. */
+export function freeTrialText(days: number | null | undefined): string | null {
+  return days && days > 0 ? `${days} day free trial` : null;
+}
+
+/** 'One-time charge of $N' when the app charges once, else null. */
+export function oneTimeChargeText(chargeType: ChargeType, amount: number | null | undefined): string | null {
+  return chargeType === 'ONE_TIME' && amount && amount > 0 ? `One-time charge of ${formatUsd(amount)}` : null;
+}
+
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** 'N apps', or 'N results for "term"' when searching. */
+export function resultCountText(count: number, term?: string | null): string {
+  const trimmed = term?.trim();
+  return trimmed ? `${pluralize(count, 'result')} for "${trimmed}"` : pluralize(count, 'app');
+}
