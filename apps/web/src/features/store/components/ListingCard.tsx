@@ -5,12 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { appDetailsUrl } from '../urls';
 import { ListingIcon } from './ListingIcon';
-import { listingBookingFee, listingPriceLabel } from './price';
+import { CardPrice } from './CardPrice';
 import { cardHoverSx, clampLines } from './card-styles';
 
 /** A home-grid card: icon, name, tag line, price label and booking-fee note; links to the listing. */
 export function ListingCard({ listing }: { listing: ListingCardFieldsFragment }) {
-  const fee = listingBookingFee(listing);
   return (
     <Card data-testid="listing-card" sx={{ height: '100%', ...cardHoverSx }}>
       <CardActionArea
@@ -35,14 +34,7 @@ export function ListingCard({ listing }: { listing: ListingCardFieldsFragment })
             {listing.tagLine}
           </Typography>
           <Box sx={{ flexGrow: 1, minHeight: { xs: 8, sm: 16 } }} />
-          <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }} data-testid="price-label">
-            {listingPriceLabel(listing)}
-          </Typography>
-          {fee && (
-            <Typography variant="caption" color="text.secondary" data-testid="booking-fee">
-              {fee}
-            </Typography>
-          )}
+          <CardPrice listing={listing} />
         </Box>
       </CardActionArea>
     </Card>

@@ -8,7 +8,7 @@ import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { chargeTypeText, freeTrialText, oneTimeChargeText, planPriceText } from '../../../shared/formatting';
 import { appDetailsUrl } from '../urls';
 import { ListingIcon } from './ListingIcon';
-import { listingBookingFee, listingPriceLabel } from './price';
+import { CardPrice } from './CardPrice';
 import { cardHoverSx, clampLines } from './card-styles';
 
 /**
@@ -18,7 +18,6 @@ import { cardHoverSx, clampLines } from './card-styles';
 export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragment }) {
   const trial = freeTrialText(listing.freeTrialDays);
   const oneTime = oneTimeChargeText(listing.chargeType, listing.oneTimeChargeAmount);
-  const fee = listingBookingFee(listing);
   const plans = listing.chargeType === 'RECURRING' ? listing.pricePlans : [];
 
   return (
@@ -56,14 +55,7 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
           )}
           <Box sx={{ flexGrow: 1, minHeight: 12 }} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.dark' }} data-testid="price-label">
-              {listingPriceLabel(listing)}
-            </Typography>
-            {fee && (
-              <Typography variant="caption" color="text.secondary" data-testid="booking-fee">
-                {fee}
-              </Typography>
-            )}
+            <CardPrice listing={listing} />
           </Box>
         </Box>
       </CardActionArea>
