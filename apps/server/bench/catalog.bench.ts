@@ -17,7 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createLocalStorage } from '../src/modules/uploads/storage.ts';
-import { listingCountSql, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
+import { expandTerm, listingCountSql, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
 import { defaultSorting } from '@appstore/shared';
 import { generatePublishedListings } from './generate-listings.ts';
 
@@ -77,7 +77,8 @@ async function graphqlLoad(url: string, searchTerm: string): Promise<Figures> {
 /** The same statements GraphQL runs for the list (page + count), straight through the driver. */
 async function rawLoad(database: Database, searchTerm: string): Promise<Figures> {
   const dialect = new PgDialect();
-  const term = parseSearchTerm(searchTerm);
+  const parsed = parseSearchTerm(searchTerm);
+  const term = parsed && (await expandTerm(database.db, parsed));
   const page = dialect.sqlToQuery(listingPageSql({ term, sorting: defaultSorting(term?.text), after: null, limit: 51 }));
   const count = dialect.sqlToQuery(listingCountSql(term));
   const latencies: number[] = [];

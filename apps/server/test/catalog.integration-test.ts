@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../src/db/client.ts';
-import { listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
+import { expandTerm, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { generatePublishedListings } from '../bench/generate-listings.ts';
 import { addScreenshotsAndBenefits, createListedApp, createOrganization, installForVendors } from './fixtures.ts';
@@ -237,7 +237,7 @@ describe('search at catalogue scale', () => {
   async function plan(searchTerm: string) {
     const found = await rows<Record<string, string>>(
       t.db,
-      sql`explain ${listingPageSql({ term: parseSearchTerm(searchTerm), sorting: 'RELEVANCE', after: null, limit: 51 })}`,
+      sql`explain ${listingPageSql({ term: await expandTerm(t.db, parseSearchTerm(searchTerm)!), sorting: 'RELEVANCE', after: null, limit: 51 })}`,
     );
     return found.map((r) => Object.values(r)[0]).join('\n');
   }

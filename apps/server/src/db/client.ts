@@ -7,7 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -126,6 +127,20 @@ function isAlive(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
+
+/**
+ * Rows of a hot, frequently repeated statement. On PostgreSQL it runs as a named prepared statement, so
+ * each connection plans it once instead of on every request; elsewhere it is the same as `rows`.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return rows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
+}
+
+const dialect = new PgDialect();
 
 /** Rows of a raw statement, the same shape on both drivers. */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {

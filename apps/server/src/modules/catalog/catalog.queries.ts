@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChargeType, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
-import { rows, type Db } from '../../db/client.ts';
+import { preparedRows, rows, type Db } from '../../db/client.ts';
 
 export interface ImageRow {
   id: number;
@@ -97,6 +97,11 @@ export interface SearchTerm {
   words: string[];
 }
 
+/** A search term with its words expanded into the prefix tsquery that matches listings. */
+export interface ExpandedTerm extends SearchTerm {
+  tsquery: string;
+}
+
 export function parseSearchTerm(raw: string | null | undefined): SearchTerm | null {
   const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
   const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40));
@@ -104,11 +109,11 @@ export function parseSearchTerm(raw: string | null | undefined): SearchTerm | nu
 }
 
 /**
- * The term as one prefix tsquery: every word must match, as a prefix or by its English stem; a word that
+ * The term as the text of one prefix tsquery: every word must match, as a prefix or by its English stem; a word that
  * begins no known word is taken as a typo and may match the three closest vocabulary words instead.
  * Built in SQL from the trigram-indexed vocabulary.
  */
-function termQuery(term: SearchTerm): SQL {
+export function termExpansionSql(term: SearchTerm): SQL {
   // one select per word with the word as a bound value, so the planner serves the vocabulary look-ups
   // (prefix LIKE and trigram similarity) from the trigram index
   const perWord = term.words.map(
@@ -121,12 +126,12 @@ function termQuery(term: SearchTerm): SQL {
             and not exists (select 1 from search_words known where known.word like ${`${word}%`}::text)
           order by similarity(sw.word, ${word}::text) desc, sw.word limit 3) v), '') as alternatives`,
   );
-  return sql`select to_tsquery('simple', string_agg('(' || alternatives || ')', ' & ' order by ord)) as query
+  return sql`select string_agg('(' || alternatives || ')', ' & ' order by ord) as tsquery
     from (${sql.join(perWord, sql` union all `)}) x`;
 }
 
 /** Name matches first (exact, prefix, word), then closeness of the name, then full-text rank. */
-function relevanceScore(term: SearchTerm): SQL {
+function relevanceScore(term: ExpandedTerm): SQL {
   const likePrefix = `${term.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`((case when lower(l.name) = ${term.text} then 8 when lower(l.name) like ${likePrefix} then 4
       when to_tsvector('simple', l.name) @@ q.query then 2 else 0 end)
@@ -141,11 +146,11 @@ interface SortSpec {
   descending: boolean;
 }
 
-function effectiveSorting(sorting: ListingSorting, term: SearchTerm | null): ListingSorting {
+function effectiveSorting(sorting: ListingSorting, term: ExpandedTerm | null): ListingSorting {
   return sorting === 'RELEVANCE' && !term ? 'NEWEST' : sorting;
 }
 
-function sortSpec(sorting: ListingSorting, term: SearchTerm | null): SortSpec {
+function sortSpec(sorting: ListingSorting, term: ExpandedTerm | null): SortSpec {
   switch (effectiveSorting(sorting, term)) {
     case 'RELEVANCE':
       return { key: relevanceScore(term!), descending: true };
@@ -159,7 +164,7 @@ function sortSpec(sorting: ListingSorting, term: SearchTerm | null): SortSpec {
 }
 
 export interface ListingPageQuery {
-  term: SearchTerm | null;
+  term: ExpandedTerm | null;
   sorting: ListingSorting;
   /** sort key values of the row after which the page starts */
   after: unknown[] | null;
@@ -180,7 +185,7 @@ export function listingPageSql(q: ListingPageQuery): SQL {
     ? sql`(k0, k1) ${cmp} (${castKey(effectiveSorting(q.sorting, q.term), q.after[0])}, ${Number(q.after[1])}::int)`
     : sql`true`;
   const page = q.term
-    ? sql`q as (${termQuery(q.term)}),
+    ? sql`q as (select to_tsquery('simple', ${q.term.tsquery}) as query),
       matches as (
         select l.id as lid, ${spec.key} as k0, a.id as k1, count(*) over () as total
         from app_listings l join apps a on a.id = l.app_id cross join q
@@ -212,9 +217,9 @@ function castKey(sorting: ListingSorting, value: unknown): SQL {
   }
 }
 
-export function listingCountSql(term: SearchTerm | null): SQL {
+export function listingCountSql(term: ExpandedTerm | null): SQL {
   return term
-    ? sql`with q as (${termQuery(term)}) select count(*)::int as count
+    ? sql`with q as (select to_tsquery('simple', ${term.tsquery}) as query) select count(*)::int as count
         from app_listings l join apps a on a.id = l.app_id cross join q where ${visible} and l.search_document @@ q.query`
     : sql`select count(*)::int as count from apps a
         where ${visible} and exists (select 1 from app_listings l where l.app_id = a.id)`;
@@ -228,14 +233,19 @@ function toListingRow(raw: RawListing): ListingRow {
 }
 
 /** One page, and the total when the page query could count it in the same pass. */
+export async function expandTerm(db: Db, term: SearchTerm): Promise<ExpandedTerm> {
+  const [row] = await preparedRows<{ tsquery: string }>(db, termExpansionSql(term));
+  return { ...term, tsquery: row!.tsquery };
+}
+
 export async function findListingPage(db: Db, q: ListingPageQuery): Promise<{ rows: ListingRow[]; total: number | null }> {
-  const result = await rows<RawListing>(db, listingPageSql(q));
+  const result = await preparedRows<RawListing>(db, listingPageSql(q));
   const total = result[0]?.total;
   return { rows: result.map(toListingRow), total: total == null ? null : Number(total) };
 }
 
-export async function countListings(db: Db, term: SearchTerm | null): Promise<number> {
-  const [row] = await rows<{ count: number }>(db, listingCountSql(term));
+export async function countListings(db: Db, term: ExpandedTerm | null): Promise<number> {
+  const [row] = await preparedRows<{ count: number }>(db, listingCountSql(term));
   return Number(row?.count ?? 0);
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { countListings, findListingPage, findPublicListing, parseSearchTerm, type ListingRow } from './catalog.queries.ts';
+import { expandSearchTerm } from './search-terms.ts';
 
 export const LISTING_NOT_FOUND = 'Sorry we could not find the page you were looking for.';
 
@@ -15,10 +16,11 @@ export interface ListingSearch {
 
 /** The public catalogue: published public apps, newest first, or ranked by a search term. */
 export async function searchPublicListings(db: Db, args: ListingSearch) {
-  const term = parseSearchTerm(args.searchTerm);
-  const sorting = args.sorting ?? defaultSorting(term?.text);
+  const parsed = parseSearchTerm(args.searchTerm);
+  const sorting = args.sorting ?? defaultSorting(parsed?.text);
   const size = pageSize(args.first, LIMITS.storePageSize);
   const after = decodeCursor(args.after, 2);
+  const term = parsed && (await expandSearchTerm(db, parsed));
   const query = { term, sorting, after, limit: size + 1 };
   // a search counts its matches in the page's own pass; the plain catalogue counts on the side
   const [page, sideCount] = await Promise.all([findListingPage(db, query), term ? null : countListings(db, null)]);
