@@ -1,7 +1,8 @@
 /**
  * Catalogue benchmark: 10,000 published listings; the store's home query and a search query through
- * GraphQL (the real server over HTTP, autocannon, 20 connections), side by side with the same SQL run
- * directly through the database driver at the same concurrency; on PGlite and on PostgreSQL.
+ * GraphQL (the real server over HTTP, autocannon, 20 connections), as served (with the catalogue response
+ * cache) and with the cache off, side by side with the same SQL run directly through the database driver
+ * at the same concurrency; on PGlite and on PostgreSQL.
  *
  *   npm run bench                       PGlite, plus PostgreSQL at BENCH_DATABASE_URL or TEST_DATABASE_URL
  *   BENCH_SECONDS=10 BENCH_LISTINGS=10000 npm run bench
@@ -120,19 +121,24 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const started = performance.now();
   await generatePublishedListings(database.db, LISTINGS);
   console.log(`${kind}: generated ${LISTINGS} published listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const app = await buildApp({ config, database, storage: createLocalStorage({ dataDir, publicUrl: config.publicUrl }), logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const url = `${address}/appstore/graphql`;
+  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl });
+  const cached = await buildApp({ config, database, storage, logger: false });
+  const uncached = await buildApp({ config, database, storage, logger: false, catalogCache: false });
+  const cachedUrl = `${await cached.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
+  const uncachedUrl = `${await uncached.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
   const rows: string[][] = [];
   try {
     for (const [scenario, term] of [['home', ''], [`search "${SEARCH_TERM}"`, SEARCH_TERM]] as const) {
-      const gql = await graphqlLoad(url, term);
       const raw = await rawLoad(database, term);
-      rows.push([kind, scenario, 'GraphQL', gql.rps.toFixed(0), gql.p50.toFixed(1), gql.p95.toFixed(1), (gql.rps / raw.rps).toFixed(2)]);
+      for (const [path, url] of [['GraphQL, cached', cachedUrl], ['GraphQL, no cache', uncachedUrl]] as const) {
+        const gql = await graphqlLoad(url, term);
+        rows.push([kind, scenario, path, gql.rps.toFixed(0), gql.p50.toFixed(1), gql.p95.toFixed(1), (gql.rps / raw.rps).toFixed(2)]);
+      }
       rows.push([kind, scenario, 'raw SQL', raw.rps.toFixed(0), raw.p50.toFixed(1), raw.p95.toFixed(1), '']);
     }
   } finally {
-    await app.close();
+    await cached.close();
+    await uncached.close();
     await database.close();
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });

@@ -18,6 +18,8 @@ export interface AppOptions {
   storage: Storage;
   webDist?: string;
   logger?: boolean;
+  /** Serve repeated public catalogue queries from memory (default on; the benchmark measures both). */
+  catalogCache?: boolean;
 }
 
 /** Wires the HTTP surface of ARCHITECTURE §5; the behaviour lives in the modules. */
@@ -39,7 +41,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { production: opts.config.production });
   registerHealth(app, opts.database);
   registerFiles(app, opts.storage);
-  registerGraphql(app, services);
+  registerGraphql(app, services, { catalogCache: opts.catalogCache ?? true });
   registerSpa(app, services, opts.webDist ?? defaultWebDist);
   return app;
 }

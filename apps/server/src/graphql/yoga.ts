@@ -6,6 +6,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
 import { createContext, type Services } from './context.ts';
 import { classifyError } from './errors.ts';
+import { useCatalogResponseCache } from '../modules/catalog/catalog.cache.ts';
 
 export const GRAPHQL_PATH = '/appstore/graphql';
 
@@ -20,7 +21,7 @@ export const QUERY_LIMITS = {
   blockFieldSuggestion: { enabled: true },
 };
 
-export function registerGraphql(app: FastifyInstance, services: Services) {
+export function registerGraphql(app: FastifyInstance, services: Services, opts: { catalogCache: boolean }) {
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -35,6 +36,7 @@ export function registerGraphql(app: FastifyInstance, services: Services) {
       // browsers cannot send this header cross-site without a preflight, which our CORS policy refuses
       useCSRFPrevention({ requestHeaders: ['x-csrf-protection', 'apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
       EnvelopArmorPlugin(QUERY_LIMITS),
+      ...(opts.catalogCache ? [useCatalogResponseCache(services.db)] : []),
       useErrorClassification((err) => app.log.error({ err }, 'GraphQL request failed')),
     ],
   });
