@@ -9,6 +9,9 @@ import { registerFiles } from './http/files.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Storage } from './modules/uploads/storage.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { registerDevMailbox } from './http/dev-mail.ts';
+import { registerVerifyEmail } from './http/verify-email.ts';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
@@ -18,6 +21,8 @@ export interface AppOptions {
   storage: Storage;
   webDist?: string;
   logger?: boolean;
+  /** Where mail goes; by default SMTP when SMTP_URL is set, otherwise the dev mailbox. */
+  mailer?: Mailer;
   /** Serve repeated public catalogue queries from memory (default on; the benchmark measures both). */
   catalogCache?: boolean;
 }
@@ -36,11 +41,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
   });
-  const services = { config: opts.config, db: opts.database.db, storage: opts.storage };
+  const db = opts.database.db;
+  const mailer = opts.mailer ?? createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
+  const services = { config: opts.config, db, storage: opts.storage, mailer };
 
   registerSecurityHeaders(app, { production: opts.config.production });
   registerHealth(app, opts.database);
   registerFiles(app, opts.storage);
+  registerDevMailbox(app, { db, production: opts.config.production });
+  registerVerifyEmail(app, services);
   registerGraphql(app, services, { catalogCache: opts.catalogCache ?? true });
   registerSpa(app, services, opts.webDist ?? defaultWebDist);
   return app;

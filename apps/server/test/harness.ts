@@ -54,6 +54,7 @@ export interface TestApp {
 
 export interface GqlResult<T> {
   status: number;
+  headers: Record<string, string | string[] | number | undefined>;
   data: T;
   errors?: { message: string; extensions: { classification: string; fields?: { field: string; message: string }[] } }[];
 }
@@ -78,7 +79,7 @@ export async function createTestApp(opts: { webDist?: string } = {}): Promise<Te
         headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...headers },
         payload: JSON.stringify({ query, variables }),
       });
-      return { status: res.statusCode, ...res.json() };
+      return { status: res.statusCode, headers: res.headers, ...res.json() };
     },
     async close() {
       await app.close();

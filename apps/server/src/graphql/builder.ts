@@ -9,3 +9,4 @@ export const builder = new SchemaBuilder<{
 }>({ defaultFieldNullability: false });
 
 builder.queryType({});
+builder.mutationType({});

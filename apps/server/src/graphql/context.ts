@@ -3,17 +3,22 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../modules/uploads/storage.ts';
 import { createCatalogLoaders } from '../modules/catalog/catalog.loaders.ts';
+import type { Mailer } from '../modules/mail/mail.service.ts';
+import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../modules/accounts/sessions.ts';
 
 export interface Services {
   config: Config;
   db: Db;
   storage: Storage;
+  mailer: Mailer;
 }
 
 export interface Context extends Services {
   request: FastifyRequest;
   reply: FastifyReply;
   loaders: ReturnType<typeof createLoaders>;
+  /** The signed-in user of this request's session cookie, looked up once and only when asked for. */
+  viewer(): Promise<Viewer | null>;
 }
 
 function createLoaders(services: Services) {
@@ -21,5 +26,12 @@ function createLoaders(services: Services) {
 }
 
 export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): Context {
-  return { ...services, request, reply, loaders: createLoaders(services) };
+  let viewer: Promise<Viewer | null> | undefined;
+  return {
+    ...services,
+    request,
+    reply,
+    loaders: createLoaders(services),
+    viewer: () => (viewer ??= findViewer(services.db, readCookie(request.headers.cookie, SESSION_COOKIE))),
+  };
 }

@@ -48,6 +48,17 @@ describe('signupSchema', () => {
       termsPartnerAgreed: 'You must agree to our Partner terms',
     });
   });
+  it('says a missing field is required, as it does for an empty one', () => {
+    expect(messages(signupSchema.safeParse({}))).toEqual({
+      email: 'Email is required',
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      password: 'Password is required',
+      termsApiAgreed: 'You must agree to our API Terms',
+      termsPartnerAgreed: 'You must agree to our Partner terms',
+    });
+    expect(messages(loginSchema.safeParse({}))).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
   it('caps the password at 255 characters', () => {
     expect(signupSchema.safeParse({ ...valid, password: 'x'.repeat(256) }).success).toBe(false);
     expect(signupSchema.safeParse({ ...valid, password: 'x'.repeat(255) }).success).toBe(true);

@@ -1,0 +1,82 @@
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { login, requestPasswordReset, resetPassword, signup } from './accounts.service.ts';
+import { clearedSessionCookie, deleteSession, findViewer, sessionCookie, type Viewer } from './sessions.ts';
+
+export const AppAccountUserRef = builder.objectRef<Viewer>('AppAccountUser').implement({
+  description: 'A developer account user, as seen in the organisation it currently acts for.',
+  fields: (t) => ({
+    id: t.id({ resolve: (v) => v.user.id }),
+    email: t.string({ resolve: (v) => v.user.email }),
+    firstName: t.string({ resolve: (v) => v.user.firstName }),
+    lastName: t.string({ resolve: (v) => v.user.lastName }),
+    orgId: t.id({ resolve: (v) => v.organization.id }),
+    organizationId: t.id({ resolve: (v) => v.organization.id }),
+    orgName: t.string({ resolve: (v) => v.organization.businessName }),
+    accountOwner: t.boolean({ resolve: (v) => v.user.accountOwner }),
+    adminUser: t.boolean({ resolve: (v) => v.user.adminUser }),
+  }),
+});
+
+// fields are optional in the schema so that missing values get the spec's messages from the shared rules
+const LoginInput = builder.inputType('AppAccountLoginInput', {
+  fields: (t) => ({ email: t.string(), password: t.string() }),
+});
+
+const SignupInput = builder.inputType('AppAccountSignupInput', {
+  fields: (t) => ({
+    email: t.string(),
+    password: t.string(),
+    firstName: t.string(),
+    lastName: t.string(),
+    termsApiAgreed: t.boolean(),
+    termsPartnerAgreed: t.boolean(),
+  }),
+});
+
+const accountDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer });
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: AppAccountUserRef,
+    nullable: true,
+    description: 'The signed-in user, or null.',
+    resolve: (_root, _args, ctx) => ctx.viewer(),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  appAccountSignup: t.boolean({
+    description: 'Creates the user and their organisation and sends the verification e-mail.',
+    args: { account: t.arg({ type: SignupInput, required: true }) },
+    resolve: (_root, args, ctx) => signup(accountDeps(ctx), args.account),
+  }),
+  appAccountLogin: t.field({
+    type: AppAccountUserRef,
+    args: { account: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const { token } = await login(accountDeps(ctx), args.account, { ip: ctx.request.ip, userAgent: ctx.request.headers['user-agent'] });
+      ctx.reply.header('set-cookie', sessionCookie(token, ctx.config.production));
+      return (await findViewer(ctx.db, token))!;
+    },
+  }),
+  appAccountLogout: t.boolean({
+    description: 'Ends the current session on the server.',
+    resolve: async (_root, _args, ctx) => {
+      const viewer = await ctx.viewer();
+      if (viewer) await deleteSession(ctx.db, viewer.sessionId);
+      ctx.reply.header('set-cookie', clearedSessionCookie(ctx.config.production));
+      return true;
+    },
+  }),
+  appAccountPasswordResetRequest: t.boolean({
+    description: 'Sends a single-use reset link, valid for an hour. Answers true for unknown addresses too.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => requestPasswordReset(accountDeps(ctx), { email: args.email }),
+  }),
+  appAccountPasswordReset: t.boolean({
+    description: "Sets a new password with a reset link's token and ends every session of the user.",
+    args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => resetPassword(accountDeps(ctx), args),
+  }),
+}));

@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm';
+import { loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSchema } from '@appstore/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { organizations, users } from '../../db/schema/index.ts';
+import { ForbiddenError, RateLimitedError, ValidationError } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, deleteUserSessions } from './sessions.ts';
+import { clearFailures, countFailure, retryAfter, type ThrottleRule } from './throttle.ts';
+
+export interface AccountDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+const HOUR = 3_600_000;
+const VERIFY_LINK_VALID_MS = 24 * HOUR;
+const RESET_LINK_VALID_MS = HOUR;
+/** Failed logins: per account, and per client address (which may hide many people behind one NAT). */
+const PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
+const PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
+
+export const INVALID_LOGIN = 'Invalid email or password';
+export const NOT_VERIFIED =
+  'Please verify your e-mail address before logging in. We have sent you a new verification link.';
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Log in to receive a new one.';
+
+const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+
+/** Signup creates the user and a new organisation they own, then sends the verification link. */
+export async function signup(deps: AccountDeps, input: unknown): Promise<true> {
+  const data = parseInput(signupSchema, input);
+  if (await findUserByEmail(deps.db, data.email)) {
+    throw new ValidationError([{ field: 'email', message: 'An account with this email already exists' }]);
+  }
+  const passwordHash = await hashPassword(data.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const [org] = await tx
+      .insert(organizations)
+      .values({
+        businessName: `${data.firstName} ${data.lastName}`,
+        businessEmail: data.email,
+        termsApiAgreed: data.termsApiAgreed,
+        termsPartnerAgreed: data.termsPartnerAgreed,
+      })
+      .returning({ id: organizations.id });
+    const [created] = await tx
+      .insert(users)
+      .values({ email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash, organizationId: org!.id, accountOwner: true })
+      .returning();
+    return created!;
+  });
+  await sendVerification(deps, user);
+  return true;
+}
+
+async function sendVerification(deps: AccountDeps, user: { id: number; email: string; firstName: string }) {
+  const token = await issueEmailToken(deps.db, user.id, 'VERIFY_EMAIL', VERIFY_LINK_VALID_MS);
+  const link = `${deps.config.publicUrl}/appstore/verify-email?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(verificationMail({ to: user.email, firstName: user.firstName, link }));
+}
+
+/** The verification link: marks the address verified and answers where the browser goes next. */
+export async function verifyEmail(deps: AccountDeps, token: string | undefined): Promise<string> {
+  const userId = token ? await consumeEmailToken(deps.db, token, 'VERIFY_EMAIL') : null;
+  if (!userId) return `/developer/login?validated=false&message=${encodeURIComponent(INVALID_VERIFY_LINK)}`;
+  await deps.db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  return '/developer/login?validated=true';
+}
+
+/**
+ * Login answers the same for an unknown address and a wrong password, and is throttled per account and per
+ * client address. An unverified account gets a fresh verification link instead of a session.
+ */
+export async function login(deps: AccountDeps, input: unknown, client: { ip: string; userAgent?: string }) {
+  const { email, password } = parseInput(loginSchema, input);
+  const accountKey = `login:account:${email.toLowerCase()}`;
+  const addressKey = `login:address:${client.ip}`;
+  const wait = Math.max(await retryAfter(deps.db, accountKey, PER_ACCOUNT), await retryAfter(deps.db, addressKey, PER_ADDRESS));
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new RateLimitedError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
+  }
+  const user = await findUserByEmail(deps.db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  if (!user || !valid) {
+    await countFailure(deps.db, accountKey, PER_ACCOUNT);
+    await countFailure(deps.db, addressKey, PER_ADDRESS);
+    throw new ValidationError([{ field: 'password', message: INVALID_LOGIN }], INVALID_LOGIN);
+  }
+  if (!user.emailVerifiedAt) {
+    await sendVerification(deps, user);
+    throw new ForbiddenError(NOT_VERIFIED);
+  }
+  await clearFailures(deps.db, accountKey);
+  return { token: await createSession(deps.db, user.id, client), userId: user.id };
+}
+
+/** Always answers true, so the form tells nobody which addresses have accounts. */
+export async function requestPasswordReset(deps: AccountDeps, input: unknown): Promise<true> {
+  const { email } = parseInput(passwordResetRequestSchema, input);
+  const user = await findUserByEmail(deps.db, email);
+  if (user) {
+    const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS);
+    const link = `${deps.config.publicUrl}/developer/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+  }
+  return true;
+}
+
+/** Sets a new password with a reset link; every session of the user ends. */
+export async function resetPassword(deps: AccountDeps, input: unknown): Promise<true> {
+  const { token, password } = parseInput(passwordResetSchema, input);
+  const passwordHash = await hashPassword(password);
+  const userId = await consumeEmailToken(deps.db, token, 'PASSWORD_RESET');
+  if (!userId) throw new ValidationError([{ field: 'token', message: INVALID_RESET_LINK }]);
+  // following the link proves the address too
+  await deps.db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await deleteUserSessions(deps.db, userId);
+  return true;
+}
+
+let dummy: Promise<string> | undefined;
+/** Unknown addresses still cost one password check, so timing tells nothing either. */
+const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));
