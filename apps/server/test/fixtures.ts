@@ -115,3 +115,20 @@ export async function installForVendors(db: Db, appId: number, count: number) {
     await db.insert(installations).values({ appId, vendorId: vendor!.id });
   }
 }
+
+/** An organisation with a verified owner and member (password 'team-pass-123'). */
+export async function createTeam(db: Db, businessName: string, opts: { ownerAdmin?: boolean } = {}) {
+  const { hashPassword } = await import('../src/modules/accounts/passwords.ts');
+  const { users } = await import('../src/db/schema/index.ts');
+  const org = await createOrganization(db, businessName);
+  const passwordHash = await hashPassword('team-pass-123');
+  const slug = businessName.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const [owner, member] = await db
+    .insert(users)
+    .values([
+      { email: `owner@${slug}.test`, firstName: 'Olive', lastName: businessName, organizationId: org.id, passwordHash, accountOwner: true, adminUser: opts.ownerAdmin ?? false, emailVerifiedAt: new Date() },
+      { email: `member@${slug}.test`, firstName: 'Milo', lastName: businessName, organizationId: org.id, passwordHash, emailVerifiedAt: new Date() },
+    ])
+    .returning();
+  return { org, owner: owner!, member: member! };
+}

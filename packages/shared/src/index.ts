@@ -3,3 +3,4 @@ export * from './apps/enums.ts';
 export * from './catalog/sorting.ts';
 export * from './catalog/price-label.ts';
 export * from './accounts/schemas.ts';
+export * from './organisations/schemas.ts';

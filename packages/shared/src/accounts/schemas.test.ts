@@ -64,3 +64,32 @@ describe('signupSchema', () => {
     expect(signupSchema.safeParse({ ...valid, password: 'x'.repeat(255) }).success).toBe(true);
   });
 });
+
+describe('team user rules', () => {
+  it('needs a password of 8 or more for a new user, and a matching confirmation in the form', async () => {
+    const { userCreateSchema, userCreateFormSchema } = await import('./schemas.ts');
+    expect(messages(userCreateSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: '' }))).toEqual({
+      password: 'You must provide a password',
+    });
+    expect(messages(userCreateSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'short' }))).toEqual({
+      password: 'You must provide at least 8 characters for a password',
+    });
+    expect(
+      messages(userCreateFormSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'long-enough', passwordConfirmation: 'other' })),
+    ).toEqual({ passwordConfirmation: 'Passwords must match' });
+  });
+  it('lets an edit keep the password, and asks for the confirmation of a new one', async () => {
+    const { userUpdateSchema, userUpdateFormSchema } = await import('./schemas.ts');
+    expect(userUpdateSchema.parse({ firstName: 'A', lastName: 'B', password: '' })).toEqual({ firstName: 'A', lastName: 'B', password: undefined });
+    expect(messages(userUpdateSchema.safeParse({ firstName: '', lastName: 'B', password: 'short' }))).toEqual({
+      firstName: 'First Name is required',
+      password: 'You must provide at least 8 characters for a password',
+    });
+    expect(messages(userUpdateFormSchema.safeParse({ firstName: 'A', lastName: 'B', password: 'long-enough' }))).toEqual({
+      passwordConfirmation: 'Please confirm your password',
+    });
+    expect(messages(userUpdateFormSchema.safeParse({ firstName: 'A', lastName: 'B', password: 'long-enough', passwordConfirmation: 'x' }))).toEqual({
+      passwordConfirmation: "Password doesn't match",
+    });
+  });
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits/limits.ts';
 
 /** A required text: a missing value (not only an empty one) gets the required message. */
-const requiredString = (message: string) => z.string(message).trim().min(1, message);
+const requiredString = (message: string) => z.string(message).trim().min(1, { error: message, abort: true });
 
 const email = requiredString('Email is required').pipe(z.email('Email is invalid'));
 
@@ -16,7 +16,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** A new password: the signup rules of spec §5 (also used by the password reset). */
 export const newPasswordSchema = z
   .string('Password is required')
-  .min(1, 'Password is required')
+  .min(1, { error: 'Password is required', abort: true })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} chars`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} chars`);
 
@@ -39,3 +39,45 @@ export const passwordResetSchema = z.object({
   token: requiredString('The reset link is incomplete'),
   password: newPasswordSchema,
 });
+
+const teamPassword = z
+  .string('You must provide a password')
+  .min(1, { error: 'You must provide a password', abort: true })
+  .min(LIMITS.passwordMin, `You must provide at least ${LIMITS.passwordMin} characters for a password`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} chars`);
+
+const names = {
+  firstName: requiredString('First Name is required'),
+  lastName: requiredString('Last Name is required'),
+};
+
+/** Spec §5 "Create user", as the server receives it. */
+export const userCreateSchema = z.object({ ...names, email, password: teamPassword });
+
+/** The create-user form: the same, plus the confirmation. */
+export const userCreateFormSchema = userCreateSchema
+  .extend({ passwordConfirmation: z.string() })
+  .refine((v) => v.password === v.passwordConfirmation, { path: ['passwordConfirmation'], message: 'Passwords must match' });
+
+/** Spec §5 "Edit user or profile", as the server receives it: the password is optional; email never changes. */
+export const userUpdateSchema = z.object({
+  ...names,
+  password: z
+    .string()
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined))
+    .pipe(teamPassword.optional()),
+});
+
+/** The edit form: a new password needs its confirmation. */
+export const userUpdateFormSchema = z
+  .object({ ...names, password: z.string().optional(), passwordConfirmation: z.string().optional() })
+  .superRefine((v, ctx) => {
+    if (!v.password) return;
+    if (v.password.length < LIMITS.passwordMin) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: `You must provide at least ${LIMITS.passwordMin} characters for a password` });
+    }
+    if (!v.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'Please confirm your password' });
+    else if (v.passwordConfirmation !== v.password) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: "Password doesn't match" });
+  });

@@ -1,9 +1,20 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { login, requestPasswordReset, resetPassword, signup } from './accounts.service.ts';
-import { clearedSessionCookie, deleteSession, findViewer, sessionCookie, type Viewer } from './sessions.ts';
+import { clearedSessionCookie, deleteSession, findViewer, sessionCookie } from './sessions.ts';
+import { PageInfoRef, type Connection } from '../../graphql/connection.ts';
+import {
+  changeActingOrganisation,
+  createTeamUser,
+  deleteTeamUser,
+  getTeamUser,
+  listTeamUsers,
+  updateTeamUser,
+  type AccountUserView,
+} from './team.service.ts';
+import { requireViewer } from './viewer.ts';
 
-export const AppAccountUserRef = builder.objectRef<Viewer>('AppAccountUser').implement({
+export const AppAccountUserRef = builder.objectRef<AccountUserView>('AppAccountUser').implement({
   description: 'A developer account user, as seen in the organisation it currently acts for.',
   fields: (t) => ({
     id: t.id({ resolve: (v) => v.user.id }),
@@ -78,5 +89,73 @@ builder.mutationFields((t) => ({
     description: "Sets a new password with a reset link's token and ends every session of the user.",
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => resetPassword(accountDeps(ctx), args),
+  }),
+}));
+
+const AppAccountUserEdgeRef = builder.objectRef<{ cursor: string; node: AccountUserView }>('AppAccountUserEdge').implement({
+  fields: (t) => ({
+    cursor: t.exposeString('cursor'),
+    node: t.field({ type: AppAccountUserRef, resolve: (e) => e.node }),
+  }),
+});
+
+const AppAccountUserConnectionRef = builder.objectRef<Connection<AccountUserView>>('AppAccountUserConnection').implement({
+  fields: (t) => ({
+    totalCount: t.exposeInt('totalCount'),
+    edges: t.field({ type: [AppAccountUserEdgeRef], resolve: (c) => c.edges }),
+    pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
+  }),
+});
+
+const UserFilter = builder.inputType('AppAccountUserFilter', { fields: (t) => ({ searchTerm: t.string() }) });
+const UserSorting = builder.enumType('AppAccountUserSorting', { values: ['NAME', 'EMAIL', 'NEWEST'] as const });
+
+const UserCreateInput = builder.inputType('AppAccountUserCreateInput', {
+  fields: (t) => ({ firstName: t.string(), lastName: t.string(), email: t.string(), password: t.string() }),
+});
+const UserUpdateInput = builder.inputType('AppAccountUserUpdateInput', {
+  description: 'Email cannot change. An empty password keeps the current one.',
+  fields: (t) => ({ firstName: t.string(), lastName: t.string(), password: t.string() }),
+});
+
+builder.queryFields((t) => ({
+  appAccountUser: t.field({
+    type: AppAccountUserRef,
+    description: "A user of the caller's organisation; another organisation's user is a NotFoundError.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => getTeamUser(ctx.db, await requireViewer(ctx), args.id),
+  }),
+  appAccountUserList: t.field({
+    type: AppAccountUserConnectionRef,
+    description: "Users of the caller's organisation; searchTerm matches names and e-mail. first defaults to 50.",
+    args: { filter: t.arg({ type: UserFilter }), sorting: t.arg({ type: UserSorting }), first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, ctx) =>
+      listTeamUsers(ctx.db, await requireViewer(ctx), { searchTerm: args.filter?.searchTerm, sorting: args.sorting, first: args.first, after: args.after }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  appAccountUserCreate: t.field({
+    type: AppAccountUserRef,
+    description: 'Account owners only. The new user receives an e-mail saying the account exists.',
+    args: { userInfo: t.arg({ type: UserCreateInput, required: true }) },
+    resolve: async (_root, args, ctx) => createTeamUser(accountDeps(ctx), await requireViewer(ctx), args.userInfo),
+  }),
+  appAccountUserUpdate: t.field({
+    type: AppAccountUserRef,
+    description: "Anyone edits themselves; account owners edit their organisation's users. A new password ends other sessions.",
+    args: { id: t.arg.id({ required: true }), userInfo: t.arg({ type: UserUpdateInput, required: true }) },
+    resolve: async (_root, args, ctx) => updateTeamUser(ctx.db, await requireViewer(ctx), args.id, args.userInfo),
+  }),
+  appAccountUserDelete: t.boolean({
+    description: "Account owners only, never themselves. Ends the removed user's sessions at once.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => deleteTeamUser(ctx.db, await requireViewer(ctx), args.id),
+  }),
+  appAccountUserChangeOrg: t.field({
+    type: AppAccountUserRef,
+    description: 'Staff only: this session acts for organisation `id` (Disguise). Recorded with the real user.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => changeActingOrganisation(ctx.db, await requireViewer(ctx), args.id),
   }),
 }));

@@ -1,0 +1,160 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { LIMITS, userCreateSchema, userUpdateSchema } from '@appstore/shared';
+import type { Db } from '../../db/client.ts';
+import { organizations, sessions, users } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import type { Config } from '../../config.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { teamMemberCreatedMail } from '../mail/templates.ts';
+import { hashPassword } from './passwords.ts';
+import type { Viewer } from './sessions.ts';
+import { audit, canManageOrganisation } from './viewer.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export interface AccountUserView {
+  user: UserRow;
+  organization: { id: number; businessName: string };
+}
+
+const USER_NOT_FOUND = 'User not found';
+
+/** A user of the viewer's acting organisation; anyone else answers exactly as a missing user. */
+export async function getTeamUser(db: Db, viewer: Viewer, id: string | number): Promise<AccountUserView> {
+  const userId = Number(id);
+  const [user] = Number.isSafeInteger(userId)
+    ? await db.select().from(users).where(and(eq(users.id, userId), eq(users.organizationId, viewer.organization.id)))
+    : [];
+  if (!user) throw new NotFoundError(USER_NOT_FOUND);
+  return { user, organization: viewer.organization };
+}
+
+export type TeamSorting = 'NAME' | 'EMAIL' | 'NEWEST';
+
+export async function listTeamUsers(
+  db: Db,
+  viewer: Viewer,
+  args: { searchTerm?: string | null; sorting?: TeamSorting | null; first?: number | null; after?: string | null },
+) {
+  const size = pageSize(args.first, LIMITS.teamListPageSize);
+  const sorting = args.sorting ?? 'NAME';
+  const after = decodeCursor(args.after, 2);
+  const key = {
+    NAME: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    EMAIL: sql`lower(${users.email})`,
+    NEWEST: sql`${users.createdAt}::text`,
+  }[sorting];
+  const descending = sorting === 'NEWEST';
+  const term = args.searchTerm?.trim().toLowerCase();
+  const search = term
+    ? sql`(lower(${users.firstName} || ' ' || ${users.lastName}) like ${`%${escapeLike(term)}%`} or lower(${users.email}) like ${`%${escapeLike(term)}%`})`
+    : sql`true`;
+  const where = sql`${users.organizationId} = ${viewer.organization.id} and ${search}`;
+  const cursor = after
+    ? descending
+      ? sql`(${key}, ${users.id}) < (${String(after[0])}, ${Number(after[1])})`
+      : sql`(${key}, ${users.id}) > (${String(after[0])}, ${Number(after[1])})`
+    : sql`true`;
+  const dir = sql.raw(descending ? 'desc' : 'asc');
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ user: users, key: sql<string>`${key}` })
+      .from(users)
+      .where(sql`${where} and ${cursor}`)
+      .orderBy(sql`${key} ${dir}`, sql`${users.id} ${dir}`)
+      .limit(size + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  const rows = page.map((r) => ({ user: r.user, organization: viewer.organization, key: r.key }));
+  return toConnection(rows, size, Number(count?.n ?? 0), (r) => encodeCursor([r.key, r.user.id]), after !== null);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function requireManager(viewer: Viewer, message: string) {
+  if (!canManageOrganisation(viewer)) throw new ForbiddenError(message);
+}
+
+/** Account owners add users to their organisation; the new user is told by e-mail that the account exists. */
+export async function createTeamUser(deps: { db: Db; config: Config; mailer: Mailer }, viewer: Viewer, input: unknown) {
+  requireManager(viewer, 'Only the account owner can create users');
+  const data = parseInput(userCreateSchema, input);
+  const [taken] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${data.email.toLowerCase()}`);
+  if (taken) throw new ValidationError([{ field: 'email', message: 'An account with this email already exists' }]);
+  const [user] = await deps.db
+    .insert(users)
+    .values({
+      email: data.email,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      passwordHash: await hashPassword(data.password),
+      organizationId: viewer.organization.id,
+      // the owner vouches for the address and hands over the password
+      emailVerifiedAt: new Date(),
+    })
+    .returning();
+  await audit(deps.db, viewer, 'user.create', { type: 'user', id: user!.id });
+  await deps.mailer.send(
+    teamMemberCreatedMail({
+      to: user!.email,
+      firstName: user!.firstName,
+      organizationName: viewer.organization.businessName,
+      createdBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
+      loginLink: `${deps.config.publicUrl}/developer/login`,
+    }),
+  );
+  return { user: user!, organization: viewer.organization };
+}
+
+/**
+ * Everyone edits their own profile; account owners also edit their team. A new password ends the user's
+ * other sessions (the caller's own session stays when they change their own password).
+ */
+export async function updateTeamUser(db: Db, viewer: Viewer, id: string | number, input: unknown) {
+  const target = await getTeamUser(db, viewer, id);
+  const self = target.user.id === viewer.user.id;
+  if (!self) requireManager(viewer, 'Only the account owner can edit other users');
+  const data = parseInput(userUpdateSchema, input);
+  const [user] = await db
+    .update(users)
+    .set({
+      firstName: data.firstName,
+      lastName: data.lastName,
+      ...(data.password ? { passwordHash: await hashPassword(data.password) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, target.user.id))
+    .returning();
+  if (data.password) {
+    await db
+      .delete(sessions)
+      .where(self ? and(eq(sessions.userId, target.user.id), ne(sessions.id, viewer.sessionId)) : eq(sessions.userId, target.user.id));
+  }
+  await audit(db, viewer, 'user.update', { type: 'user', id: target.user.id }, { passwordChanged: Boolean(data.password) });
+  return { user: user!, organization: viewer.organization };
+}
+
+/** Account owners remove users, never themselves; the removed user's sessions end with the row. */
+export async function deleteTeamUser(db: Db, viewer: Viewer, id: string | number): Promise<true> {
+  const target = await getTeamUser(db, viewer, id);
+  requireManager(viewer, 'Only the account owner can remove users');
+  if (target.user.id === viewer.user.id) throw new ForbiddenError('You cannot remove yourself');
+  await db.delete(users).where(eq(users.id, target.user.id));
+  await audit(db, viewer, 'user.delete', { type: 'user', id: target.user.id }, { email: target.user.email });
+  return true;
+}
+
+/** Staff disguise: this session acts for another organisation until changed back or logged out. */
+export async function changeActingOrganisation(db: Db, viewer: Viewer, organizationId: string | number) {
+  if (!viewer.user.adminUser) throw new ForbiddenError('Only platform staff can disguise as another organization');
+  const id = Number(organizationId);
+  const [organization] = Number.isSafeInteger(id)
+    ? await db.select({ id: organizations.id, businessName: organizations.businessName }).from(organizations).where(eq(organizations.id, id))
+    : [];
+  if (!organization) throw new NotFoundError('Organization not found');
+  const acting = organization.id === viewer.user.organizationId ? null : organization.id;
+  await db.update(sessions).set({ actingOrganizationId: acting }).where(eq(sessions.id, viewer.sessionId));
+  await audit(db, { ...viewer, organization }, 'organization.disguise', { type: 'organization', id: organization.id }, { from: viewer.organization.id });
+  return { user: viewer.user, organization };
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+import { ForbiddenError, UnauthorizedError } from '../../graphql/errors.ts';
+import type { Context } from '../../graphql/context.ts';
+import type { Viewer } from './sessions.ts';
+
+/** The signed-in user, or an UnauthorizedError (the web app then logs the user out locally). */
+export async function requireViewer(ctx: Pick<Context, 'viewer'>): Promise<Viewer> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw new UnauthorizedError('Your session has ended. Please log in again.');
+  return viewer;
+}
+
+export function requireAdmin(viewer: Viewer): void {
+  if (!viewer.user.adminUser) throw new ForbiddenError('Only platform staff can do this');
+}
+
+/** Account owners manage their own organisation's team; staff may act for the organisation they disguise as. */
+export function canManageOrganisation(viewer: Viewer): boolean {
+  return viewer.user.adminUser || (viewer.user.accountOwner && !viewer.disguised);
+}
+
+/** Records an action with the real user, also while an admin acts for another organisation. */
+export async function audit(db: Db, viewer: Viewer, action: string, target: { type: string; id: string | number }, details?: object) {
+  await db.insert(auditLog).values({
+    actorUserId: viewer.user.id,
+    organizationId: viewer.organization.id,
+    action,
+    targetType: target.type,
+    targetId: String(target.id),
+    details: { ...details, disguised: viewer.disguised },
+  });
+}

@@ -1,0 +1,86 @@
+import { builder } from '../../graphql/builder.ts';
+import { PageInfoRef, type Connection } from '../../graphql/connection.ts';
+import { requireViewer } from '../accounts/viewer.ts';
+import { getOwnOrganisation, listOrganisations, updateOwnOrganisation, type OrganisationRow } from './organisations.service.ts';
+
+const OrganizationRef = builder.objectRef<OrganisationRow>('Organization').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    businessName: t.exposeString('businessName'),
+    businessEmail: t.exposeString('businessEmail', { nullable: true }),
+    supportEmail: t.exposeString('supportEmail', { nullable: true }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+    websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
+    emergencyDeveloperEmail: t.exposeString('emergencyDeveloperEmail', { nullable: true }),
+    emergencyDeveloperPhoneNumber: t.exposeString('emergencyDeveloperPhoneNumber', { nullable: true }),
+    termsApiAgreed: t.exposeBoolean('termsApiAgreed'),
+    termsPartnerAgreed: t.exposeBoolean('termsPartnerAgreed'),
+  }),
+});
+
+const OrganizationListItemRef = builder.objectRef<OrganisationRow>('OrganizationListItem').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    organizationId: t.exposeID('id'),
+    businessName: t.exposeString('businessName'),
+    supportEmail: t.exposeString('supportEmail', { nullable: true }),
+  }),
+});
+
+type OrgEdge = { cursor: string; node: { org: OrganisationRow } };
+const OrganizationEdgeRef = builder.objectRef<OrgEdge>('OrganizationEdge').implement({
+  fields: (t) => ({
+    cursor: t.exposeString('cursor'),
+    node: t.field({ type: OrganizationListItemRef, resolve: (e) => e.node.org }),
+  }),
+});
+
+const OrganizationConnectionRef = builder.objectRef<Connection<{ org: OrganisationRow }>>('OrganizationConnection').implement({
+  fields: (t) => ({
+    totalCount: t.exposeInt('totalCount'),
+    edges: t.field({ type: [OrganizationEdgeRef], resolve: (c) => c.edges }),
+    pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
+  }),
+});
+
+const AppOrgInput = builder.inputType('AppOrgInput', {
+  fields: (t) => ({
+    businessName: t.string(),
+    websiteUrl: t.string(),
+    businessEmail: t.string(),
+    supportEmail: t.string(),
+    phoneNumber: t.string(),
+    emergencyDeveloperEmail: t.string(),
+    emergencyDeveloperPhoneNumber: t.string(),
+    termsApiAgreed: t.boolean(),
+    termsPartnerAgreed: t.boolean(),
+  }),
+});
+
+const AppOrgUpdatePayloadRef = builder.objectRef<{ node: OrganisationRow }>('AppOrgUpdatePayload').implement({
+  fields: (t) => ({ node: t.field({ type: OrganizationRef, resolve: (p) => p.node }) }),
+});
+
+builder.queryFields((t) => ({
+  appOrg: t.field({
+    type: OrganizationRef,
+    description: "The caller's organisation; any other id is a NotFoundError.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => getOwnOrganisation(ctx.db, await requireViewer(ctx), args.id),
+  }),
+  organizations: t.field({
+    type: OrganizationConnectionRef,
+    description: 'Staff only: organisations by name, for the Disguise dialog. first defaults to 50.',
+    args: { searchTerm: t.arg.string(), first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, ctx) => listOrganisations(ctx.db, await requireViewer(ctx), args),
+  }),
+}));
+
+builder.mutationField('appOrgUpdate', (t) =>
+  t.field({
+    type: AppOrgUpdatePayloadRef,
+    description: "Updates the caller's organisation (account owners). Both terms must be agreed to.",
+    args: { id: t.arg.id({ required: true }), orgInfo: t.arg({ type: AppOrgInput, required: true }) },
+    resolve: async (_root, args, ctx) => ({ node: await updateOwnOrganisation(ctx.db, await requireViewer(ctx), args.id, args.orgInfo) }),
+  }),
+);

@@ -1,0 +1,58 @@
+import { eq, sql } from 'drizzle-orm';
+import { organisationSchema } from '@appstore/shared';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { audit, canManageOrganisation, requireAdmin } from '../accounts/viewer.ts';
+import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
+
+export type OrganisationRow = typeof organizations.$inferSelect;
+
+const NOT_FOUND = 'Organization not found';
+
+/** The viewer's acting organisation; any other id answers exactly as a missing one. */
+export async function getOwnOrganisation(db: Db, viewer: Viewer, id: string | number): Promise<OrganisationRow> {
+  if (Number(id) !== viewer.organization.id) throw new NotFoundError(NOT_FOUND);
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, viewer.organization.id));
+  if (!org) throw new NotFoundError(NOT_FOUND);
+  return org;
+}
+
+export async function updateOwnOrganisation(db: Db, viewer: Viewer, id: string | number, input: unknown): Promise<OrganisationRow> {
+  await getOwnOrganisation(db, viewer, id);
+  if (!canManageOrganisation(viewer)) throw new ForbiddenError('Only the account owner can change the organisation');
+  const data = parseInput(organisationSchema, input);
+  const [org] = await db
+    .update(organizations)
+    .set({ ...data, updatedAt: new Date() })
+    .where(eq(organizations.id, viewer.organization.id))
+    .returning();
+  // the developer's name is part of every listing's search document
+  await refreshSearchDocuments(db, { organizationId: viewer.organization.id });
+  await audit(db, viewer, 'organization.update', { type: 'organization', id: viewer.organization.id });
+  return org!;
+}
+
+/** Staff only: organisations by name, for the Disguise dialog. */
+export async function listOrganisations(db: Db, viewer: Viewer, args: { searchTerm?: string | null; first?: number | null; after?: string | null }) {
+  requireAdmin(viewer);
+  const size = pageSize(args.first, 50);
+  const after = decodeCursor(args.after, 2);
+  const term = args.searchTerm?.trim().toLowerCase();
+  const where = term ? sql`lower(${organizations.businessName}) like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`true`;
+  const key = sql`lower(${organizations.businessName})`;
+  const cursor = after ? sql`(${key}, ${organizations.id}) > (${String(after[0])}, ${Number(after[1])})` : sql`true`;
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ org: organizations, key: sql<string>`${key}` })
+      .from(organizations)
+      .where(sql`${where} and ${cursor}`)
+      .orderBy(key, organizations.id)
+      .limit(size + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(organizations).where(where),
+  ]);
+  return toConnection(page, size, Number(count?.n ?? 0), (r) => encodeCursor([r.key, r.org.id]), after !== null);
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(255, 'Max 255 chars')
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
+const optionalEmail = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .optional()
+    .nullable()
+    .transform((v) => v || null)
+    .pipe(z.email(message).nullable());
+
+/** Spec §5 organisation rules (Account settings). Both terms must be agreed to. */
+export const organisationSchema = z.object({
+  businessName: z.string('Business name is required').trim().min(1, 'Business name is required').max(255, 'Max 255 chars'),
+  websiteUrl: optionalText,
+  businessEmail: optionalEmail('Business email is invalid'),
+  supportEmail: optionalEmail('Support email is invalid'),
+  phoneNumber: optionalText,
+  emergencyDeveloperEmail: optionalEmail('Emergency developer email is invalid'),
+  emergencyDeveloperPhoneNumber: z
+    .string('Emergency developer phone number is required')
+    .trim()
+    .min(1, 'Emergency developer phone number is required')
+    .max(255, 'Max 255 chars'),
+  termsApiAgreed: z.literal(true, 'You must agree to our API Terms'),
+  termsPartnerAgreed: z.literal(true, 'You must agree to our Partner terms'),
+});
+export type OrganisationInput = z.infer<typeof organisationSchema>;
