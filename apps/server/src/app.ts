@@ -37,7 +37,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
             level: opts.config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-bokun-app-access-token"]'],
           },
-    trustProxy: true,
+    // only behind a proxy we know: otherwise X-Forwarded-For would let clients choose their address
+    trustProxy: opts.config.trustProxy,
     bodyLimit: 1_048_576,
     requestIdHeader: 'x-request-id',
   });

@@ -31,6 +31,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@appstore.local'),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolish,
   WEBHOOK_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
+  TRUST_PROXY: boolish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
 });
@@ -72,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webhookAllowPrivateTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS || !production,
     webhookTimeScale: e.WEBHOOK_TIME_SCALE,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' && !production,
   };
 }

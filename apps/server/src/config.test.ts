@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
+
+describe('config', () => {
+  it('has working defaults and keeps a generated secret key in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', env: 'development', production: false, trustProxy: false });
+    expect(first.secretKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(first.secretKey);
+  });
+  it('refuses to start production without SECRET_KEY, and names bad values', () => {
+    expect(() => loadConfig({ APP_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SECRET_KEY: required in production/);
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL must be a postgres/);
+  });
+  it('reads booleans and strips a trailing slash from PUBLIC_URL', () => {
+    const c = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true', PUBLIC_URL: 'https://apps.example.com/' });
+    expect(c.trustProxy).toBe(true);
+    expect(c.publicUrl).toBe('https://apps.example.com');
+  });
+});
