@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { login, requestPasswordReset, resetPassword, signup } from './accounts.service.ts';
 import { clearedSessionCookie, deleteSession, findViewer, sessionCookie } from './sessions.ts';
-import { PageInfoRef, type Connection } from '../../graphql/connection.ts';
+import { defineConnection } from '../../graphql/connection.ts';
 import {
   changeActingOrganisation,
   createTeamUser,
@@ -92,20 +92,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const AppAccountUserEdgeRef = builder.objectRef<{ cursor: string; node: AccountUserView }>('AppAccountUserEdge').implement({
-  fields: (t) => ({
-    cursor: t.exposeString('cursor'),
-    node: t.field({ type: AppAccountUserRef, resolve: (e) => e.node }),
-  }),
-});
-
-const AppAccountUserConnectionRef = builder.objectRef<Connection<AccountUserView>>('AppAccountUserConnection').implement({
-  fields: (t) => ({
-    totalCount: t.exposeInt('totalCount'),
-    edges: t.field({ type: [AppAccountUserEdgeRef], resolve: (c) => c.edges }),
-    pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
-  }),
-});
+const AppAccountUserConnectionRef = defineConnection('AppAccountUser', AppAccountUserRef, (row: AccountUserView) => row);
 
 const UserFilter = builder.inputType('AppAccountUserFilter', { fields: (t) => ({ searchTerm: t.string() }) });
 const UserSorting = builder.enumType('AppAccountUserSorting', { values: ['NAME', 'EMAIL', 'NEWEST'] as const });

@@ -1,6 +1,6 @@
 import { CHARGE_TYPES, LISTING_SORTINGS, PRICE_PLAN_TYPES, SCREENSHOT_DEVICES } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
-import { PageInfoRef, type Connection } from '../../graphql/connection.ts';
+import { defineConnection } from '../../graphql/connection.ts';
 import type { ImageRow, KeyBenefitRow, ListingPlanRow, ListingRow, PublicOrganizationRow, ScreenshotRow } from './catalog.queries.ts';
 import { getPublicListing, searchPublicListings } from './catalog.service.ts';
 
@@ -110,24 +110,7 @@ const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').im
   }),
 });
 
-const PublicAppListingEdgeRef = builder
-  .objectRef<{ cursor: string; node: ListingRow }>('PublicAppListingEdge')
-  .implement({
-    fields: (t) => ({
-      cursor: t.exposeString('cursor'),
-      node: t.field({ type: PublicAppListingRef, resolve: (e) => e.node }),
-    }),
-  });
-
-const PublicAppListingConnectionRef = builder
-  .objectRef<Connection<ListingRow>>('PublicAppListingConnection')
-  .implement({
-    fields: (t) => ({
-      totalCount: t.exposeInt('totalCount'),
-      edges: t.field({ type: [PublicAppListingEdgeRef], resolve: (c) => c.edges }),
-      pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
-    }),
-  });
+const PublicAppListingConnectionRef = defineConnection('PublicAppListing', PublicAppListingRef, (row: ListingRow) => row);
 
 const PublicAppListingFilter = builder.inputType('PublicAppListingFilter', {
   fields: (t) => ({ searchTerm: t.string({ required: false }) }),

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { PageInfoRef, type Connection } from '../../graphql/connection.ts';
+import { defineConnection } from '../../graphql/connection.ts';
 import { requireViewer } from '../accounts/viewer.ts';
 import { getOwnOrganisation, listOrganisations, updateOwnOrganisation, type OrganisationRow } from './organisations.service.ts';
 
@@ -27,21 +27,7 @@ const OrganizationListItemRef = builder.objectRef<OrganisationRow>('Organization
   }),
 });
 
-type OrgEdge = { cursor: string; node: { org: OrganisationRow } };
-const OrganizationEdgeRef = builder.objectRef<OrgEdge>('OrganizationEdge').implement({
-  fields: (t) => ({
-    cursor: t.exposeString('cursor'),
-    node: t.field({ type: OrganizationListItemRef, resolve: (e) => e.node.org }),
-  }),
-});
-
-const OrganizationConnectionRef = builder.objectRef<Connection<{ org: OrganisationRow }>>('OrganizationConnection').implement({
-  fields: (t) => ({
-    totalCount: t.exposeInt('totalCount'),
-    edges: t.field({ type: [OrganizationEdgeRef], resolve: (c) => c.edges }),
-    pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
-  }),
-});
+const OrganizationConnectionRef = defineConnection('Organization', OrganizationListItemRef, (row: { org: OrganisationRow }) => row.org);
 
 const AppOrgInput = builder.inputType('AppOrgInput', {
   fields: (t) => ({
