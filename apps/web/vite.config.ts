@@ -2,6 +2,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import { gqlDocumentModules } from './build/gql-document-modules';
 
 const api = 'http://localhost:3000';
 const gqlDir = fileURLToPath(new URL('./src/gql', import.meta.url));
@@ -16,6 +17,8 @@ export default defineConfig({
         plugins: [[babelOptimizerPlugin, { artifactDirectory: gqlDir, gqlTagName: 'graphql' }]],
       },
     }) as PluginOption,
+    // ...and this gives each of those documents its own module, so they do not all share one chunk.
+    gqlDocumentModules({ gqlDir }),
   ],
   server: {
     port: 5173,

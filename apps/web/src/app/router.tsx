@@ -1,10 +1,19 @@
+import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layout/PublicLayout';
+import { Loading } from '../shared/components/Loading';
 import { NotFoundPage } from '../shared/components/NotFoundPage';
 import HomeView from '../features/store/views/HomeView';
 import { appDetailsPath, searchPath } from '../features/store/urls';
 import { developerPath, docsPath } from '../features/developer/urls';
-import { loginPath, signupPath, validateEmailPath } from '../features/auth/urls';
+import {
+  forgotPasswordPath,
+  loginPath,
+  portalHomePath,
+  resetPasswordPath,
+  signupPath,
+  validateEmailPath,
+} from '../features/auth/urls';
 import { lazyScreen } from './lazy-screen';
 
 /**
@@ -24,16 +33,21 @@ const publicScreens: RouteObject[] = [
   { path: loginPath, element: lazyScreen(() => import('../features/auth/views/LoginView')) },
   { path: signupPath, element: lazyScreen(() => import('../features/auth/views/SignupView')) },
   { path: validateEmailPath, element: lazyScreen(() => import('../features/auth/views/ValidateEmailView')) },
+  { path: forgotPasswordPath, element: lazyScreen(() => import('../features/auth/views/ForgotPasswordView')) },
+  { path: resetPasswordPath, element: lazyScreen(() => import('../features/auth/views/ResetPasswordView')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /**
- * Reserved for the partner portal: `/extranet/*` and the query explorers will each be one more
- * lazy chunk, with their own layout, e.g.
- *   { path: '/extranet/*', element: lazyScreen(() => import('../features/portal/PortalRoutes')) }
- * Until then those paths fall through to the not-found page.
+ * The partner area (`/extranet/*`) is one lazy chunk with its own layout, guard and route table
+ * (features/portal/PortalRoutes), so none of it weighs on the store's first load.
  */
-const portalScreens: RouteObject[] = [];
+const portalScreens: RouteObject[] = [
+  {
+    path: `${portalHomePath}/*`,
+    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('../features/portal/PortalRoutes'))}</Suspense>,
+  },
+];
 
 export const routes: RouteObject[] = [...portalScreens, { element: <PublicLayout />, children: publicScreens }];
 

@@ -1,32 +1,29 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { LoginInput, SignupInput } from '@appstore/shared/accounts/schemas';
-import type { StoredUser } from '../../shared/session/session';
+import { graphql } from '../../gql';
 
-/*
- * The account mutations land on the server with the accounts issue and are not in the printed
- * schema yet, so they are written with `gql` and typed by hand instead of going through codegen.
- * Once the schema has them, move them to `graphql()` documents.
- */
+/** The fields of the stored user (spec §3), as login, `me` and the account mutations return them. */
+export const SessionUserFieldsFragment = graphql(`
+  fragment SessionUserFields on AppAccountUser {
+    id
+    email
+    firstName
+    lastName
+    orgId
+    orgName
+    organizationId
+    accountOwner
+    adminUser
+  }
+`);
 
-// The input objects are spelled out field by field so these documents do not depend on the
-// server's names for the input types.
-export const AppAccountLoginMutation: TypedDocumentNode<{ appAccountLogin: StoredUser }, LoginInput> = gql`
+export const AppAccountLoginMutation = graphql(`
   mutation AppAccountLogin($email: String!, $password: String!) {
     appAccountLogin(account: { email: $email, password: $password }) {
-      id
-      email
-      firstName
-      lastName
-      orgId
-      orgName
-      organizationId
-      accountOwner
-      adminUser
+      ...SessionUserFields
     }
   }
-`;
+`);
 
-export const AppAccountSignupMutation: TypedDocumentNode<{ appAccountSignup: boolean }, SignupInput> = gql`
+export const AppAccountSignupMutation = graphql(`
   mutation AppAccountSignup(
     $email: String!
     $password: String!
@@ -46,10 +43,31 @@ export const AppAccountSignupMutation: TypedDocumentNode<{ appAccountSignup: boo
       }
     )
   }
-`;
+`);
 
-export const AppAccountLogoutMutation: TypedDocumentNode<{ appAccountLogout: boolean }, Record<string, never>> = gql`
+export const AppAccountLogoutMutation = graphql(`
   mutation AppAccountLogout {
     appAccountLogout
   }
-`;
+`);
+
+/** The signed-in user, or null: the partner area's guard asks the server with it. */
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      ...SessionUserFields
+    }
+  }
+`);
+
+export const AppAccountPasswordResetRequestMutation = graphql(`
+  mutation AppAccountPasswordResetRequest($email: String!) {
+    appAccountPasswordResetRequest(email: $email)
+  }
+`);
+
+export const AppAccountPasswordResetMutation = graphql(`
+  mutation AppAccountPasswordReset($token: String!, $password: String!) {
+    appAccountPasswordReset(token: $token, password: $password)
+  }
+`);

@@ -25,3 +25,10 @@ export const portalHomePath = '/extranet';
 export function portalHomeUrl(): string {
   return portalHomePath;
 }
+
+export const resetPasswordPath = '/developer/reset-password';
+
+/** The page the reset e-mail links to, `?token=` carrying the single-use token. */
+export function resetPasswordUrl(token?: string): string {
+  return token ? `${resetPasswordPath}?token=${encodeURIComponent(token)}` : resetPasswordPath;
+}

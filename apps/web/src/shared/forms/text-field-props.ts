@@ -12,3 +12,9 @@ export function textFieldProps<T extends FieldValues, C, O>(form: UseFormReturn<
     helperText: error?.message,
   };
 }
+
+/**
+ * For a required field: says so to assistive technology (`aria-required`) without MUI's `required`
+ * asterisk, which would become part of the label's text (and of the field's name in tests).
+ */
+export const REQUIRED_INPUT = { htmlInput: { 'aria-required': true } } as const;

@@ -15,6 +15,17 @@ export interface StoredUser {
 
 export const USER_STORAGE_KEY = 'user';
 
+/** The stored fields of a user as the server returns it (without `__typename` and the like). */
+export function toStoredUser(user: StoredUser): StoredUser {
+  const { id, email, firstName, lastName, orgId, orgName, organizationId, accountOwner, adminUser } = user;
+  return { id, email, firstName, lastName, orgId, orgName, organizationId, accountOwner, adminUser };
+}
+
+/** Whether two stored users say the same (so storing `next` would change nothing). */
+export function sameStoredUser(a: StoredUser | null, b: StoredUser | null): boolean {
+  return JSON.stringify(a && toStoredUser(a)) === JSON.stringify(b && toStoredUser(b));
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import { loginSchema, type LoginInput } from '@appstore/shared/accounts/schemas';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
 import { forgotPasswordUrl } from '../urls';
-import { FormErrorBanner } from './FormErrorBanner';
-import { PasswordField } from './PasswordField';
+import { FormErrorBanner } from '../../../shared/forms/FormErrorBanner';
+import { PasswordField } from '../../../shared/forms/PasswordField';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => Promise<void> | void;

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { signupSchema, type SignupInput } from '@appstore/shared/accounts/schemas';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
-import { FormErrorBanner } from './FormErrorBanner';
-import { PasswordField } from './PasswordField';
+import { FormErrorBanner } from '../../../shared/forms/FormErrorBanner';
+import { PasswordField } from '../../../shared/forms/PasswordField';
 
 /** The form's own values: the terms boxes start unticked; the schema insists they are ticked. */
 type SignupFormValues = Omit<SignupInput, 'termsApiAgreed' | 'termsPartnerAgreed'> & {

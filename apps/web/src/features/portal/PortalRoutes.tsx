@@ -1,0 +1,28 @@
+import { useRoutes, type RouteObject } from 'react-router';
+import { lazyScreen } from '../../app/lazy-screen';
+import { NotFoundPage } from '../../shared/components/NotFoundPage';
+import { accountPath } from '../account/urls';
+import ReportsOverviewView from '../reports/views/ReportsOverviewView';
+import { teamAddPath, teamPath, teamUserPath, userProfilePath } from '../team/urls';
+import { PortalLayout } from './components/PortalLayout';
+import { portalRoutePath } from './urls';
+
+/**
+ * The partner area (`/extranet/*`), one lazy chunk loaded from the app's router; each screen but the
+ * home page is a further chunk. Paths are the domains' typed paths, made relative to `/extranet`.
+ */
+const screens: RouteObject[] = [
+  { index: true, element: <ReportsOverviewView /> },
+  { path: portalRoutePath(userProfilePath), element: lazyScreen(() => import('../team/views/UserProfileView')) },
+  { path: portalRoutePath(teamPath), element: lazyScreen(() => import('../team/views/TeamListView')) },
+  { path: portalRoutePath(teamAddPath), element: lazyScreen(() => import('../team/views/UserCreateView')) },
+  { path: portalRoutePath(teamUserPath), element: lazyScreen(() => import('../team/views/UserEditView')) },
+  { path: portalRoutePath(accountPath), element: lazyScreen(() => import('../account/views/AccountSettingsView')) },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+const routes: RouteObject[] = [{ element: <PortalLayout />, children: screens }];
+
+export default function PortalRoutes() {
+  return useRoutes(routes);
+}
