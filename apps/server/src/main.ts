@@ -38,7 +38,9 @@ async function main() {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  App Store running at ${config.publicUrl}  (database: ${where})`);
   if (config.seedDemoData) {
-    console.log(`  Demo accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}\n`);
+    console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(20)} ${a.role}`);
+    console.log('');
   }
 }
 

@@ -135,6 +135,12 @@ describe('public catalogue', () => {
     expect(names(await t.gql(LIST, { filter: { searchTerm: 'scheduling' } }))).toEqual(['Guide Planner']);
   });
 
+  it('finds nothing for a term without words, rather than everything', async () => {
+    for (const searchTerm of ['%', '_', '!!!']) {
+      expect((await t.gql(LIST, { filter: { searchTerm } })).data.publicAppListings.totalCount, searchTerm).toBe(0);
+    }
+  });
+
   it('never finds unpublished, custom or deleted apps, and says so with an empty result', async () => {
     const r = await t.gql(LIST, { filter: { searchTerm: 'hidden' } });
     expect(r.data.publicAppListings).toMatchObject({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null } });

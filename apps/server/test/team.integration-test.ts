@@ -101,6 +101,8 @@ describe('team and organisation', () => {
     expect(classification(await t.gql(CREATE, { u: input }, as('acmeMember')))).toBe('ForbiddenError');
     const bad = await t.gql(CREATE, { u: { ...input, password: 'short' } }, as('acmeOwner'));
     expect(bad.errors?.[0]?.extensions.fields).toEqual([{ field: 'password', message: 'You must provide at least 8 characters for a password' }]);
+    const long = await t.gql(CREATE, { u: { ...input, firstName: 'A'.repeat(256) } }, as('acmeOwner'));
+    expect(long.errors?.[0]?.extensions.fields).toEqual([{ field: 'firstName', message: 'Max 255 chars' }]);
     const created = await t.gql(CREATE, { u: input }, as('acmeOwner'));
     expect(created.data.appAccountUserCreate).toMatchObject({ email: 'nia@acme.test', orgName: 'Acme', accountOwner: false });
     const [mail] = await t.db.select().from(devMails).where(eq(devMails.to, 'nia@acme.test'));
@@ -150,6 +152,12 @@ describe('team and organisation', () => {
     expect(ok.data.appOrgUpdate.node).toEqual({ businessName: 'Acme Tours Software', supportEmail: 'help@acme.example' });
     expect((await t.gql(ME, {}, as('acmeOwner'))).data.me.orgName).toBe('Acme Tours Software');
     expect((await t.gql(ORG, { id: String(acme.org.id) }, as('acmeOwner'))).data.appOrg).toEqual({ businessName: 'Acme Tours Software', termsApiAgreed: true });
+
+    // fields left out keep their values; the website must be a web address
+    const partial = await t.gql(ORG_UPDATE, { id: String(acme.org.id), o: { businessName: 'Acme Tours' } }, as('acmeOwner'));
+    expect(partial.data.appOrgUpdate.node).toEqual({ businessName: 'Acme Tours', supportEmail: 'help@acme.example' });
+    const script = await t.gql(ORG_UPDATE, { id: String(acme.org.id), o: { websiteUrl: 'javascript:alert(1)' } }, as('acmeOwner'));
+    expect(script.errors?.[0]?.extensions.fields).toEqual([{ field: 'websiteUrl', message: 'Website must be a valid URL' }]);
   });
 
   it('lets staff list organisations and disguise as one, recording the real user', async () => {
@@ -167,6 +175,10 @@ describe('team and organisation', () => {
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.update')).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ actorUserId: staff.owner.id, organizationId: globex.org.id, targetId: String(globex.member.id) });
     expect(entry!.details).toMatchObject({ disguised: true });
+
+    const removeOwner = await t.gql(DELETE, { id: String(globex.owner.id) }, as('admin'));
+    expect(removeOwner.errors?.[0]).toMatchObject({ message: 'The account owner cannot be removed', extensions: { classification: 'ForbiddenError' } });
+    expect(await t.db.select().from(users).where(eq(users.id, globex.owner.id))).toHaveLength(1);
 
     await t.gql(DISGUISE, { id: String(staff.org.id) }, as('admin'));
     expect((await t.gql(ME, {}, as('admin'))).data.me.orgName).toBe('Staff');

@@ -82,7 +82,9 @@ export function classifyError(error: unknown, log: (err: unknown) => void): Grap
       // parse, validation, variable coercion and armor limits: the client's request is at fault;
       // a refused request (CSRF) keeps its HTTP 403
       const http = error.extensions?.http as { status?: number } | undefined;
-      return new GraphQLError(error.message, {
+      // the query limits report themselves as syntax errors; they are not
+      const message = error.message.replace(/^Syntax Error: (?=.*(limit|exceeded))/i, '');
+      return new GraphQLError(message, {
         nodes: error.nodes,
         positions: error.positions,
         path: error.path,

@@ -9,7 +9,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'member@demo.test', role: 'member of "Demo Partner"' },
   { email: 'newcomer@demo.test', role: 'account owner of "Fresh Partner" (terms not yet agreed)' },
   { email: 'admin@demo.test', role: 'platform staff (adminUser)' },
-  { email: 'vendor@demo.test', role: 'vendor user of "Demo Tours" (demo-tours, IS)' },
+  { email: 'vendor@demo.test', role: 'vendor user of "Demo Tours" (demo-tours, IS); signs in at /vendor/login, not the partner login' },
 ] as const;
 
 /** The partner organisations and users of the demo accounts. Returns the Demo Partner organisation id. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../limits/limits.ts';
 
 /** A required text: a missing value (not only an empty one) gets the required message. */
-const requiredString = (message: string) => z.string(message).trim().min(1, { error: message, abort: true });
+const requiredString = (message: string) =>
+  z.string(message).trim().min(1, { error: message, abort: true }).max(255, 'Max 255 chars');
 
 const email = requiredString('Email is required').pipe(z.email('Email is invalid'));
 

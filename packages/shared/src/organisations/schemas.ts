@@ -17,10 +17,12 @@ const optionalEmail = (message: string) =>
     .transform((v) => v || null)
     .pipe(z.email(message).nullable());
 
+const optionalWebsite = optionalText.refine((v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Website must be a valid URL');
+
 /** Spec §5 organisation rules (Account settings). Both terms must be agreed to. */
 export const organisationSchema = z.object({
   businessName: z.string('Business name is required').trim().min(1, 'Business name is required').max(255, 'Max 255 chars'),
-  websiteUrl: optionalText,
+  websiteUrl: optionalWebsite,
   businessEmail: optionalEmail('Business email is invalid'),
   supportEmail: optionalEmail('Support email is invalid'),
   phoneNumber: optionalText,

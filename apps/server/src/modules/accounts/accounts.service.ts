@@ -7,7 +7,7 @@ import { ForbiddenError, RateLimitedError, ValidationError } from '../../graphql
 import { parseInput } from '../../graphql/validation.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { consumeEmailToken, issueEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, findEmailTokenUser, issueEmailToken } from './email-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, deleteUserSessions } from './sessions.ts';
 import { clearFailures, countFailure, retryAfter, type ThrottleRule } from './throttle.ts';
@@ -21,8 +21,13 @@ export interface AccountDeps {
 const HOUR = 3_600_000;
 const VERIFY_LINK_VALID_MS = 24 * HOUR;
 const RESET_LINK_VALID_MS = HOUR;
-/** Failed logins: per account, and per client address (which may hide many people behind one NAT). */
-const PER_ACCOUNT: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
+/**
+ * Failed logins are counted per account from one address (tight), per account from anywhere (a ceiling
+ * against distributed guessing, loose enough that a stranger cannot lock a user out with a few tries),
+ * and per address across accounts.
+ */
+const PER_ACCOUNT_AND_ADDRESS: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
+const PER_ACCOUNT: ThrottleRule = { limit: 50, windowSeconds: 15 * 60 };
 const PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
 
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -70,7 +75,13 @@ async function sendVerification(deps: AccountDeps, user: { id: number; email: st
 /** The verification link: marks the address verified and answers where the browser goes next. */
 export async function verifyEmail(deps: AccountDeps, token: string | undefined): Promise<string> {
   const userId = token ? await consumeEmailToken(deps.db, token, 'VERIFY_EMAIL') : null;
-  if (!userId) return `/developer/login?validated=false&message=${encodeURIComponent(INVALID_VERIFY_LINK)}`;
+  if (!userId) {
+    // a second click on the link of an address that is already verified is not a failure
+    const owner = token ? await findEmailTokenUser(deps.db, token, 'VERIFY_EMAIL') : null;
+    return owner?.emailVerifiedAt
+      ? '/developer/login?validated=true'
+      : `/developer/login?validated=false&message=${encodeURIComponent(INVALID_VERIFY_LINK)}`;
+  }
   await deps.db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
   return '/developer/login?validated=true';
 }
@@ -81,9 +92,13 @@ export async function verifyEmail(deps: AccountDeps, token: string | undefined):
  */
 export async function login(deps: AccountDeps, input: unknown, client: { ip: string; userAgent?: string }) {
   const { email, password } = parseInput(loginSchema, input);
-  const accountKey = `login:account:${email.toLowerCase()}`;
-  const addressKey = `login:address:${client.ip}`;
-  const wait = Math.max(await retryAfter(deps.db, accountKey, PER_ACCOUNT), await retryAfter(deps.db, addressKey, PER_ADDRESS));
+  const account = email.toLowerCase();
+  const limits: [string, ThrottleRule][] = [
+    [`login:account-address:${account}:${client.ip}`, PER_ACCOUNT_AND_ADDRESS],
+    [`login:account:${account}`, PER_ACCOUNT],
+    [`login:address:${client.ip}`, PER_ADDRESS],
+  ];
+  const wait = Math.max(...(await Promise.all(limits.map(([key, rule]) => retryAfter(deps.db, key, rule)))));
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60);
     throw new RateLimitedError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
@@ -91,15 +106,14 @@ export async function login(deps: AccountDeps, input: unknown, client: { ip: str
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
   if (!user || !valid) {
-    await countFailure(deps.db, accountKey, PER_ACCOUNT);
-    await countFailure(deps.db, addressKey, PER_ADDRESS);
+    for (const [key, rule] of limits) await countFailure(deps.db, key, rule);
     throw new ValidationError([{ field: 'password', message: INVALID_LOGIN }], INVALID_LOGIN);
   }
   if (!user.emailVerifiedAt) {
     await sendVerification(deps, user);
     throw new ForbiddenError(NOT_VERIFIED);
   }
-  await clearFailures(deps.db, accountKey);
+  await clearFailures(deps.db, limits[0]![0]);
   return { token: await createSession(deps.db, user.id, client), userId: user.id };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
-import { emailTokens } from '../../db/schema/index.ts';
+import { emailTokens, users } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 
 export type EmailTokenPurpose = 'VERIFY_EMAIL' | 'PASSWORD_RESET';
@@ -21,4 +22,14 @@ export async function consumeEmailToken(db: Db, token: string, purpose: EmailTok
       returning user_id`,
   );
   return row ? Number(row.user_id) : null;
+}
+
+/** The user a token was issued to, used or not (to tell a repeated click from a bad link). */
+export async function findEmailTokenUser(db: Db, token: string, purpose: EmailTokenPurpose) {
+  const [row] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, sha256Hex(token)), eq(emailTokens.purpose, purpose)));
+  return row ?? null;
 }

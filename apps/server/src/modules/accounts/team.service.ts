@@ -140,6 +140,8 @@ export async function deleteTeamUser(db: Db, viewer: Viewer, id: string | number
   const target = await getTeamUser(db, viewer, id);
   requireManager(viewer, 'Only the account owner can remove users');
   if (target.user.id === viewer.user.id) throw new ForbiddenError('You cannot remove yourself');
+  // an organisation always keeps its account owner, also when staff act for it
+  if (target.user.accountOwner) throw new ForbiddenError('The account owner cannot be removed');
   await db.delete(users).where(eq(users.id, target.user.id));
   await audit(db, viewer, 'user.delete', { type: 'user', id: target.user.id }, { email: target.user.email });
   return true;

@@ -105,7 +105,8 @@ export interface ExpandedTerm extends SearchTerm {
 export function parseSearchTerm(raw: string | null | undefined): SearchTerm | null {
   const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
   const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40));
-  return text && words.length ? { text, words } : null;
+  // a term without words (e.g. '%') still is a search: it matches nothing rather than everything
+  return text ? { text, words } : null;
 }
 
 /**

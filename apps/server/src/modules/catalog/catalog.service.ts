@@ -20,6 +20,7 @@ export async function searchPublicListings(db: Db, args: ListingSearch) {
   const sorting = args.sorting ?? defaultSorting(parsed?.text);
   const size = pageSize(args.first, LIMITS.storePageSize);
   const after = decodeCursor(args.after, 2);
+  if (parsed && parsed.words.length === 0) return toConnection<ListingRow>([], size, 0, () => '', after !== null);
   const term = parsed && (await expandSearchTerm(db, parsed));
   const query = { term, sorting, after, limit: size + 1 };
   // a search counts its matches in the page's own pass; the plain catalogue counts on the side

@@ -22,9 +22,11 @@ export async function getOwnOrganisation(db: Db, viewer: Viewer, id: string | nu
 }
 
 export async function updateOwnOrganisation(db: Db, viewer: Viewer, id: string | number, input: unknown): Promise<OrganisationRow> {
-  await getOwnOrganisation(db, viewer, id);
+  const current = await getOwnOrganisation(db, viewer, id);
   if (!canManageOrganisation(viewer)) throw new ForbiddenError('Only the account owner can change the organisation');
-  const data = parseInput(organisationSchema, input);
+  // fields left out keep their values; an explicit null or '' clears an optional one
+  const given = Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
+  const data = parseInput(organisationSchema, { ...pick(current, Object.keys(organisationSchema.shape)), ...given });
   const [org] = await db
     .update(organizations)
     .set({ ...data, updatedAt: new Date() })
@@ -55,4 +57,8 @@ export async function listOrganisations(db: Db, viewer: Viewer, args: { searchTe
     db.select({ n: sql<number>`count(*)::int` }).from(organizations).where(where),
   ]);
   return toConnection(page, size, Number(count?.n ?? 0), (r) => encodeCursor([r.key, r.org.id]), after !== null);
+}
+
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]]));
 }

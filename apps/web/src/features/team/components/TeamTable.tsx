@@ -48,15 +48,17 @@ export function TeamTable({ users, currentUserId, canRemove, onRemove, emptyText
           <TableCell align="center" sx={{ width: { xs: 56, sm: 80 } }}>
             Edit
           </TableCell>
-          <TableCell align="center" sx={{ width: { xs: 64, sm: 80 } }}>
-            Remove
-          </TableCell>
+          {canRemove && (
+            <TableCell align="center" sx={{ width: { xs: 64, sm: 80 } }}>
+              Remove
+            </TableCell>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>
         {users.length === 0 && (
           <TableRow>
-            <TableCell colSpan={emailColumn ? 4 : 3} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="team-empty">
+            <TableCell colSpan={2 + (emailColumn ? 1 : 0) + (canRemove ? 1 : 0)} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="team-empty">
               {emptyText}
             </TableCell>
           </TableRow>
@@ -102,15 +104,18 @@ export function TeamTable({ users, currentUserId, canRemove, onRemove, emptyText
                   </IconButton>
                 </Tooltip>
               </TableCell>
-              <TableCell align="center">
-                {canRemove && !self && (
-                  <Tooltip title="Remove">
-                    <IconButton onClick={() => onRemove(user)} aria-label={`Remove ${name}`} color="error" data-testid="team-remove">
-                      <PersonRemoveOutlinedIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                )}
-              </TableCell>
+              {canRemove && (
+                <TableCell align="center">
+                  {/* nobody removes themselves or the account owner (spec §6; the server refuses both) */}
+                  {!self && !user.accountOwner && (
+                    <Tooltip title="Remove">
+                      <IconButton onClick={() => onRemove(user)} aria-label={`Remove ${name}`} color="error" data-testid="team-remove">
+                        <PersonRemoveOutlinedIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           );
         })}
