@@ -7,6 +7,7 @@ import { useScrollToTop } from '../../shared/hooks/useScrollToTop';
 import { GlobalErrorSnackbar } from './GlobalErrorSnackbar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkipToContent } from '../../shared/components/SkipToContent';
 
 /** Header, main content and footer of the public site. */
 export function PublicLayout() {
@@ -14,24 +15,7 @@ export function PublicLayout() {
   useScrollToTop();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: 2,
-          py: 1,
-          borderRadius: '6px',
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to content
-      </Box>
+      <SkipToContent />
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minWidth: 0 }}>
         <RouteErrorBoundary resetKey={pathname}>

@@ -16,6 +16,7 @@ import { portalHomePath } from '../urls';
 import { PortalDrawer } from './PortalDrawer';
 import { PortalTopBar } from './PortalTopBar';
 import { UserMenu } from './UserMenu';
+import { SkipToContent } from '../../../shared/components/SkipToContent';
 
 // Staff only: the dialog and its organisation picker load when first opened.
 const DisguiseDialog = lazy(() => import('../../admin/components/DisguiseDialog'));
@@ -42,24 +43,7 @@ export function PortalLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="portal-layout">
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 2000,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          px: 2,
-          py: 1,
-          borderRadius: '6px',
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to content
-      </Box>
+      <SkipToContent />
       <PortalTopBar
         onOpenMenu={wide ? undefined : () => setDrawerOpen(true)}
         menuOpen={drawerOpen}
