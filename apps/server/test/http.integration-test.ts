@@ -163,3 +163,23 @@ describe('GraphQL endpoint protections', () => {
     await broken.app.close();
   });
 });
+
+describe('database connection loss', () => {
+  // PGlite runs in-process and has no connections to lose; this is PostgreSQL's failure mode
+  it.runIf(process.env.TEST_DB === 'postgres')('keeps serving when PostgreSQL drops idle connections', async () => {
+    const t = await createTestApp();
+    try {
+      await Promise.all(Array.from({ length: 4 }, () => t.gql('{ publicAppListings { totalCount } }')));
+      const killed = await t.database.rawQuery<{ n: number }>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      expect(Number(killed[0]!.n)).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      expect((await t.gql('{ publicAppListings { totalCount } }')).errors).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -38,6 +38,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // an idle connection the server drops (restart, failover, admin) must not crash the process: the pool
+  // discards it and opens a new one for the next query
+  pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
   // numeric and bigint come back as strings from pg; drizzle's column modes convert the typed queries
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
