@@ -164,9 +164,9 @@ describe('GraphQL endpoint protections', () => {
   });
 });
 
-describe('database connection loss', () => {
-  // PGlite runs in-process and has no connections to lose; this is PostgreSQL's failure mode
-  it.runIf(process.env.TEST_DB === 'postgres')('keeps serving when PostgreSQL drops idle connections', async () => {
+// PGlite runs in-process and has no connections to lose: this suite exists only in the PostgreSQL run
+if (process.env.TEST_DB === 'postgres') describe('database connection loss', () => {
+  it('keeps serving when PostgreSQL drops idle connections', async () => {
     const t = await createTestApp();
     try {
       await Promise.all(Array.from({ length: 4 }, () => t.gql('{ publicAppListings { totalCount } }')));
