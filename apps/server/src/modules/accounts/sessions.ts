@@ -29,20 +29,17 @@ export async function createSession(db: Db, userId: number, client: { ip?: strin
 /** The signed-in user behind a session cookie, or null for a missing, unknown or expired session. */
 export async function findViewer(db: Db, token: string | undefined): Promise<Viewer | null> {
   if (!token) return null;
+  // one round trip: this runs on every signed-in request
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, organization: { id: organizations.id, businessName: organizations.businessName } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, sql`coalesce(${sessions.actingOrganizationId}, ${users.organizationId})`))
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;
-  const organizationId = row.session.actingOrganizationId ?? row.user.organizationId;
-  const [organization] = await db
-    .select({ id: organizations.id, businessName: organizations.businessName })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!organization) return null;
-  return { sessionId: row.session.id, user: row.user, organization, disguised: organizationId !== row.user.organizationId };
+  const disguised = row.organization.id !== row.user.organizationId;
+  return { sessionId: row.session.id, user: row.user, organization: row.organization, disguised };
 }
 
 export async function deleteSession(db: Db, sessionId: number) {

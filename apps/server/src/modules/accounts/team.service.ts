@@ -8,6 +8,7 @@ import { parseInput } from '../../graphql/validation.ts';
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { teamMemberCreatedMail } from '../mail/templates.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 import { hashPassword } from './passwords.ts';
 import type { Viewer } from './sessions.ts';
 import { audit, canManageOrganisation } from './viewer.ts';
@@ -69,8 +70,6 @@ export async function listTeamUsers(
   const rows = page.map((r) => ({ user: r.user, organization: viewer.organization, key: r.key }));
   return toConnection(rows, size, Number(count?.n ?? 0), (r) => encodeCursor([r.key, r.user.id]), after !== null);
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function requireManager(viewer: Viewer, message: string) {
   if (!canManageOrganisation(viewer)) throw new ForbiddenError(message);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChargeType, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
 import { preparedRows, rows, type Db } from '../../db/client.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 export interface ImageRow {
   id: number;
@@ -133,7 +134,7 @@ export function termExpansionSql(term: SearchTerm): SQL {
 
 /** Name matches first (exact, prefix, word), then closeness of the name, then full-text rank. */
 function relevanceScore(term: ExpandedTerm): SQL {
-  const likePrefix = `${term.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const likePrefix = `${escapeLike(term.text)}%`;
   return sql`((case when lower(l.name) = ${term.text} then 8 when lower(l.name) like ${likePrefix} then 4
       when to_tsvector('simple', l.name) @@ q.query then 2 else 0 end)
     + word_similarity(${term.text}, lower(l.name))::float8 + ts_rank(l.search_document, q.query)::float8)`;

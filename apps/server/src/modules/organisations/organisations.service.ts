@@ -8,6 +8,7 @@ import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, canManageOrganisation, requireAdmin } from '../accounts/viewer.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 export type OrganisationRow = typeof organizations.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function listOrganisations(db: Db, viewer: Viewer, args: { searchTe
   const size = pageSize(args.first, 50);
   const after = decodeCursor(args.after, 2);
   const term = args.searchTerm?.trim().toLowerCase();
-  const where = term ? sql`lower(${organizations.businessName}) like ${`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql`true`;
+  const where = term ? sql`lower(${organizations.businessName}) like ${`%${escapeLike(term)}%`}` : sql`true`;
   const key = sql`lower(${organizations.businessName})`;
   const cursor = after ? sql`(${key}, ${organizations.id}) > (${String(after[0])}, ${Number(after[1])})` : sql`true`;
   const [page, [count]] = await Promise.all([
