@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -11,7 +10,7 @@ import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
 import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
-import { useServerError } from '../../../shared/forms/useServerError';
+import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 
 /** The form's own values: empty texts rather than nulls, and terms boxes that may be unticked. */
 export interface AccountSettingsValues {
@@ -57,21 +56,8 @@ export function AccountSettingsForm({ organization, allowed, onSubmit }: Account
     defaultValues: accountSettingsValues(organization),
     mode: 'onTouched',
   });
-  const { serverError, reportError, clearError } = useServerError(form);
-  const [saved, setSaved] = useState(false);
+  const { submit, serverError, saved } = useFormSubmit(form, onSubmit, accountSettingsValues);
   const { isDirty, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    clearError();
-    setSaved(false);
-    try {
-      await onSubmit(values);
-      form.reset(accountSettingsValues(values));
-      setSaved(true);
-    } catch (error) {
-      reportError(error);
-    }
-  });
 
   return (
     <FormPage

@@ -8,7 +8,7 @@ import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
 import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
-import { useServerError } from '../../../shared/forms/useServerError';
+import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import { PasswordFields, UserNameFields } from './UserFields';
 
 type FormValues = z.input<typeof userCreateFormSchema>;
@@ -28,17 +28,8 @@ export function UserCreateForm({ allowed, onSubmit, cancelHref }: UserCreateForm
     defaultValues: { firstName: '', lastName: '', email: '', password: '', passwordConfirmation: '' },
     mode: 'onTouched',
   });
-  const { serverError, reportError, clearError } = useServerError(form);
+  const { submit, serverError } = useFormSubmit(form, onSubmit);
   const { isDirty, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    clearError();
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      reportError(error);
-    }
-  });
 
   return (
     <FormPage

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -8,7 +7,7 @@ import type { TeamUserFieldsFragment } from '../../../gql/graphql';
 import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
 import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { useServerError } from '../../../shared/forms/useServerError';
+import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import { PasswordFields, ReadOnlyEmailField, UserNameFields } from './UserFields';
 
 type FormValues = z.input<typeof userUpdateFormSchema>;
@@ -50,21 +49,13 @@ export function UserEditForm({
     defaultValues: { firstName: user.firstName, lastName: user.lastName, password: '', passwordConfirmation: '' },
     mode: 'onTouched',
   });
-  const { serverError, reportError, clearError } = useServerError(form);
-  const [saved, setSaved] = useState(false);
+  const { submit, serverError, saved } = useFormSubmit(form, onSubmit, (values) => ({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    password: '',
+    passwordConfirmation: '',
+  }));
   const { isDirty, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    clearError();
-    setSaved(false);
-    try {
-      await onSubmit(values);
-      form.reset({ firstName: values.firstName, lastName: values.lastName, password: '', passwordConfirmation: '' });
-      setSaved(true);
-    } catch (error) {
-      reportError(error);
-    }
-  });
 
   return (
     <FormPage
