@@ -4,3 +4,8 @@ export * from './catalog/sorting.ts';
 export * from './catalog/price-label.ts';
 export * from './accounts/schemas.ts';
 export * from './organisations/schemas.ts';
+export * from './countries/countries.ts';
+export * from './apps/schemas.ts';
+export * from './pricing/schemas.ts';
+export * from './webhooks/schemas.ts';
+export * from './listings/schemas.ts';

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../modules/uploads/storage.ts';
 import { createCatalogLoaders } from '../modules/catalog/catalog.loaders.ts';
+import { createAppLoaders } from '../modules/apps/apps.loaders.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
 import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../modules/accounts/sessions.ts';
 
@@ -22,7 +23,7 @@ export interface Context extends Services {
 }
 
 function createLoaders(services: Services) {
-  return { catalog: createCatalogLoaders(services) };
+  return { catalog: createCatalogLoaders(services), apps: createAppLoaders(services) };
 }
 
 export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): Context {

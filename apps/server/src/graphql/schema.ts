@@ -3,6 +3,11 @@ import { builder } from './builder.ts';
 import '../modules/catalog/catalog.graphql.ts';
 import '../modules/accounts/accounts.graphql.ts';
 import '../modules/organisations/organisations.graphql.ts';
+import '../modules/apps/apps.graphql.ts';
+import '../modules/pricing/pricing.graphql.ts';
+import '../modules/webhooks/webhooks.graphql.ts';
+import '../modules/vendors/vendors.graphql.ts';
+import '../modules/admin/review.graphql.ts';
 
 /** Every module registers its fields by being imported above; this is the whole store + portal schema. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,5 +1,5 @@
 import { CHARGE_TYPES, LISTING_SORTINGS, PRICE_PLAN_TYPES, SCREENSHOT_DEVICES } from '@appstore/shared';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type Types } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import type { ImageRow, KeyBenefitRow, ListingPlanRow, ListingRow, PublicOrganizationRow, ScreenshotRow } from './catalog.queries.ts';
 import { getPublicListing, searchPublicListings } from './catalog.service.ts';
@@ -61,7 +61,7 @@ const ListingPricePlanRef = builder.objectRef<ListingPlanRow>('ListingPricePlan'
   }),
 });
 
-const PublicOrganizationRef = builder.objectRef<PublicOrganizationRow>('PublicOrganization').implement({
+export const PublicOrganizationRef = builder.objectRef<PublicOrganizationRow>('PublicOrganization').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     businessName: t.exposeString('businessName'),
@@ -72,8 +72,8 @@ const PublicOrganizationRef = builder.objectRef<PublicOrganizationRow>('PublicOr
   }),
 });
 
-const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').implement({
-  fields: (t) => ({
+/** The fields of a listing, the same for the store and for the partner area's own listings. */
+const listingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, ListingRow>) => ({
     id: t.exposeID('id'),
     appId: t.exposeID('appId'),
     language: t.exposeString('language'),
@@ -107,8 +107,12 @@ const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').im
       nullable: true,
       resolve: (l, _a, ctx) => ctx.loaders.catalog.organization(l.organizationId),
     }),
-  }),
 });
+
+const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').implement({ fields: listingFields });
+
+/** A listing as its own partner sees it in the portal, whatever the app's status. */
+export const AppListingRef = builder.objectRef<ListingRow>('AppListing').implement({ fields: listingFields });
 
 const PublicAppListingConnectionRef = defineConnection('PublicAppListing', PublicAppListingRef, (row: ListingRow) => row);
 

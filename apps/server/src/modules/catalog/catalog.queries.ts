@@ -259,6 +259,16 @@ export async function findPublicListing(db: Db, id: number): Promise<ListingRow 
   return row ? toListingRow(row) : null;
 }
 
+/** Every listing of the given apps, whatever their status: the partner area's view of its own listings. */
+export async function findAppListings(db: Db, appIds: number[]): Promise<ListingRow[]> {
+  if (appIds.length === 0) return [];
+  const result = await rows<RawListing>(
+    db,
+    sql`select ${listingColumns}, null as c0, null as k1, null as total ${listingFrom} where l.app_id in ${appIds} order by l.app_id, l.id`,
+  );
+  return result.map(toListingRow);
+}
+
 export interface ScreenshotRow {
   listingId: number;
   device: ScreenshotDevice;

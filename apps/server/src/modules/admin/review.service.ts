@@ -1,0 +1,140 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { LIMITS, reviewReasonSchema } from '@appstore/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { appReviewEvents, apps, organizations, users } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { audit, requireAdmin } from '../accounts/viewer.ts';
+import { findAnyApp, findOrganisationApp, liveApp, type AppRow } from '../apps/apps.queries.ts';
+import { APP_NOT_FOUND } from '../apps/apps.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { reviewDecisionMail } from '../mail/templates.ts';
+
+export interface ReviewDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+/** Staff only: public apps waiting for review, the longest-waiting first. */
+export async function listReviewQueue(db: Db, viewer: Viewer, args: { first?: number | null; after?: string | null }) {
+  requireAdmin(viewer);
+  const size = pageSize(args.first, LIMITS.appListPageSize);
+  const after = decodeCursor(args.after, 1);
+  const where = and(eq(apps.status, 'IN_REVIEW'), eq(apps.type, 'PUBLIC'), liveApp);
+  const [page, [count]] = await Promise.all([
+    db
+      .select()
+      .from(apps)
+      .where(after ? and(where, gt(apps.id, Number(after[0]))) : where)
+      .orderBy(asc(apps.id))
+      .limit(size + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(apps).where(where),
+  ]);
+  return toConnection(page, size, Number(count?.n ?? 0), (app) => encodeCursor([app.id]), after !== null);
+}
+
+/** Staff only: any organisation's app, for the review screen. */
+export async function getAppForReview(db: Db, viewer: Viewer, id: string | number): Promise<AppRow> {
+  requireAdmin(viewer);
+  const app = await findAnyApp(db, id);
+  if (!app) throw new NotFoundError(APP_NOT_FOUND);
+  return app;
+}
+
+type Decision = 'APPROVED' | 'REJECTED' | 'UNPUBLISHED';
+
+/** Changes the status of any organisation's app under a row lock, if it is in the expected status. */
+async function decide(
+  deps: ReviewDeps,
+  viewer: Viewer,
+  id: string | number,
+  expected: AppRow['status'],
+  next: { status: AppRow['status']; decision: Decision | 'WITHDRAWN'; reason?: string | null },
+  findApp: (tx: Db) => Promise<AppRow | null>,
+): Promise<AppRow> {
+  return deps.db.transaction(async (tx) => {
+    const app = await findApp(tx);
+    if (!app || app.type !== 'PUBLIC') throw new NotFoundError(APP_NOT_FOUND);
+    if (app.status !== expected) throw new ConflictError(`The app is ${app.status.toLowerCase().replace('_', ' ')}, not ${expected.toLowerCase().replace('_', ' ')}`);
+    const now = new Date();
+    const [row] = await tx
+      .update(apps)
+      .set({
+        status: next.status,
+        reviewReason: next.decision === 'REJECTED' ? (next.reason ?? null) : null,
+        publishedAt: next.status === 'PUBLISHED' ? now : app.publishedAt,
+        updatedAt: now,
+      })
+      .where(eq(apps.id, app.id))
+      .returning();
+    await tx.insert(appReviewEvents).values({ appId: app.id, decision: next.decision, reason: next.reason ?? null, actorUserId: viewer.user.id });
+    return row!;
+  });
+}
+
+const lockAny = (id: string | number) => async (tx: Db) => {
+  const app = await findAnyApp(tx, id);
+  if (!app) return null;
+  const [locked] = await tx.select().from(apps).where(and(eq(apps.id, app.id), liveApp)).for('update');
+  return locked ?? null;
+};
+
+export async function approveApp(deps: ReviewDeps, viewer: Viewer, id: string | number): Promise<AppRow> {
+  requireAdmin(viewer);
+  const app = await decide(deps, viewer, id, 'IN_REVIEW', { status: 'PUBLISHED', decision: 'APPROVED' }, lockAny(id));
+  await afterDecision(deps, viewer, app, 'APPROVED');
+  return app;
+}
+
+export async function rejectApp(deps: ReviewDeps, viewer: Viewer, id: string | number, reasonInput: unknown): Promise<AppRow> {
+  requireAdmin(viewer);
+  const reason = parseInput(reviewReasonSchema, reasonInput);
+  const app = await decide(deps, viewer, id, 'IN_REVIEW', { status: 'REJECTED', decision: 'REJECTED', reason }, lockAny(id));
+  await afterDecision(deps, viewer, app, 'REJECTED', reason);
+  return app;
+}
+
+/**
+ * PUBLISHED → UNPUBLISHED: staff may unpublish any app (the partner is told why by e-mail); a partner may
+ * withdraw their own. The app leaves the store at once and can be submitted again.
+ */
+export async function unpublishApp(deps: ReviewDeps, viewer: Viewer, id: string | number, reasonInput?: string | null): Promise<AppRow> {
+  const own = await findOrganisationApp(deps.db, viewer.organization.id, id);
+  if (own || !viewer.user.adminUser) {
+    if (!own) throw new NotFoundError(APP_NOT_FOUND);
+    const app = await decide(deps, viewer, id, 'PUBLISHED', { status: 'UNPUBLISHED', decision: 'WITHDRAWN' }, (tx) =>
+      findOrganisationApp(tx, viewer.organization.id, id, true),
+    );
+    await audit(deps.db, viewer, 'app.withdraw', { type: 'app', id: app.id });
+    return app;
+  }
+  const reason = reasonInput?.trim() ? parseInput(reviewReasonSchema, reasonInput) : null;
+  const app = await decide(deps, viewer, id, 'PUBLISHED', { status: 'UNPUBLISHED', decision: 'UNPUBLISHED', reason }, lockAny(id));
+  await afterDecision(deps, viewer, app, 'UNPUBLISHED', reason ?? undefined);
+  return app;
+}
+
+async function afterDecision(deps: ReviewDeps, viewer: Viewer, app: AppRow, decision: Decision, reason?: string) {
+  await audit(deps.db, viewer, `app.review.${decision.toLowerCase()}`, { type: 'app', id: app.id }, { reason });
+  const dashboardLink = `${deps.config.publicUrl}/extranet/apps/${app.id}/dashboard`;
+  for (const to of await organisationRecipients(deps.db, app.organizationId)) {
+    await deps.mailer.send(reviewDecisionMail({ to, appName: app.name, decision, reason, dashboardLink }));
+  }
+}
+
+/** Who hears about decisions on an organisation's apps: its account owners and its business e-mail. */
+async function organisationRecipients(db: Db, organizationId: number): Promise<string[]> {
+  const [owners, [org]] = await Promise.all([
+    db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.organizationId, organizationId), eq(users.accountOwner, true))),
+    db.select({ email: organizations.businessEmail }).from(organizations).where(eq(organizations.id, organizationId)),
+  ]);
+  const all = [...owners.map((o) => o.email), ...(org?.email ? [org.email] : [])];
+  return [...new Map(all.map((e) => [e.toLowerCase(), e])).values()];
+}

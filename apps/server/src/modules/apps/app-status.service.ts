@@ -1,0 +1,104 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { appListings, appReviewEvents, apps, organizations, vendors } from '../../db/schema/index.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { audit } from '../accounts/viewer.ts';
+import { findOrganisationApp, parseId, type AppRow } from './apps.queries.ts';
+import { APP_NOT_FOUND, type AppDeps } from './apps.service.ts';
+import { canSubmitForReview } from './app-rules.ts';
+import { computeValidationReport } from './validation-report.ts';
+
+export const TERMS_REQUIRED = 'Your organisation must agree to the API Terms and the Partner terms before publishing.';
+export const LISTING_REQUIRED = 'Please create a listing for your app first.';
+
+/** Runs `change` on the viewer's app, locked against concurrent status changes. */
+async function withLockedApp<T>(db: Db, viewer: Viewer, id: string | number, change: (tx: Db, app: AppRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const app = await findOrganisationApp(tx, viewer.organization.id, id, true);
+    if (!app) throw new NotFoundError(APP_NOT_FOUND);
+    return change(tx, app);
+  });
+}
+
+async function requireTerms(db: Db, organizationId: number) {
+  const [org] = await db
+    .select({ api: organizations.termsApiAgreed, partner: organizations.termsPartnerAgreed })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!org?.api || !org.partner) throw new ValidationError([{ field: 'terms', message: TERMS_REQUIRED }]);
+}
+
+/**
+ * DRAFT, REJECTED or UNPUBLISHED public app → IN_REVIEW. The validation report must be valid, except for
+ * a rejected app (spec §4: staff already know what is missing); the terms are needed in every case.
+ */
+export async function submitForReview(deps: AppDeps, viewer: Viewer, id: string | number): Promise<AppRow> {
+  const updated = await withLockedApp(deps.db, viewer, id, async (tx, app) => {
+    if (app.type !== 'PUBLIC') throw new ConflictError('Custom apps are not reviewed: publish them with "Publish your custom app"');
+    if (!canSubmitForReview(app)) throw new ConflictError('Only draft, rejected or unpublished apps can be submitted for review');
+    await requireTerms(tx, app.organizationId);
+    if (app.status !== 'REJECTED') {
+      const report = await computeValidationReport(tx, app);
+      if (!report.valid) {
+        const problems = [...report.items, ...report.listingsReports.flatMap((r) => r.items)].filter((i) => !i.valid);
+        throw new ValidationError(problems.map((p) => ({ field: p.type, message: p.message.replace(/\.$/, '') })));
+      }
+    }
+    const [row] = await tx.update(apps).set({ status: 'IN_REVIEW', updatedAt: new Date() }).where(eq(apps.id, app.id)).returning();
+    await tx.insert(appReviewEvents).values({ appId: app.id, decision: 'SUBMITTED', actorUserId: viewer.user.id });
+    return row!;
+  });
+  await audit(deps.db, viewer, 'app.submit', { type: 'app', id: updated.id });
+  return updated;
+}
+
+/** Links a custom app to the one vendor who may install it. Needs a listing; irreversible. */
+export async function linkCustomAppToVendor(deps: AppDeps, viewer: Viewer, appId: string | number, vendorId: string | number): Promise<AppRow> {
+  const updated = await withLockedApp(deps.db, viewer, appId, async (tx, app) => {
+    if (app.type !== 'CUSTOM') throw new ConflictError('Only custom apps are linked to a vendor');
+    if (app.linkedVendorId !== null) throw new ConflictError('This app is already linked to a vendor; the link cannot change');
+    const [listing] = await tx.select({ id: appListings.id }).from(appListings).where(eq(appListings.appId, app.id)).limit(1);
+    if (!listing) throw new ValidationError([{ field: 'listing', message: LISTING_REQUIRED }]);
+    const vid = parseId(vendorId);
+    const [vendor] =
+      vid === null ? [] : await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, vid), isNull(vendors.testForOrganizationId)));
+    if (!vendor) throw new NotFoundError('Vendor not found');
+    const [row] = await tx
+      .update(apps)
+      .set({ linkedVendorId: vendor.id, updatedAt: new Date() })
+      .where(and(eq(apps.id, app.id), isNull(apps.linkedVendorId)))
+      .returning();
+    return row!;
+  });
+  await audit(deps.db, viewer, 'app.custom.link', { type: 'app', id: updated.id }, { vendorId: updated.linkedVendorId });
+  return updated;
+}
+
+/** 'Publish your custom app': the linked vendor may now install it; listing and pricing are locked. */
+export async function publishCustomApp(deps: AppDeps, viewer: Viewer, appId: string | number): Promise<AppRow> {
+  const updated = await withLockedApp(deps.db, viewer, appId, async (tx, app) => {
+    if (app.type !== 'CUSTOM') throw new ConflictError('Only custom apps are published this way; public apps are submitted for review');
+    if (app.linkedVendorId === null) throw new ConflictError('Link your custom app to a vendor before publishing it');
+    if (app.customPublishedAt !== null) throw new ConflictError('This custom app is already published');
+    await requireTerms(tx, app.organizationId);
+    const now = new Date();
+    const [row] = await tx
+      .update(apps)
+      .set({ status: 'PUBLISHED', customPublishedAt: now, publishedAt: now, updatedAt: now })
+      .where(eq(apps.id, app.id))
+      .returning();
+    return row!;
+  });
+  await audit(deps.db, viewer, 'app.custom.publish', { type: 'app', id: updated.id });
+  return updated;
+}
+
+/** The review history of an app, newest first. */
+export async function findReviewEvents(db: Db, appId: number) {
+  return db
+    .select()
+    .from(appReviewEvents)
+    .where(eq(appReviewEvents.appId, appId))
+    .orderBy(sql`${appReviewEvents.createdAt} desc, ${appReviewEvents.id} desc`);
+}

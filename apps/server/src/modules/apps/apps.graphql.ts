@@ -1,0 +1,236 @@
+import { APP_STATUSES, APP_TYPES, parseRedirectUrls } from '@appstore/shared';
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { defineConnection } from '../../graphql/connection.ts';
+import { requireViewer } from '../accounts/viewer.ts';
+import { AppListingRef, ChargeTypeEnum, PublicOrganizationRef } from '../catalog/catalog.graphql.ts';
+import { PricePlanRef } from '../pricing/pricing.graphql.ts';
+import { WebhookSubscriptionRef } from '../webhooks/webhooks.graphql.ts';
+import type { AppRow } from './apps.queries.ts';
+import type { InstallationRow, ReviewEventRow } from './apps.loaders.ts';
+import { canDeleteApp, canSubmitForReview, listingLocked, pricingLocked } from './app-rules.ts';
+import {
+  createApp,
+  deleteApp,
+  getOwnApp,
+  listOwnApps,
+  maskSecret,
+  revealCredentials,
+  rotateSecretKey,
+  updateApp,
+  type AppCredentials,
+} from './apps.service.ts';
+import { linkCustomAppToVendor, publishCustomApp, submitForReview } from './app-status.service.ts';
+import { computeValidationReport, type ListingReport, type ReportItem, type ValidationReport } from './validation-report.ts';
+import { decryptSecret } from '../../lib/crypto.ts';
+
+export const AppStatusEnum = builder.enumType('AppStatus', { values: APP_STATUSES });
+export const AppTypeEnum = builder.enumType('AppType', { values: APP_TYPES });
+
+const ReportItemRef = builder.objectRef<ReportItem>('ValidationReportItem').implement({
+  fields: (t) => ({
+    valid: t.exposeBoolean('valid'),
+    type: t.exposeString('type', {
+      description: 'APP_URL, REDIRECT_URL, API_CONTACT_EMAIL, LISTING, PRICE_PLAN, TERM_AGREEMENT, TEST_INSTALLATION; in listing reports LISTING_FIELD and SUPPORT_CONTACT.',
+    }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const ListingReportRef = builder.objectRef<ListingReport>('ListingValidationReport').implement({
+  fields: (t) => ({
+    listingId: t.exposeID('listingId'),
+    language: t.exposeString('language'),
+    valid: t.exposeBoolean('valid'),
+    items: t.field({ type: [ReportItemRef], resolve: (r) => r.items }),
+  }),
+});
+
+export const ValidationReportRef = builder.objectRef<ValidationReport>('ValidationReport').implement({
+  fields: (t) => ({
+    valid: t.exposeBoolean('valid'),
+    testInstallationSuccessful: t.exposeBoolean('testInstallationSuccessful'),
+    items: t.field({ type: [ReportItemRef], resolve: (r) => r.items }),
+    listingsReports: t.field({ type: [ListingReportRef], resolve: (r) => r.listingsReports }),
+  }),
+});
+
+const AppCredentialsRef = builder.objectRef<AppCredentials>('AppCredentials').implement({
+  fields: (t) => ({
+    apiKey: t.exposeString('apiKey'),
+    secretKey: t.exposeString('secretKey', { description: 'Masked (last four characters) except in appCredentialsReveal and appSecretKeyRotate.' }),
+  }),
+});
+
+const LinkedVendorRef = builder.objectRef<{ id: number; name: string }>('LinkedVendor').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const AppInstallationRefRef = builder.objectRef<InstallationRow>('AppInstallationRef').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    creationDate: t.string({ resolve: (i) => i.installedAt.toISOString() }),
+    completed: t.boolean({ description: 'The OAuth token exchange completed.', resolve: (i) => i.tokenExchangedAt !== null }),
+  }),
+});
+
+const ReviewEventRef = builder.objectRef<ReviewEventRow>('AppReviewEvent').implement({
+  fields: (t) => ({
+    decision: t.exposeString('decision', { description: 'SUBMITTED, APPROVED, REJECTED, UNPUBLISHED or WITHDRAWN.' }),
+    reason: t.exposeString('reason', { nullable: true }),
+    createdAt: t.string({ resolve: (e) => e.createdAt.toISOString() }),
+  }),
+});
+
+const secretOf = (app: AppRow, ctx: Context) => decryptSecret(app.secretKeyEncrypted, ctx.config.secretKey);
+
+export const AppRef = builder.objectRef<AppRow>('App').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    creationDate: t.string({ resolve: (a) => a.createdAt.toISOString() }),
+    status: t.field({ type: AppStatusEnum, resolve: (a) => a.status }),
+    type: t.field({ type: AppTypeEnum, resolve: (a) => a.type }),
+    apiContactEmail: t.exposeString('apiContactEmail'),
+    apiCredentials: t.field({
+      type: AppCredentialsRef,
+      resolve: (a, _args, ctx) => ({ apiKey: a.apiKey, secretKey: maskSecret(secretOf(a, ctx)) }),
+    }),
+    numberOfInstallations: t.int({ resolve: (a, _args, ctx) => ctx.loaders.apps.installCount(a.id) }),
+    linkedVendor: t.field({
+      type: LinkedVendorRef,
+      nullable: true,
+      resolve: (a, _args, ctx) => (a.linkedVendorId === null ? null : ctx.loaders.apps.vendor(a.linkedVendorId)),
+    }),
+    appUrl: t.exposeString('appUrl', { nullable: true }),
+    redirectUrlWhitelist: t.exposeString('redirectUrlWhitelist', { nullable: true }),
+    redirectUrls: t.stringList({ description: 'The whitelist as a list of URLs.', resolve: (a) => parseRedirectUrls(a.redirectUrlWhitelist) }),
+    chargeType: t.field({ type: ChargeTypeEnum, resolve: (a) => a.chargeType }),
+    installationCountries: t.exposeStringList('installationCountries', { description: 'ISO alpha-2 codes; empty means every country.' }),
+    customInstallation: t.field({
+      type: AppInstallationRefRef,
+      nullable: true,
+      description: "The linked vendor's installation of a custom app: present once installed.",
+      resolve: (a, _args, ctx) => (a.type === 'CUSTOM' && a.linkedVendorId !== null ? ctx.loaders.apps.customInstallation(a.id) : null),
+    }),
+    customPublished: t.boolean({ resolve: (a) => a.customPublishedAt !== null }),
+    testInstallation: t.field({
+      type: AppInstallationRefRef,
+      nullable: true,
+      resolve: (a, _args, ctx) => ctx.loaders.apps.testInstallation(a.id),
+    }),
+    oneTimeChargeAmount: t.exposeFloat('oneTimeChargeAmount'),
+    freeTrialDays: t.exposeInt('freeTrialDays'),
+    appReviewInstructions: t.exposeString('appReviewInstructions', { nullable: true }),
+    pricePlans: t.field({ type: [PricePlanRef], resolve: (a, _args, ctx) => ctx.loaders.apps.pricePlans(a.id) }),
+    webhookSubscriptions: t.field({ type: [WebhookSubscriptionRef], resolve: (a, _args, ctx) => ctx.loaders.apps.webhooks(a.id) }),
+    listings: t.field({ type: [AppListingRef], resolve: (a, _args, ctx) => ctx.loaders.apps.listings(a.id) }),
+    reviewReason: t.exposeString('reviewReason', { nullable: true, description: "Staff's reason for the last rejection." }),
+    lastReviewEvent: t.field({ type: ReviewEventRef, nullable: true, resolve: (a, _args, ctx) => ctx.loaders.apps.lastReview(a.id) }),
+    validationReport: t.field({
+      type: ValidationReportRef,
+      description: 'Computed live, like appValidationReport.',
+      resolve: (a, _args, ctx) => computeValidationReport(ctx.db, a),
+    }),
+    organization: t.field({
+      type: PublicOrganizationRef,
+      nullable: true,
+      resolve: (a, _args, ctx) => ctx.loaders.catalog.organization(a.organizationId),
+    }),
+    canDelete: t.boolean({ resolve: (a) => canDeleteApp(a) }),
+    canSubmitForReview: t.boolean({ description: 'The status allows a submission (the report may still block it).', resolve: (a) => canSubmitForReview(a) }),
+    pricingLocked: t.boolean({ description: 'Price plans and pricing cannot change (in review or published).', resolve: (a) => pricingLocked(a) }),
+    listingLocked: t.boolean({ description: 'A published custom app: its listing cannot change.', resolve: (a) => listingLocked(a) }),
+  }),
+});
+
+const AppConnectionRef = defineConnection('App', AppRef, (app: AppRow) => app);
+
+const AppInput = builder.inputType('AppInput', {
+  description: 'Every field is optional in the schema so that missing values get the spec messages; on update, left-out fields keep their values.',
+  fields: (t) => ({
+    name: t.string(),
+    type: t.field({ type: AppTypeEnum }),
+    appUrl: t.string(),
+    redirectUrlWhitelist: t.string(),
+    apiContactEmail: t.string(),
+    chargeType: t.field({ type: ChargeTypeEnum }),
+    oneTimeChargeAmount: t.float(),
+    freeTrialDays: t.int(),
+    installationCountries: t.stringList(),
+    appReviewInstructions: t.string(),
+  }),
+});
+
+const appDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config });
+
+builder.queryFields((t) => ({
+  apps: t.field({
+    type: AppConnectionRef,
+    description: "The caller's organisation's apps, newest first; first defaults to 10.",
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, ctx) => listOwnApps(ctx.db, await requireViewer(ctx), args),
+  }),
+  app: t.field({
+    type: AppRef,
+    description: "An app of the caller's organisation; any other id is a NotFoundError.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => getOwnApp(ctx.db, await requireViewer(ctx), args.id),
+  }),
+  appValidationReport: t.field({
+    type: ValidationReportRef,
+    description: 'What the app still needs before publishing, computed live (never cached).',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => computeValidationReport(ctx.db, await getOwnApp(ctx.db, await requireViewer(ctx), args.id)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  appCreate: t.field({
+    type: AppRef,
+    description: 'A new app: PUBLIC, DRAFT, FREE_TO_INSTALL unless given; API key and secret key are generated.',
+    args: { appInfo: t.arg({ type: AppInput, required: true }) },
+    resolve: async (_root, args, ctx) => createApp(appDeps(ctx), await requireViewer(ctx), args.appInfo),
+  }),
+  appUpdate: t.field({
+    type: AppRef,
+    description: 'The type never changes; pricing is locked while the app is in review or published.',
+    args: { id: t.arg.id({ required: true }), appInfo: t.arg({ type: AppInput, required: true }) },
+    resolve: async (_root, args, ctx) => updateApp(appDeps(ctx), await requireViewer(ctx), args.id, args.appInfo),
+  }),
+  appDelete: t.boolean({
+    description: 'Public apps in DRAFT, REJECTED or UNPUBLISHED; custom apps with no linked vendor.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => deleteApp(appDeps(ctx), await requireViewer(ctx), args.id),
+  }),
+  appSubmitForReview: t.field({
+    type: AppRef,
+    description: 'DRAFT, REJECTED or UNPUBLISHED → IN_REVIEW. Needs a valid report (except when REJECTED) and both terms.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => submitForReview(appDeps(ctx), await requireViewer(ctx), args.id),
+  }),
+  appCustomLinkToVendor: t.field({
+    type: AppRef,
+    description: "Links a custom app to the one vendor who may install it. Needs a listing; irreversible.",
+    args: { appId: t.arg.id({ required: true }), vendorId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => linkCustomAppToVendor(appDeps(ctx), await requireViewer(ctx), args.appId, args.vendorId),
+  }),
+  appCustomPublish: t.field({
+    type: AppRef,
+    description: 'Publishes a linked custom app (its status becomes PUBLISHED); listing and pricing are then locked.',
+    args: { appId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => publishCustomApp(appDeps(ctx), await requireViewer(ctx), args.appId),
+  }),
+  appCredentialsReveal: t.field({
+    type: AppCredentialsRef,
+    description: 'The API key and the secret key in the clear. Each reveal is recorded.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => revealCredentials(appDeps(ctx), await requireViewer(ctx), args.id),
+  }),
+  appSecretKeyRotate: t.field({
+    type: AppCredentialsRef,
+    description: 'Replaces the secret key; the old one stops working at once. Answers with the new secret in the clear.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => rotateSecretKey(appDeps(ctx), await requireViewer(ctx), args.id),
+  }),
+}));

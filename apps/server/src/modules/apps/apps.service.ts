@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { appSchema, LIMITS } from '@appstore/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { apps } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import { decryptSecret, encryptSecret, randomToken } from '../../lib/crypto.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { audit } from '../accounts/viewer.ts';
+import { findOrganisationApp, findOrganisationAppPage, type AppRow } from './apps.queries.ts';
+import { canDeleteApp, pricingLocked } from './app-rules.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+}
+
+export const APP_NOT_FOUND = 'App not found';
+
+/** The viewer's organisation's app; anything else answers exactly as a missing app. */
+export async function getOwnApp(db: Db, viewer: Viewer, id: string | number): Promise<AppRow> {
+  const app = await findOrganisationApp(db, viewer.organization.id, id);
+  if (!app) throw new NotFoundError(APP_NOT_FOUND);
+  return app;
+}
+
+export async function listOwnApps(db: Db, viewer: Viewer, args: { first?: number | null; after?: string | null }) {
+  const size = pageSize(args.first, LIMITS.appListPageSize);
+  const after = decodeCursor(args.after, 1);
+  const { page, total } = await findOrganisationAppPage(db, viewer.organization.id, size, after ? Number(after[0]) : null);
+  return toConnection(page, size, total, (app) => encodeCursor([app.id]), after !== null);
+}
+
+const newApiKey = () => randomToken(18);
+const newSecretKey = () => randomToken(32);
+
+export async function createApp(deps: AppDeps, viewer: Viewer, input: unknown): Promise<AppRow> {
+  const values = parseInput(appSchema, { type: 'PUBLIC', chargeType: 'FREE_TO_INSTALL', ...withoutUndefined(input) });
+  const [app] = await deps.db
+    .insert(apps)
+    .values({
+      ...values,
+      organizationId: viewer.organization.id,
+      apiKey: newApiKey(),
+      secretKeyEncrypted: encryptSecret(newSecretKey(), deps.config.secretKey),
+    })
+    .returning();
+  await audit(deps.db, viewer, 'app.create', { type: 'app', id: app!.id });
+  return app!;
+}
+
+/** Fields left out keep their values. The type never changes; pricing is locked while in review or published. */
+export async function updateApp(deps: AppDeps, viewer: Viewer, id: string | number, input: unknown): Promise<AppRow> {
+  const current = await getOwnApp(deps.db, viewer, id);
+  const given = withoutUndefined(input);
+  if (given.type != null && given.type !== current.type) {
+    throw new ValidationError([{ field: 'type', message: 'The app type cannot be changed after the app is created' }]);
+  }
+  const values = parseInput(appSchema, {
+    name: current.name,
+    appUrl: current.appUrl,
+    redirectUrlWhitelist: current.redirectUrlWhitelist,
+    apiContactEmail: current.apiContactEmail,
+    chargeType: current.chargeType,
+    oneTimeChargeAmount: current.oneTimeChargeAmount,
+    freeTrialDays: current.freeTrialDays,
+    installationCountries: current.installationCountries,
+    appReviewInstructions: current.appReviewInstructions,
+    ...given,
+    type: current.type,
+  });
+  const pricingChanged =
+    values.chargeType !== current.chargeType ||
+    values.oneTimeChargeAmount !== current.oneTimeChargeAmount ||
+    values.freeTrialDays !== current.freeTrialDays;
+  if (pricingChanged && pricingLocked(current)) {
+    throw new ConflictError('Pricing cannot change while the app is in review or published');
+  }
+  const [app] = await deps.db
+    .update(apps)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(apps.id, current.id))
+    .returning();
+  await audit(deps.db, viewer, 'app.update', { type: 'app', id: current.id });
+  return app!;
+}
+
+/**
+ * Public apps in DRAFT, REJECTED or UNPUBLISHED and custom apps with no linked vendor. The app is
+ * soft-deleted so its installation history and earnings stay.
+ */
+export async function deleteApp(deps: AppDeps, viewer: Viewer, id: string | number): Promise<boolean> {
+  const app = await getOwnApp(deps.db, viewer, id);
+  if (!canDeleteApp(app)) {
+    throw new ConflictError(
+      app.type === 'CUSTOM'
+        ? 'A custom app linked to a vendor cannot be deleted'
+        : 'Only draft, rejected or unpublished apps can be deleted',
+    );
+  }
+  await deps.db.update(apps).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(apps.id, app.id));
+  await audit(deps.db, viewer, 'app.delete', { type: 'app', id: app.id });
+  return true;
+}
+
+export interface AppCredentials {
+  apiKey: string;
+  secretKey: string;
+}
+
+/** The secret in the clear, on request; each reveal is recorded. */
+export async function revealCredentials(deps: AppDeps, viewer: Viewer, id: string | number): Promise<AppCredentials> {
+  const app = await getOwnApp(deps.db, viewer, id);
+  await audit(deps.db, viewer, 'app.credentials.reveal', { type: 'app', id: app.id });
+  return { apiKey: app.apiKey, secretKey: decryptSecret(app.secretKeyEncrypted, deps.config.secretKey) };
+}
+
+/** A new secret key; the old one stops working at once (signatures and token exchange use the new one). */
+export async function rotateSecretKey(deps: AppDeps, viewer: Viewer, id: string | number): Promise<AppCredentials> {
+  const app = await getOwnApp(deps.db, viewer, id);
+  const secretKey = newSecretKey();
+  await deps.db
+    .update(apps)
+    .set({ secretKeyEncrypted: encryptSecret(secretKey, deps.config.secretKey), updatedAt: new Date() })
+    .where(eq(apps.id, app.id));
+  await audit(deps.db, viewer, 'app.credentials.rotate', { type: 'app', id: app.id });
+  return { apiKey: app.apiKey, secretKey };
+}
+
+/** Shows only the last four characters of a secret. */
+export function maskSecret(secret: string): string {
+  return `${'•'.repeat(12)}${secret.slice(-4)}`;
+}
+
+function withoutUndefined(input: unknown): Record<string, unknown> {
+  return Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,48 @@
+import { WEBHOOK_TOPICS } from '@appstore/shared';
+import { builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../accounts/viewer.ts';
+import { createWebhook, deleteWebhook, getOwnWebhook, updateWebhook, type WebhookRow } from './webhooks.service.ts';
+
+export const WebhookTopicEnum = builder.enumType('WebhookTopic', { values: WEBHOOK_TOPICS });
+
+export const WebhookSubscriptionRef = builder.objectRef<WebhookRow>('WebhookSubscription').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    appId: t.exposeID('appId'),
+    creationDate: t.string({ resolve: (w) => w.createdAt.toISOString() }),
+    topic: t.field({ type: WebhookTopicEnum, resolve: (w) => w.topic }),
+    url: t.exposeString('url'),
+    enabled: t.exposeBoolean('enabled', { description: 'False once deliveries kept failing; re-enable it after fixing the endpoint.' }),
+    disabledReason: t.exposeString('disabledReason', { nullable: true }),
+  }),
+});
+
+const WebhookInput = builder.inputType('WebhookInput', {
+  fields: (t) => ({ topic: t.field({ type: WebhookTopicEnum }), url: t.string() }),
+});
+
+builder.queryField('webhook', (t) =>
+  t.field({
+    type: WebhookSubscriptionRef,
+    description: "A webhook subscription of one of the caller's organisation's apps.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => getOwnWebhook(ctx.db, await requireViewer(ctx), args.id),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  webhookCreate: t.field({
+    type: WebhookSubscriptionRef,
+    args: { appId: t.arg.id({ required: true }), webhookInfo: t.arg({ type: WebhookInput, required: true }) },
+    resolve: async (_root, args, ctx) => createWebhook(ctx.db, await requireViewer(ctx), args.appId, args.webhookInfo),
+  }),
+  webhookUpdate: t.field({
+    type: WebhookSubscriptionRef,
+    args: { id: t.arg.id({ required: true }), webhookInfo: t.arg({ type: WebhookInput, required: true }) },
+    resolve: async (_root, args, ctx) => updateWebhook(ctx.db, await requireViewer(ctx), args.id, args.webhookInfo),
+  }),
+  webhookDelete: t.boolean({
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => deleteWebhook(ctx.db, await requireViewer(ctx), args.id),
+  }),
+}));

@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { webhookSchema } from '@appstore/shared';
+import type { Db } from '../../db/client.ts';
+import { apps, webhookSubscriptions } from '../../db/schema/index.ts';
+import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { audit } from '../accounts/viewer.ts';
+import { findOrganisationApp, liveApp, parseId } from '../apps/apps.queries.ts';
+import { APP_NOT_FOUND } from '../apps/apps.service.ts';
+
+export type WebhookRow = typeof webhookSubscriptions.$inferSelect;
+
+const WEBHOOK_NOT_FOUND = 'Webhook not found';
+const MAX_WEBHOOKS_PER_APP = 50;
+
+export async function findWebhooks(db: Db, appIds: number[]): Promise<WebhookRow[]> {
+  if (appIds.length === 0) return [];
+  return db
+    .select()
+    .from(webhookSubscriptions)
+    .where(and(inArray(webhookSubscriptions.appId, appIds), isNull(webhookSubscriptions.deletedAt)))
+    .orderBy(asc(webhookSubscriptions.id));
+}
+
+/** A subscription of one of the viewer's organisation's apps; anything else answers as missing. */
+export async function getOwnWebhook(db: Db, viewer: Viewer, id: string | number): Promise<WebhookRow> {
+  const webhookId = parseId(id);
+  const [row] =
+    webhookId === null
+      ? []
+      : await db
+          .select({ webhook: webhookSubscriptions })
+          .from(webhookSubscriptions)
+          .innerJoin(apps, eq(apps.id, webhookSubscriptions.appId))
+          .where(
+            and(
+              eq(webhookSubscriptions.id, webhookId),
+              isNull(webhookSubscriptions.deletedAt),
+              eq(apps.organizationId, viewer.organization.id),
+              liveApp,
+            ),
+          );
+  if (!row) throw new NotFoundError(WEBHOOK_NOT_FOUND);
+  return row.webhook;
+}
+
+async function assertNotDuplicate(db: Db, appId: number, topic: string, url: string, exceptId?: number) {
+  const same = await db
+    .select({ id: webhookSubscriptions.id })
+    .from(webhookSubscriptions)
+    .where(
+      and(
+        eq(webhookSubscriptions.appId, appId),
+        eq(webhookSubscriptions.topic, topic as WebhookRow['topic']),
+        eq(webhookSubscriptions.url, url),
+        isNull(webhookSubscriptions.deletedAt),
+        exceptId === undefined ? undefined : ne(webhookSubscriptions.id, exceptId),
+      ),
+    );
+  if (same.length > 0) throw new ValidationError([{ field: 'url', message: 'This app already sends this topic to this URL' }]);
+}
+
+export async function createWebhook(db: Db, viewer: Viewer, appId: string | number, input: unknown): Promise<WebhookRow> {
+  const values = parseInput(webhookSchema, input);
+  const app = await findOrganisationApp(db, viewer.organization.id, appId);
+  if (!app) throw new NotFoundError(APP_NOT_FOUND);
+  await assertNotDuplicate(db, app.id, values.topic, values.url);
+  if ((await findWebhooks(db, [app.id])).length >= MAX_WEBHOOKS_PER_APP) {
+    throw new ValidationError([{ field: 'topic', message: `An app can have at most ${MAX_WEBHOOKS_PER_APP} webhooks` }]);
+  }
+  const [row] = await db.insert(webhookSubscriptions).values({ ...values, appId: app.id }).returning();
+  await audit(db, viewer, 'webhook.create', { type: 'webhook', id: row!.id });
+  return row!;
+}
+
+export async function updateWebhook(db: Db, viewer: Viewer, id: string | number, input: unknown): Promise<WebhookRow> {
+  const current = await getOwnWebhook(db, viewer, id);
+  const values = parseInput(webhookSchema, input);
+  await assertNotDuplicate(db, current.appId, values.topic, values.url, current.id);
+  const [row] = await db
+    .update(webhookSubscriptions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(webhookSubscriptions.id, current.id))
+    .returning();
+  await audit(db, viewer, 'webhook.update', { type: 'webhook', id: current.id });
+  return row!;
+}
+
+/** Soft delete: the delivery log keeps its subscription. */
+export async function deleteWebhook(db: Db, viewer: Viewer, id: string | number): Promise<boolean> {
+  const current = await getOwnWebhook(db, viewer, id);
+  await db.update(webhookSubscriptions).set({ deletedAt: new Date(), enabled: false }).where(eq(webhookSubscriptions.id, current.id));
+  await audit(db, viewer, 'webhook.delete', { type: 'webhook', id: current.id });
+  return true;
+}
