@@ -132,3 +132,25 @@ export async function createTeam(db: Db, businessName: string, opts: { ownerAdmi
     .returning();
   return { org, owner: owner!, member: member! };
 }
+
+/** A complete listing (valid by the spec §5 rules) for an app made through the API. */
+export async function createListing(db: Db, appId: number, overrides: Partial<typeof appListings.$inferInsert> = {}) {
+  const [icon] = await db
+    .insert(files)
+    .values({ kind: 'IMAGE', s3Key: `test/icon-${++keySeq}.png`, fileName: 'icon.png', fileType: 'png', size: 10, width: 1200, height: 1200, temp: false })
+    .returning();
+  const [listing] = await db
+    .insert(appListings)
+    .values({
+      appId,
+      name: 'Listed App',
+      tagLine: 'Does one thing well',
+      description: 'A longer description.',
+      supportEmail: 'support@example.com',
+      iconFileId: icon!.id,
+      ...overrides,
+    })
+    .returning();
+  await refreshSearchDocuments(db, { listingId: listing!.id });
+  return listing!;
+}

@@ -35,7 +35,7 @@ const formNumber = z.preprocess((v) => {
   if (v === '' || v === null || v === undefined) return undefined;
   if (typeof v === 'string') return v.trim() === '' ? undefined : Number(v);
   return v;
-}, z.number().optional());
+}, z.number('Must be a number').optional());
 
 /**
  * Spec §5 app rules, for the setup form and for `appCreate` / `appUpdate`. Pricing fields matter only for
