@@ -121,7 +121,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const started = performance.now();
   await generatePublishedListings(database.db, LISTINGS);
   console.log(`${kind}: generated ${LISTINGS} published listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl });
+  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
   const cached = await buildApp({ config, database, storage, logger: false });
   const uncached = await buildApp({ config, database, storage, logger: false, catalogCache: false });
   const cachedUrl = `${await cached.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;

@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { registerGraphql } from './graphql/yoga.ts';
 import { registerHealth } from './http/health.ts';
 import { registerFiles } from './http/files.ts';
+import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Storage } from './modules/uploads/storage.ts';
@@ -49,6 +50,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { production: opts.config.production });
   registerHealth(app, opts.database);
   registerFiles(app, opts.storage);
+  registerUploads(app, services);
   registerDevMailbox(app, { db, production: opts.config.production });
   registerVerifyEmail(app, services);
   registerGraphql(app, services, { catalogCache: opts.catalogCache ?? true });

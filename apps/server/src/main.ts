@@ -1,19 +1,22 @@
 import { loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { createLocalStorage } from './modules/uploads/storage.ts';
+import { createStorage } from './modules/uploads/create-storage.ts';
+import { scheduleStaleUploadCleanup } from './modules/uploads/uploads.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const storage = createLocalStorage({ dataDir: config.dataDir, publicUrl: config.publicUrl });
+  const storage = createStorage(config);
   const app = await buildApp({ config, database, storage });
 
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty({ db: database.db, storage, secretKey: config.secretKey, log: (m) => app.log.info(m) });
     if (seeded) app.log.info('demo data seeded');
   }
+
+  const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,6 +25,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopCleanup();
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.close();
       clearTimeout(force);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, openMemoryDatabase, type Database, type Db } from '../src/db/client.ts';
 import { createLocalStorage, type Storage } from '../src/modules/uploads/storage.ts';
 
@@ -43,6 +43,7 @@ async function adminQuery(url: string, text: string) {
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
   database: Database;
   db: Db;
   storage: Storage;
@@ -59,15 +60,16 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions: { classification: string; fields?: { field: string; message: string }[] } }[];
 }
 
-export async function createTestApp(opts: { webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { webDist?: string; storage?: (config: Config) => Storage; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'appstore-test-'));
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://store.test', LOG_LEVEL: 'silent' });
+  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://store.test', LOG_LEVEL: 'silent', ...opts.env });
   const database = await createTestDatabase();
-  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl });
+  const storage = opts.storage?.(config) ?? createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
   const app = await buildApp({ config, database, storage, logger: false, webDist: opts.webDist ?? join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,
+    config,
     database,
     db: database.db,
     storage,

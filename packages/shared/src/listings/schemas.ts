@@ -25,6 +25,10 @@ export const listingImageSchema = z.object({
   temp: z.boolean().nullish(),
 });
 
+/** A required image: zod skips refinements of absent optional keys, so a missing one is made null first. */
+const requiredImage = (message: string) =>
+  z.preprocess((v) => v ?? null, listingImageSchema.nullable()).refine((v) => v !== null, message);
+
 const required = (message: string, max: number, maxMessage = `Max ${max} chars`) =>
   z.string(message).trim().min(1, { error: message, abort: true }).max(max, maxMessage);
 
@@ -58,7 +62,7 @@ export const listingSchema = z
     termsOfServiceUrl: optionalUrl,
     showContactDetails: z.boolean('Show contact details must be yes or no'),
     offerDemoRequest: z.boolean('Offer demo request must be yes or no'),
-    icon: listingImageSchema.nullish().refine((v) => !!v, 'App icon is required'),
+    icon: requiredImage('App icon is required'),
     keyBenefits: z
       .array(
         z.object({
@@ -75,7 +79,7 @@ export const listingSchema = z
         z.object({
           type: z.enum(SCREENSHOT_DEVICES, 'Choose the device of the screenshot').default('DESKTOP'),
           description: required('Screenshot description is required', LIMITS.screenshotDescriptionMax),
-          image: listingImageSchema.nullish().refine((v) => !!v, 'Screenshot image is required'),
+          image: requiredImage('Screenshot image is required'),
         }),
       )
       .max(20, 'Max 20 screenshots.')

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.ts';
+import { createdAt, tstz } from './common.ts';
 import { fileKind } from './enums.ts';
 import { organizations } from './organisations.ts';
 
@@ -17,6 +17,8 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     temp: boolean('temp').notNull().default(true),
+    /** Set once the upload arrived and its type and dimensions were checked. */
+    uploadedAt: tstz('uploaded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('files_org_idx').on(t.organizationId), index('files_temp_idx').on(t.temp, t.createdAt)],

@@ -1,13 +1,28 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { signUploadUrl } from './upload-signature.ts';
 
-/** Where uploaded files live. The local driver keeps them in DATA_DIR/uploads and serves them at /files/*. */
+export interface PresignedPut {
+  url: string;
+  /** Headers the browser must send with the PUT (the signature covers them). */
+  headers: Record<string, string>;
+}
+
+/**
+ * Where uploaded files live: the local driver keeps them in DATA_DIR/uploads, the S3 driver in a bucket.
+ * Either way browsers load them from our /files/* route and upload them with a presigned PUT.
+ */
 export interface Storage {
+  readonly driver: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   read(key: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
+  /** The first `bytes` bytes of a stored object and its full size, to check its type and dimensions. */
+  readStart(key: string, bytes: number): Promise<{ head: Buffer; size: number } | null>;
   delete(key: string): Promise<void>;
+  /** A URL that accepts one PUT of this key, with this content type and at most `maxBytes`, until it expires. */
+  presignPut(p: { key: string; contentType: string; maxBytes: number; contentLength?: number; expiresInSeconds: number }): Promise<PresignedPut>;
   /** The absolute URL browsers load the file from. */
   publicUrl(key: string): string;
 }
@@ -28,7 +43,7 @@ export function isSafeKey(key: string): boolean {
   return /^[a-z0-9_-]+(\/[a-z0-9_-][a-z0-9._-]*)+$/i.test(key) && !key.split('/').some((s) => s === '..' || s === '.');
 }
 
-export function createLocalStorage(opts: { dataDir: string; publicUrl: string }): Storage {
+export function createLocalStorage(opts: { dataDir: string; publicUrl: string; secretKey: string }): Storage {
   const root = resolve(opts.dataDir, 'uploads');
   const pathOf = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
@@ -36,25 +51,46 @@ export function createLocalStorage(opts: { dataDir: string; publicUrl: string })
     if (!path.startsWith(root + sep)) throw new Error(`Unsafe storage key: ${key}`);
     return path;
   };
+  const fileInfo = async (key: string) => {
+    if (!isSafeKey(key)) return null;
+    try {
+      const info = await stat(pathOf(key));
+      return info.isFile() ? info : null;
+    } catch {
+      return null;
+    }
+  };
   return {
+    driver: 'local',
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, body);
     },
     async read(key) {
-      if (!isSafeKey(key)) return null;
-      const path = pathOf(key);
+      const info = await fileInfo(key);
+      if (!info) return null;
+      return { stream: createReadStream(pathOf(key)), size: info.size, contentType: contentTypeOfKey(key) };
+    },
+    async readStart(key, bytes) {
+      const info = await fileInfo(key);
+      if (!info) return null;
+      const handle = await open(pathOf(key), 'r');
       try {
-        const info = await stat(path);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(path), size: info.size, contentType: contentTypeOfKey(key) };
-      } catch {
-        return null;
+        const head = Buffer.alloc(Math.min(bytes, info.size));
+        await handle.read(head, 0, head.length, 0);
+        return { head, size: info.size };
+      } finally {
+        await handle.close();
       }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async presignPut({ key, contentType, maxBytes, expiresInSeconds }) {
+      const expires = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const url = signUploadUrl(opts.secretKey, `${opts.publicUrl}/uploads/${key}`, { key, contentType, maxBytes, expires });
+      return { url, headers: { 'content-type': contentType } };
     },
     publicUrl: (key) => `${opts.publicUrl}/files/${key}`,
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "uploaded_at" timestamp with time zone;

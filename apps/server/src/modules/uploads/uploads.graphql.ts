@@ -1,0 +1,32 @@
+import { builder } from '../../graphql/builder.ts';
+import { requireViewer } from '../accounts/viewer.ts';
+import { authorizeImageUpload, type UploadAuthorization } from './uploads.service.ts';
+
+const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
+const UploadMetaRef = builder.objectRef<UploadAuthorization['meta']>('UploadMeta').implement({
+  fields: (t) => ({
+    s3Key: t.exposeString('s3Key', { description: 'The key the image is stored under; send it back in the form as image.s3Key.' }),
+    contentType: t.exposeString('contentType'),
+    fileName: t.exposeString('fileName'),
+    maxSize: t.exposeInt('maxSize'),
+    expiresAt: t.string({ resolve: (m) => m.expiresAt.toISOString() }),
+    headers: t.field({ type: [HttpHeaderRef], description: 'Send these headers with the PUT.', resolve: (m) => m.headers }),
+  }),
+});
+
+const UploadAuthorizationRef = builder.objectRef<UploadAuthorization>('S3UploadAuthorization').implement({
+  fields: (t) => ({ uploadUrl: t.exposeString('uploadUrl'), meta: t.field({ type: UploadMetaRef, resolve: (a) => a.meta }) }),
+});
+
+builder.mutationField('s3UploadAuthorization', (t) =>
+  t.field({
+    type: UploadAuthorizationRef,
+    description: 'A presigned PUT for one jpg/png image of at most 20,000,000 bytes, valid for 10 minutes. The file stays temporary until a listing using it is saved.',
+    args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int() },
+    resolve: async (_root, args, ctx) =>
+      authorizeImageUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await requireViewer(ctx), args),
+  }),
+);

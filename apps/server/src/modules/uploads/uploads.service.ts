@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { LIMITS } from '@appstore/shared';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+import { ValidationError } from '../../graphql/errors.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { imageDimensions, sniffContentType } from './magic-bytes.ts';
+import type { Storage } from './storage.ts';
+import { verifyUploadGrant } from './upload-signature.ts';
+
+export type FileRow = typeof files.$inferSelect;
+
+export interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  config: Config;
+}
+
+/** Presigned URLs expire within 10 minutes (issue: "expire within 10 minutes"). */
+export const UPLOAD_URL_SECONDS = 600;
+/** Uploads that no saved form took up are removed after a day. */
+export const STALE_UPLOAD_MS = 86_400_000;
+
+const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/jpg': 'jpg' };
+export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded';
+export const IMAGE_SIZE_MESSAGE = `Images can be at most ${LIMITS.uploadMaxBytes.toLocaleString('en-US')} bytes`;
+
+export interface UploadAuthorization {
+  uploadUrl: string;
+  meta: { s3Key: string; contentType: string; maxSize: number; expiresAt: Date; fileName: string; headers: { name: string; value: string }[] };
+}
+
+/** The key, file row and presigned PUT of one image upload; the server chooses the key. */
+export async function authorizeImageUpload(
+  deps: UploadDeps,
+  viewer: Viewer,
+  input: { contentType: string; fileName?: string | null; size?: number | null },
+): Promise<UploadAuthorization> {
+  const contentType = input.contentType.trim().toLowerCase() === 'image/jpg' ? 'image/jpeg' : input.contentType.trim().toLowerCase();
+  const ext = IMAGE_TYPES[contentType];
+  if (!ext) throw new ValidationError([{ field: 'contentType', message: IMAGE_TYPE_MESSAGE }]);
+  if (input.size != null && (!Number.isInteger(input.size) || input.size < 1 || input.size > LIMITS.uploadMaxBytes)) {
+    throw new ValidationError([{ field: 'size', message: IMAGE_SIZE_MESSAGE }]);
+  }
+  const fileName = (input.fileName ?? '').trim().slice(0, 255) || `image.${ext}`;
+  const s3Key = `uploads/org-${viewer.organization.id}/${randomUUID()}.${ext}`;
+  await deps.db.insert(files).values({
+    organizationId: viewer.organization.id,
+    kind: 'IMAGE',
+    s3Key,
+    fileName,
+    fileType: ext,
+    size: input.size ?? 0,
+    temp: true,
+  });
+  const put = await deps.storage.presignPut({
+    key: s3Key,
+    contentType,
+    maxBytes: LIMITS.uploadMaxBytes,
+    contentLength: input.size ?? undefined,
+    expiresInSeconds: UPLOAD_URL_SECONDS,
+  });
+  return {
+    uploadUrl: put.url,
+    meta: {
+      s3Key,
+      contentType,
+      maxSize: LIMITS.uploadMaxBytes,
+      expiresAt: new Date(Date.now() + UPLOAD_URL_SECONDS * 1000),
+      fileName,
+      headers: Object.entries(put.headers).map(([name, value]) => ({ name, value })),
+    },
+  };
+}
+
+export class UploadRejected extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the bytes must be for the declared type. */
+function checkContent(head: Buffer, contentType: string) {
+  const actual = sniffContentType(head);
+  const expected = contentType === 'application/pdf' ? 'application/pdf' : contentType;
+  if (actual !== expected) {
+    throw new UploadRejected(415, expected === 'application/pdf' ? 'The file is not a PDF' : 'The file is not a valid PNG or JPEG image');
+  }
+  return expected === 'application/pdf' ? null : imageDimensions(head);
+}
+
+/** The local driver's PUT: checks the signed grant, the declared type, the size and the magic bytes, then stores. */
+export async function receiveLocalUpload(
+  deps: UploadDeps,
+  key: string,
+  query: Record<string, string | undefined>,
+  contentTypeHeader: string | undefined,
+  body: Buffer,
+): Promise<FileRow> {
+  const check = verifyUploadGrant(deps.config.secretKey, key, query);
+  if (!check.ok) throw new UploadRejected(check.status, check.message);
+  const { grant } = check;
+  if ((contentTypeHeader ?? '').split(';')[0]!.trim().toLowerCase() !== grant.contentType) {
+    throw new UploadRejected(415, 'The content type does not match the upload URL');
+  }
+  if (body.length > grant.maxBytes) throw new UploadRejected(413, IMAGE_SIZE_MESSAGE);
+  if (body.length === 0) throw new UploadRejected(400, 'The file is empty');
+  const [file] = await deps.db.select().from(files).where(eq(files.s3Key, key));
+  if (!file || !file.temp) throw new UploadRejected(404, 'This upload is no longer expected. Please try again.');
+  if (file.uploadedAt) throw new UploadRejected(409, 'This file was already uploaded');
+  const dims = checkContent(body.subarray(0, 512 * 1024), grant.contentType);
+  await deps.storage.put(key, body, grant.contentType);
+  const [row] = await deps.db
+    .update(files)
+    .set({ size: body.length, width: dims?.width ?? null, height: dims?.height ?? null, uploadedAt: new Date() })
+    .where(eq(files.id, file.id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Makes sure an upload that went straight to object storage arrived and is what it claims; the local driver
+ * checked it on arrival. Answers the file with its real size and dimensions.
+ */
+export async function ensureUploadVerified(deps: UploadDeps, file: FileRow, field: string): Promise<FileRow> {
+  if (file.uploadedAt || !file.temp) return file;
+  const stored = await deps.storage.readStart(file.s3Key, 512 * 1024);
+  if (!stored) throw new ValidationError([{ field, message: `The upload of ${file.fileName} did not complete. Please upload it again.` }]);
+  if (stored.size > LIMITS.uploadMaxBytes) throw new ValidationError([{ field, message: IMAGE_SIZE_MESSAGE }]);
+  let dims: { width: number; height: number } | null;
+  try {
+    dims = checkContent(stored.head, file.kind === 'INVOICE' ? 'application/pdf' : file.fileType === 'png' ? 'image/png' : 'image/jpeg');
+  } catch (err) {
+    throw new ValidationError([{ field, message: (err as Error).message }]);
+  }
+  const [row] = await deps.db
+    .update(files)
+    .set({ size: stored.size, width: dims?.width ?? null, height: dims?.height ?? null, uploadedAt: new Date() })
+    .where(eq(files.id, file.id))
+    .returning();
+  return row!;
+}
+
+/** Files of the organisation by key; other organisations' keys are simply not found. */
+export async function findOrganisationFiles(db: Db, organizationId: number, keys: string[]): Promise<Map<string, FileRow>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.organizationId, organizationId), inArray(files.s3Key, keys)));
+  return new Map(rows.map((f) => [f.s3Key, f]));
+}
+
+/** Removes stored objects and their rows (after the rows stopped being referenced). */
+export async function deleteFiles(deps: { db: Db; storage: Storage }, rows: FileRow[]) {
+  for (const file of rows) {
+    await deps.storage.delete(file.s3Key).catch(() => undefined);
+  }
+  if (rows.length) await deps.db.delete(files).where(inArray(files.id, rows.map((f) => f.id)));
+}
+
+/** Temporary uploads older than a day that no saved form took up. */
+export async function deleteStaleUploads(deps: { db: Db; storage: Storage }, now = new Date()): Promise<number> {
+  const stale = await deps.db
+    .select()
+    .from(files)
+    .where(and(eq(files.temp, true), lt(files.createdAt, new Date(now.getTime() - STALE_UPLOAD_MS))))
+    .limit(1000);
+  await deleteFiles(deps, stale);
+  return stale.length;
+}
+
+/** Runs the stale-upload cleanup now and then every hour; answers a function that stops it. */
+export function scheduleStaleUploadCleanup(deps: { db: Db; storage: Storage }, log: (err: unknown) => void): () => void {
+  const run = () => void deleteStaleUploads(deps).catch(log);
+  run();
+  const timer = setInterval(run, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
