@@ -20,6 +20,29 @@ type Documents = {
     "\n  mutation AppOrgUpdate($id: ID!, $orgInfo: AppOrgInput!) {\n    appOrgUpdate(id: $id, orgInfo: $orgInfo) {\n      node {\n        ...OrganizationFields\n      }\n    }\n  }\n": typeof types.AppOrgUpdateDocument,
     "\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n": typeof types.GetOrganizationsDocument,
     "\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AppAccountUserChangeOrgDocument,
+    "\n  query AppReviewQueue($first: Int, $after: String) {\n    appReviewQueue(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          creationDate\n          organization {\n            id\n            businessName\n          }\n          lastReviewEvent {\n            decision\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AppReviewQueueDocument,
+    "\n  query AppReviewApp($id: ID!) {\n    appReviewApp(id: $id) {\n      ...AppDashboardFields\n      appReviewInstructions\n      organization {\n        id\n        businessName\n        businessEmail\n      }\n      validationReport {\n        ...ValidationReportFields\n      }\n    }\n  }\n": typeof types.AppReviewAppDocument,
+    "\n  mutation AppReviewApprove($id: ID!) {\n    appReviewApprove(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AppReviewApproveDocument,
+    "\n  mutation AppReviewReject($id: ID!, $reason: String!) {\n    appReviewReject(id: $id, reason: $reason) {\n      id\n      status\n      reviewReason\n    }\n  }\n": typeof types.AppReviewRejectDocument,
+    "\n  mutation AppReviewUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AppReviewUnpublishDocument,
+    "\n  fragment AppListItemFields on App {\n    id\n    name\n    type\n    status\n    numberOfInstallations\n  }\n": typeof types.AppListItemFieldsFragmentDoc,
+    "\n  fragment AppSetupFields on App {\n    id\n    name\n    type\n    status\n    appUrl\n    redirectUrlWhitelist\n    apiContactEmail\n    chargeType\n    oneTimeChargeAmount\n    freeTrialDays\n    installationCountries\n    appReviewInstructions\n    pricingLocked\n    canDelete\n  }\n": typeof types.AppSetupFieldsFragmentDoc,
+    "\n  fragment AppListingPreviewFields on AppListing {\n    id\n    appId\n    language\n    name\n    tagLine\n    chargeType\n    freeTrialDays\n    oneTimeChargeAmount\n    description\n    promoVideoUrl\n    includeKeyBenefitsImages\n    supportEmail\n    supportPhone\n    websiteUrl\n    privacyPolicyUrl\n    termsOfServiceUrl\n    integrations\n    searchTerms\n    offerDemoRequest\n    showContactDetails\n    icon {\n      sourceUrl\n      width\n      height\n    }\n    screenShots {\n      type\n      description\n      image {\n        sourceUrl\n        width\n        height\n      }\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        sourceUrl\n        width\n        height\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n      pricePlan {\n        id\n        name\n        type\n        monthlyAmount\n        yearlyAmount\n        oneTimeAmount\n        discountedYearlyPrice\n        bookingFeePercentage\n      }\n    }\n    organization {\n      id\n      businessName\n      businessEmail\n      supportEmail\n    }\n  }\n": typeof types.AppListingPreviewFieldsFragmentDoc,
+    "\n  fragment ValidationReportFields on ValidationReport {\n    valid\n    testInstallationSuccessful\n    items {\n      valid\n      type\n      message\n    }\n    listingsReports {\n      listingId\n      language\n      valid\n      items {\n        valid\n        type\n        message\n      }\n    }\n  }\n": typeof types.ValidationReportFieldsFragmentDoc,
+    "\n  fragment AppDashboardFields on App {\n    ...AppSetupFields\n    creationDate\n    numberOfInstallations\n    customPublished\n    canSubmitForReview\n    listingLocked\n    reviewReason\n    lastReviewEvent {\n      decision\n      reason\n      createdAt\n    }\n    apiCredentials {\n      apiKey\n      secretKey\n    }\n    linkedVendor {\n      id\n      name\n    }\n    customInstallation {\n      id\n      creationDate\n    }\n    testInstallation {\n      id\n      creationDate\n      completed\n    }\n    redirectUrls\n    pricePlans {\n      id\n      name\n      type\n      discountedYearlyPrice\n      monthlyAmount\n      yearlyAmount\n      bookingFeePercentage\n    }\n    webhookSubscriptions {\n      id\n      topic\n      url\n      enabled\n      disabledReason\n    }\n    listings {\n      ...AppListingPreviewFields\n    }\n  }\n": typeof types.AppDashboardFieldsFragmentDoc,
+    "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...AppListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AppsDocument,
+    "\n  query App($id: ID!) {\n    app(id: $id) {\n      ...AppDashboardFields\n    }\n  }\n": typeof types.AppDocument,
+    "\n  query AppValidationReport($id: ID!) {\n    appValidationReport(id: $id) {\n      ...ValidationReportFields\n    }\n  }\n": typeof types.AppValidationReportDocument,
+    "\n  mutation AppCreate($appInfo: AppInput!) {\n    appCreate(appInfo: $appInfo) {\n      ...AppDashboardFields\n    }\n  }\n": typeof types.AppCreateDocument,
+    "\n  mutation AppUpdate($id: ID!, $appInfo: AppInput!) {\n    appUpdate(id: $id, appInfo: $appInfo) {\n      ...AppDashboardFields\n    }\n  }\n": typeof types.AppUpdateDocument,
+    "\n  mutation AppDelete($id: ID!) {\n    appDelete(id: $id)\n  }\n": typeof types.AppDeleteDocument,
+    "\n  mutation AppSubmitForReview($id: ID!) {\n    appSubmitForReview(id: $id) {\n      ...AppDashboardFields\n    }\n  }\n": typeof types.AppSubmitForReviewDocument,
+    "\n  mutation AppUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      ...AppDashboardFields\n    }\n  }\n": typeof types.AppUnpublishDocument,
+    "\n  query AppVendorSearch($query: String, $first: Int, $after: String) {\n    appVendorSearch(query: $query, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          domain\n          countryName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AppVendorSearchDocument,
+    "\n  mutation AppCustomLinkToVendor($appId: ID!, $vendorId: ID!) {\n    appCustomLinkToVendor(appId: $appId, vendorId: $vendorId) {\n      ...AppDashboardFields\n    }\n  }\n": typeof types.AppCustomLinkToVendorDocument,
+    "\n  mutation AppCustomPublish($appId: ID!) {\n    appCustomPublish(appId: $appId) {\n      ...AppDashboardFields\n    }\n  }\n": typeof types.AppCustomPublishDocument,
+    "\n  mutation AppCredentialsReveal($id: ID!) {\n    appCredentialsReveal(id: $id) {\n      apiKey\n      secretKey\n    }\n  }\n": typeof types.AppCredentialsRevealDocument,
+    "\n  mutation AppSecretKeyRotate($id: ID!) {\n    appSecretKeyRotate(id: $id) {\n      apiKey\n      secretKey\n    }\n  }\n": typeof types.AppSecretKeyRotateDocument,
     "\n  fragment SessionUserFields on AppAccountUser {\n    id\n    email\n    firstName\n    lastName\n    orgId\n    orgName\n    organizationId\n    accountOwner\n    adminUser\n  }\n": typeof types.SessionUserFieldsFragmentDoc,
     "\n  mutation AppAccountLogin($email: String!, $password: String!) {\n    appAccountLogin(account: { email: $email, password: $password }) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AppAccountLoginDocument,
     "\n  mutation AppAccountSignup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $termsApiAgreed: Boolean!\n    $termsPartnerAgreed: Boolean!\n  ) {\n    appAccountSignup(\n      account: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        termsApiAgreed: $termsApiAgreed\n        termsPartnerAgreed: $termsPartnerAgreed\n      }\n    )\n  }\n": typeof types.AppAccountSignupDocument,
@@ -27,6 +50,11 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation AppAccountPasswordResetRequest($email: String!) {\n    appAccountPasswordResetRequest(email: $email)\n  }\n": typeof types.AppAccountPasswordResetRequestDocument,
     "\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n": typeof types.AppAccountPasswordResetDocument,
+    "\n  fragment PricePlanFields on PricePlan {\n    id\n    appId\n    name\n    type\n    discountedYearlyPrice\n    monthlyAmount\n    yearlyAmount\n    bookingFeePercentage\n  }\n": typeof types.PricePlanFieldsFragmentDoc,
+    "\n  query AppPricePlan($id: ID!) {\n    appPricePlan(id: $id) {\n      ...PricePlanFields\n    }\n  }\n": typeof types.AppPricePlanDocument,
+    "\n  mutation AppPricePlanCreate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanCreate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n": typeof types.AppPricePlanCreateDocument,
+    "\n  mutation AppPricePlanUpdate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanUpdate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n": typeof types.AppPricePlanUpdateDocument,
+    "\n  mutation AppPricePlanDelete($id: ID!) {\n    appPricePlanDelete(id: $id)\n  }\n": typeof types.AppPricePlanDeleteDocument,
     "\n  fragment ListingCardFields on PublicAppListing {\n    id\n    appId\n    name\n    tagLine\n    chargeType\n    freeTrialDays\n    oneTimeChargeAmount\n    icon {\n      sourceUrl\n    }\n    pricePlans {\n      planId\n      name\n      pricePlan {\n        id\n        type\n        monthlyAmount\n        yearlyAmount\n        oneTimeAmount\n        discountedYearlyPrice\n        bookingFeePercentage\n      }\n    }\n  }\n": typeof types.ListingCardFieldsFragmentDoc,
     "\n  query PublicAppListings(\n    $filter: PublicAppListingFilter\n    $sorting: PublicAppListingSorting\n    $first: Int\n    $after: String\n  ) {\n    publicAppListings(filter: $filter, sorting: $sorting, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...ListingCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PublicAppListingsDocument,
     "\n  query PublicAppListing($id: ID!) {\n    publicAppListing(id: $id) {\n      ...ListingCardFields\n      description\n      promoVideoUrl\n      includeKeyBenefitsImages\n      supportEmail\n      supportPhone\n      websiteUrl\n      privacyPolicyUrl\n      termsOfServiceUrl\n      integrations\n      offerDemoRequest\n      showContactDetails\n      icon {\n        sourceUrl\n        width\n        height\n      }\n      screenShots {\n        type\n        description\n        image {\n          sourceUrl\n          width\n          height\n        }\n      }\n      keyBenefits {\n        title\n        description\n        image {\n          sourceUrl\n          width\n          height\n        }\n      }\n      pricePlans {\n        planId\n        name\n        features\n      }\n      organization {\n        id\n        businessName\n        businessEmail\n        supportEmail\n      }\n    }\n  }\n": typeof types.PublicAppListingDocument,
@@ -36,6 +64,11 @@ type Documents = {
     "\n  mutation AppAccountUserCreate($userInfo: AppAccountUserCreateInput!) {\n    appAccountUserCreate(userInfo: $userInfo) {\n      ...TeamUserFields\n    }\n  }\n": typeof types.AppAccountUserCreateDocument,
     "\n  mutation AppAccountUserUpdate($id: ID!, $userInfo: AppAccountUserUpdateInput!) {\n    appAccountUserUpdate(id: $id, userInfo: $userInfo) {\n      ...TeamUserFields\n    }\n  }\n": typeof types.AppAccountUserUpdateDocument,
     "\n  mutation AppAccountUserDelete($id: ID!) {\n    appAccountUserDelete(id: $id)\n  }\n": typeof types.AppAccountUserDeleteDocument,
+    "\n  fragment WebhookFields on WebhookSubscription {\n    id\n    appId\n    topic\n    url\n    enabled\n    disabledReason\n  }\n": typeof types.WebhookFieldsFragmentDoc,
+    "\n  query Webhook($id: ID!) {\n    webhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhookDocument,
+    "\n  mutation WebhookCreate($appId: ID!, $webhookInfo: WebhookInput!) {\n    webhookCreate(appId: $appId, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhookCreateDocument,
+    "\n  mutation WebhookUpdate($id: ID!, $webhookInfo: WebhookInput!) {\n    webhookUpdate(id: $id, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhookUpdateDocument,
+    "\n  mutation WebhookDelete($id: ID!) {\n    webhookDelete(id: $id)\n  }\n": typeof types.WebhookDeleteDocument,
 };
 const documents: Documents = {
     "\n  fragment OrganizationFields on Organization {\n    id\n    businessName\n    businessEmail\n    supportEmail\n    phoneNumber\n    websiteUrl\n    emergencyDeveloperEmail\n    emergencyDeveloperPhoneNumber\n    termsApiAgreed\n    termsPartnerAgreed\n  }\n": types.OrganizationFieldsFragmentDoc,
@@ -44,6 +77,29 @@ const documents: Documents = {
     "\n  mutation AppOrgUpdate($id: ID!, $orgInfo: AppOrgInput!) {\n    appOrgUpdate(id: $id, orgInfo: $orgInfo) {\n      node {\n        ...OrganizationFields\n      }\n    }\n  }\n": types.AppOrgUpdateDocument,
     "\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n": types.GetOrganizationsDocument,
     "\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": types.AppAccountUserChangeOrgDocument,
+    "\n  query AppReviewQueue($first: Int, $after: String) {\n    appReviewQueue(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          creationDate\n          organization {\n            id\n            businessName\n          }\n          lastReviewEvent {\n            decision\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AppReviewQueueDocument,
+    "\n  query AppReviewApp($id: ID!) {\n    appReviewApp(id: $id) {\n      ...AppDashboardFields\n      appReviewInstructions\n      organization {\n        id\n        businessName\n        businessEmail\n      }\n      validationReport {\n        ...ValidationReportFields\n      }\n    }\n  }\n": types.AppReviewAppDocument,
+    "\n  mutation AppReviewApprove($id: ID!) {\n    appReviewApprove(id: $id) {\n      id\n      status\n    }\n  }\n": types.AppReviewApproveDocument,
+    "\n  mutation AppReviewReject($id: ID!, $reason: String!) {\n    appReviewReject(id: $id, reason: $reason) {\n      id\n      status\n      reviewReason\n    }\n  }\n": types.AppReviewRejectDocument,
+    "\n  mutation AppReviewUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AppReviewUnpublishDocument,
+    "\n  fragment AppListItemFields on App {\n    id\n    name\n    type\n    status\n    numberOfInstallations\n  }\n": types.AppListItemFieldsFragmentDoc,
+    "\n  fragment AppSetupFields on App {\n    id\n    name\n    type\n    status\n    appUrl\n    redirectUrlWhitelist\n    apiContactEmail\n    chargeType\n    oneTimeChargeAmount\n    freeTrialDays\n    installationCountries\n    appReviewInstructions\n    pricingLocked\n    canDelete\n  }\n": types.AppSetupFieldsFragmentDoc,
+    "\n  fragment AppListingPreviewFields on AppListing {\n    id\n    appId\n    language\n    name\n    tagLine\n    chargeType\n    freeTrialDays\n    oneTimeChargeAmount\n    description\n    promoVideoUrl\n    includeKeyBenefitsImages\n    supportEmail\n    supportPhone\n    websiteUrl\n    privacyPolicyUrl\n    termsOfServiceUrl\n    integrations\n    searchTerms\n    offerDemoRequest\n    showContactDetails\n    icon {\n      sourceUrl\n      width\n      height\n    }\n    screenShots {\n      type\n      description\n      image {\n        sourceUrl\n        width\n        height\n      }\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        sourceUrl\n        width\n        height\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n      pricePlan {\n        id\n        name\n        type\n        monthlyAmount\n        yearlyAmount\n        oneTimeAmount\n        discountedYearlyPrice\n        bookingFeePercentage\n      }\n    }\n    organization {\n      id\n      businessName\n      businessEmail\n      supportEmail\n    }\n  }\n": types.AppListingPreviewFieldsFragmentDoc,
+    "\n  fragment ValidationReportFields on ValidationReport {\n    valid\n    testInstallationSuccessful\n    items {\n      valid\n      type\n      message\n    }\n    listingsReports {\n      listingId\n      language\n      valid\n      items {\n        valid\n        type\n        message\n      }\n    }\n  }\n": types.ValidationReportFieldsFragmentDoc,
+    "\n  fragment AppDashboardFields on App {\n    ...AppSetupFields\n    creationDate\n    numberOfInstallations\n    customPublished\n    canSubmitForReview\n    listingLocked\n    reviewReason\n    lastReviewEvent {\n      decision\n      reason\n      createdAt\n    }\n    apiCredentials {\n      apiKey\n      secretKey\n    }\n    linkedVendor {\n      id\n      name\n    }\n    customInstallation {\n      id\n      creationDate\n    }\n    testInstallation {\n      id\n      creationDate\n      completed\n    }\n    redirectUrls\n    pricePlans {\n      id\n      name\n      type\n      discountedYearlyPrice\n      monthlyAmount\n      yearlyAmount\n      bookingFeePercentage\n    }\n    webhookSubscriptions {\n      id\n      topic\n      url\n      enabled\n      disabledReason\n    }\n    listings {\n      ...AppListingPreviewFields\n    }\n  }\n": types.AppDashboardFieldsFragmentDoc,
+    "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...AppListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AppsDocument,
+    "\n  query App($id: ID!) {\n    app(id: $id) {\n      ...AppDashboardFields\n    }\n  }\n": types.AppDocument,
+    "\n  query AppValidationReport($id: ID!) {\n    appValidationReport(id: $id) {\n      ...ValidationReportFields\n    }\n  }\n": types.AppValidationReportDocument,
+    "\n  mutation AppCreate($appInfo: AppInput!) {\n    appCreate(appInfo: $appInfo) {\n      ...AppDashboardFields\n    }\n  }\n": types.AppCreateDocument,
+    "\n  mutation AppUpdate($id: ID!, $appInfo: AppInput!) {\n    appUpdate(id: $id, appInfo: $appInfo) {\n      ...AppDashboardFields\n    }\n  }\n": types.AppUpdateDocument,
+    "\n  mutation AppDelete($id: ID!) {\n    appDelete(id: $id)\n  }\n": types.AppDeleteDocument,
+    "\n  mutation AppSubmitForReview($id: ID!) {\n    appSubmitForReview(id: $id) {\n      ...AppDashboardFields\n    }\n  }\n": types.AppSubmitForReviewDocument,
+    "\n  mutation AppUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      ...AppDashboardFields\n    }\n  }\n": types.AppUnpublishDocument,
+    "\n  query AppVendorSearch($query: String, $first: Int, $after: String) {\n    appVendorSearch(query: $query, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          domain\n          countryName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AppVendorSearchDocument,
+    "\n  mutation AppCustomLinkToVendor($appId: ID!, $vendorId: ID!) {\n    appCustomLinkToVendor(appId: $appId, vendorId: $vendorId) {\n      ...AppDashboardFields\n    }\n  }\n": types.AppCustomLinkToVendorDocument,
+    "\n  mutation AppCustomPublish($appId: ID!) {\n    appCustomPublish(appId: $appId) {\n      ...AppDashboardFields\n    }\n  }\n": types.AppCustomPublishDocument,
+    "\n  mutation AppCredentialsReveal($id: ID!) {\n    appCredentialsReveal(id: $id) {\n      apiKey\n      secretKey\n    }\n  }\n": types.AppCredentialsRevealDocument,
+    "\n  mutation AppSecretKeyRotate($id: ID!) {\n    appSecretKeyRotate(id: $id) {\n      apiKey\n      secretKey\n    }\n  }\n": types.AppSecretKeyRotateDocument,
     "\n  fragment SessionUserFields on AppAccountUser {\n    id\n    email\n    firstName\n    lastName\n    orgId\n    orgName\n    organizationId\n    accountOwner\n    adminUser\n  }\n": types.SessionUserFieldsFragmentDoc,
     "\n  mutation AppAccountLogin($email: String!, $password: String!) {\n    appAccountLogin(account: { email: $email, password: $password }) {\n      ...SessionUserFields\n    }\n  }\n": types.AppAccountLoginDocument,
     "\n  mutation AppAccountSignup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $termsApiAgreed: Boolean!\n    $termsPartnerAgreed: Boolean!\n  ) {\n    appAccountSignup(\n      account: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        termsApiAgreed: $termsApiAgreed\n        termsPartnerAgreed: $termsPartnerAgreed\n      }\n    )\n  }\n": types.AppAccountSignupDocument,
@@ -51,6 +107,11 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation AppAccountPasswordResetRequest($email: String!) {\n    appAccountPasswordResetRequest(email: $email)\n  }\n": types.AppAccountPasswordResetRequestDocument,
     "\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n": types.AppAccountPasswordResetDocument,
+    "\n  fragment PricePlanFields on PricePlan {\n    id\n    appId\n    name\n    type\n    discountedYearlyPrice\n    monthlyAmount\n    yearlyAmount\n    bookingFeePercentage\n  }\n": types.PricePlanFieldsFragmentDoc,
+    "\n  query AppPricePlan($id: ID!) {\n    appPricePlan(id: $id) {\n      ...PricePlanFields\n    }\n  }\n": types.AppPricePlanDocument,
+    "\n  mutation AppPricePlanCreate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanCreate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n": types.AppPricePlanCreateDocument,
+    "\n  mutation AppPricePlanUpdate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanUpdate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n": types.AppPricePlanUpdateDocument,
+    "\n  mutation AppPricePlanDelete($id: ID!) {\n    appPricePlanDelete(id: $id)\n  }\n": types.AppPricePlanDeleteDocument,
     "\n  fragment ListingCardFields on PublicAppListing {\n    id\n    appId\n    name\n    tagLine\n    chargeType\n    freeTrialDays\n    oneTimeChargeAmount\n    icon {\n      sourceUrl\n    }\n    pricePlans {\n      planId\n      name\n      pricePlan {\n        id\n        type\n        monthlyAmount\n        yearlyAmount\n        oneTimeAmount\n        discountedYearlyPrice\n        bookingFeePercentage\n      }\n    }\n  }\n": types.ListingCardFieldsFragmentDoc,
     "\n  query PublicAppListings(\n    $filter: PublicAppListingFilter\n    $sorting: PublicAppListingSorting\n    $first: Int\n    $after: String\n  ) {\n    publicAppListings(filter: $filter, sorting: $sorting, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...ListingCardFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PublicAppListingsDocument,
     "\n  query PublicAppListing($id: ID!) {\n    publicAppListing(id: $id) {\n      ...ListingCardFields\n      description\n      promoVideoUrl\n      includeKeyBenefitsImages\n      supportEmail\n      supportPhone\n      websiteUrl\n      privacyPolicyUrl\n      termsOfServiceUrl\n      integrations\n      offerDemoRequest\n      showContactDetails\n      icon {\n        sourceUrl\n        width\n        height\n      }\n      screenShots {\n        type\n        description\n        image {\n          sourceUrl\n          width\n          height\n        }\n      }\n      keyBenefits {\n        title\n        description\n        image {\n          sourceUrl\n          width\n          height\n        }\n      }\n      pricePlans {\n        planId\n        name\n        features\n      }\n      organization {\n        id\n        businessName\n        businessEmail\n        supportEmail\n      }\n    }\n  }\n": types.PublicAppListingDocument,
@@ -60,6 +121,11 @@ const documents: Documents = {
     "\n  mutation AppAccountUserCreate($userInfo: AppAccountUserCreateInput!) {\n    appAccountUserCreate(userInfo: $userInfo) {\n      ...TeamUserFields\n    }\n  }\n": types.AppAccountUserCreateDocument,
     "\n  mutation AppAccountUserUpdate($id: ID!, $userInfo: AppAccountUserUpdateInput!) {\n    appAccountUserUpdate(id: $id, userInfo: $userInfo) {\n      ...TeamUserFields\n    }\n  }\n": types.AppAccountUserUpdateDocument,
     "\n  mutation AppAccountUserDelete($id: ID!) {\n    appAccountUserDelete(id: $id)\n  }\n": types.AppAccountUserDeleteDocument,
+    "\n  fragment WebhookFields on WebhookSubscription {\n    id\n    appId\n    topic\n    url\n    enabled\n    disabledReason\n  }\n": types.WebhookFieldsFragmentDoc,
+    "\n  query Webhook($id: ID!) {\n    webhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n": types.WebhookDocument,
+    "\n  mutation WebhookCreate($appId: ID!, $webhookInfo: WebhookInput!) {\n    webhookCreate(appId: $appId, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n": types.WebhookCreateDocument,
+    "\n  mutation WebhookUpdate($id: ID!, $webhookInfo: WebhookInput!) {\n    webhookUpdate(id: $id, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n": types.WebhookUpdateDocument,
+    "\n  mutation WebhookDelete($id: ID!) {\n    webhookDelete(id: $id)\n  }\n": types.WebhookDeleteDocument,
 };
 
 /**
@@ -103,6 +169,98 @@ export function graphql(source: "\n  mutation AppAccountUserChangeOrg($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AppReviewQueue($first: Int, $after: String) {\n    appReviewQueue(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          creationDate\n          organization {\n            id\n            businessName\n          }\n          lastReviewEvent {\n            decision\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppReviewQueue($first: Int, $after: String) {\n    appReviewQueue(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          creationDate\n          organization {\n            id\n            businessName\n          }\n          lastReviewEvent {\n            decision\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppReviewApp($id: ID!) {\n    appReviewApp(id: $id) {\n      ...AppDashboardFields\n      appReviewInstructions\n      organization {\n        id\n        businessName\n        businessEmail\n      }\n      validationReport {\n        ...ValidationReportFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppReviewApp($id: ID!) {\n    appReviewApp(id: $id) {\n      ...AppDashboardFields\n      appReviewInstructions\n      organization {\n        id\n        businessName\n        businessEmail\n      }\n      validationReport {\n        ...ValidationReportFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppReviewApprove($id: ID!) {\n    appReviewApprove(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AppReviewApprove($id: ID!) {\n    appReviewApprove(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppReviewReject($id: ID!, $reason: String!) {\n    appReviewReject(id: $id, reason: $reason) {\n      id\n      status\n      reviewReason\n    }\n  }\n"): (typeof documents)["\n  mutation AppReviewReject($id: ID!, $reason: String!) {\n    appReviewReject(id: $id, reason: $reason) {\n      id\n      status\n      reviewReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppReviewUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AppReviewUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppListItemFields on App {\n    id\n    name\n    type\n    status\n    numberOfInstallations\n  }\n"): (typeof documents)["\n  fragment AppListItemFields on App {\n    id\n    name\n    type\n    status\n    numberOfInstallations\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppSetupFields on App {\n    id\n    name\n    type\n    status\n    appUrl\n    redirectUrlWhitelist\n    apiContactEmail\n    chargeType\n    oneTimeChargeAmount\n    freeTrialDays\n    installationCountries\n    appReviewInstructions\n    pricingLocked\n    canDelete\n  }\n"): (typeof documents)["\n  fragment AppSetupFields on App {\n    id\n    name\n    type\n    status\n    appUrl\n    redirectUrlWhitelist\n    apiContactEmail\n    chargeType\n    oneTimeChargeAmount\n    freeTrialDays\n    installationCountries\n    appReviewInstructions\n    pricingLocked\n    canDelete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppListingPreviewFields on AppListing {\n    id\n    appId\n    language\n    name\n    tagLine\n    chargeType\n    freeTrialDays\n    oneTimeChargeAmount\n    description\n    promoVideoUrl\n    includeKeyBenefitsImages\n    supportEmail\n    supportPhone\n    websiteUrl\n    privacyPolicyUrl\n    termsOfServiceUrl\n    integrations\n    searchTerms\n    offerDemoRequest\n    showContactDetails\n    icon {\n      sourceUrl\n      width\n      height\n    }\n    screenShots {\n      type\n      description\n      image {\n        sourceUrl\n        width\n        height\n      }\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        sourceUrl\n        width\n        height\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n      pricePlan {\n        id\n        name\n        type\n        monthlyAmount\n        yearlyAmount\n        oneTimeAmount\n        discountedYearlyPrice\n        bookingFeePercentage\n      }\n    }\n    organization {\n      id\n      businessName\n      businessEmail\n      supportEmail\n    }\n  }\n"): (typeof documents)["\n  fragment AppListingPreviewFields on AppListing {\n    id\n    appId\n    language\n    name\n    tagLine\n    chargeType\n    freeTrialDays\n    oneTimeChargeAmount\n    description\n    promoVideoUrl\n    includeKeyBenefitsImages\n    supportEmail\n    supportPhone\n    websiteUrl\n    privacyPolicyUrl\n    termsOfServiceUrl\n    integrations\n    searchTerms\n    offerDemoRequest\n    showContactDetails\n    icon {\n      sourceUrl\n      width\n      height\n    }\n    screenShots {\n      type\n      description\n      image {\n        sourceUrl\n        width\n        height\n      }\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        sourceUrl\n        width\n        height\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n      pricePlan {\n        id\n        name\n        type\n        monthlyAmount\n        yearlyAmount\n        oneTimeAmount\n        discountedYearlyPrice\n        bookingFeePercentage\n      }\n    }\n    organization {\n      id\n      businessName\n      businessEmail\n      supportEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ValidationReportFields on ValidationReport {\n    valid\n    testInstallationSuccessful\n    items {\n      valid\n      type\n      message\n    }\n    listingsReports {\n      listingId\n      language\n      valid\n      items {\n        valid\n        type\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ValidationReportFields on ValidationReport {\n    valid\n    testInstallationSuccessful\n    items {\n      valid\n      type\n      message\n    }\n    listingsReports {\n      listingId\n      language\n      valid\n      items {\n        valid\n        type\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppDashboardFields on App {\n    ...AppSetupFields\n    creationDate\n    numberOfInstallations\n    customPublished\n    canSubmitForReview\n    listingLocked\n    reviewReason\n    lastReviewEvent {\n      decision\n      reason\n      createdAt\n    }\n    apiCredentials {\n      apiKey\n      secretKey\n    }\n    linkedVendor {\n      id\n      name\n    }\n    customInstallation {\n      id\n      creationDate\n    }\n    testInstallation {\n      id\n      creationDate\n      completed\n    }\n    redirectUrls\n    pricePlans {\n      id\n      name\n      type\n      discountedYearlyPrice\n      monthlyAmount\n      yearlyAmount\n      bookingFeePercentage\n    }\n    webhookSubscriptions {\n      id\n      topic\n      url\n      enabled\n      disabledReason\n    }\n    listings {\n      ...AppListingPreviewFields\n    }\n  }\n"): (typeof documents)["\n  fragment AppDashboardFields on App {\n    ...AppSetupFields\n    creationDate\n    numberOfInstallations\n    customPublished\n    canSubmitForReview\n    listingLocked\n    reviewReason\n    lastReviewEvent {\n      decision\n      reason\n      createdAt\n    }\n    apiCredentials {\n      apiKey\n      secretKey\n    }\n    linkedVendor {\n      id\n      name\n    }\n    customInstallation {\n      id\n      creationDate\n    }\n    testInstallation {\n      id\n      creationDate\n      completed\n    }\n    redirectUrls\n    pricePlans {\n      id\n      name\n      type\n      discountedYearlyPrice\n      monthlyAmount\n      yearlyAmount\n      bookingFeePercentage\n    }\n    webhookSubscriptions {\n      id\n      topic\n      url\n      enabled\n      disabledReason\n    }\n    listings {\n      ...AppListingPreviewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...AppListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...AppListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query App($id: ID!) {\n    app(id: $id) {\n      ...AppDashboardFields\n    }\n  }\n"): (typeof documents)["\n  query App($id: ID!) {\n    app(id: $id) {\n      ...AppDashboardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppValidationReport($id: ID!) {\n    appValidationReport(id: $id) {\n      ...ValidationReportFields\n    }\n  }\n"): (typeof documents)["\n  query AppValidationReport($id: ID!) {\n    appValidationReport(id: $id) {\n      ...ValidationReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppCreate($appInfo: AppInput!) {\n    appCreate(appInfo: $appInfo) {\n      ...AppDashboardFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppCreate($appInfo: AppInput!) {\n    appCreate(appInfo: $appInfo) {\n      ...AppDashboardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppUpdate($id: ID!, $appInfo: AppInput!) {\n    appUpdate(id: $id, appInfo: $appInfo) {\n      ...AppDashboardFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppUpdate($id: ID!, $appInfo: AppInput!) {\n    appUpdate(id: $id, appInfo: $appInfo) {\n      ...AppDashboardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppDelete($id: ID!) {\n    appDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation AppDelete($id: ID!) {\n    appDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppSubmitForReview($id: ID!) {\n    appSubmitForReview(id: $id) {\n      ...AppDashboardFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppSubmitForReview($id: ID!) {\n    appSubmitForReview(id: $id) {\n      ...AppDashboardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      ...AppDashboardFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      ...AppDashboardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppVendorSearch($query: String, $first: Int, $after: String) {\n    appVendorSearch(query: $query, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          domain\n          countryName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppVendorSearch($query: String, $first: Int, $after: String) {\n    appVendorSearch(query: $query, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          domain\n          countryName\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppCustomLinkToVendor($appId: ID!, $vendorId: ID!) {\n    appCustomLinkToVendor(appId: $appId, vendorId: $vendorId) {\n      ...AppDashboardFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppCustomLinkToVendor($appId: ID!, $vendorId: ID!) {\n    appCustomLinkToVendor(appId: $appId, vendorId: $vendorId) {\n      ...AppDashboardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppCustomPublish($appId: ID!) {\n    appCustomPublish(appId: $appId) {\n      ...AppDashboardFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppCustomPublish($appId: ID!) {\n    appCustomPublish(appId: $appId) {\n      ...AppDashboardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppCredentialsReveal($id: ID!) {\n    appCredentialsReveal(id: $id) {\n      apiKey\n      secretKey\n    }\n  }\n"): (typeof documents)["\n  mutation AppCredentialsReveal($id: ID!) {\n    appCredentialsReveal(id: $id) {\n      apiKey\n      secretKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppSecretKeyRotate($id: ID!) {\n    appSecretKeyRotate(id: $id) {\n      apiKey\n      secretKey\n    }\n  }\n"): (typeof documents)["\n  mutation AppSecretKeyRotate($id: ID!) {\n    appSecretKeyRotate(id: $id) {\n      apiKey\n      secretKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SessionUserFields on AppAccountUser {\n    id\n    email\n    firstName\n    lastName\n    orgId\n    orgName\n    organizationId\n    accountOwner\n    adminUser\n  }\n"): (typeof documents)["\n  fragment SessionUserFields on AppAccountUser {\n    id\n    email\n    firstName\n    lastName\n    orgId\n    orgName\n    organizationId\n    accountOwner\n    adminUser\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -128,6 +286,26 @@ export function graphql(source: "\n  mutation AppAccountPasswordResetRequest($em
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PricePlanFields on PricePlan {\n    id\n    appId\n    name\n    type\n    discountedYearlyPrice\n    monthlyAmount\n    yearlyAmount\n    bookingFeePercentage\n  }\n"): (typeof documents)["\n  fragment PricePlanFields on PricePlan {\n    id\n    appId\n    name\n    type\n    discountedYearlyPrice\n    monthlyAmount\n    yearlyAmount\n    bookingFeePercentage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppPricePlan($id: ID!) {\n    appPricePlan(id: $id) {\n      ...PricePlanFields\n    }\n  }\n"): (typeof documents)["\n  query AppPricePlan($id: ID!) {\n    appPricePlan(id: $id) {\n      ...PricePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppPricePlanCreate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanCreate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppPricePlanCreate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanCreate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppPricePlanUpdate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanUpdate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppPricePlanUpdate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanUpdate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppPricePlanDelete($id: ID!) {\n    appPricePlanDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation AppPricePlanDelete($id: ID!) {\n    appPricePlanDelete(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +342,26 @@ export function graphql(source: "\n  mutation AppAccountUserUpdate($id: ID!, $us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AppAccountUserDelete($id: ID!) {\n    appAccountUserDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation AppAccountUserDelete($id: ID!) {\n    appAccountUserDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookFields on WebhookSubscription {\n    id\n    appId\n    topic\n    url\n    enabled\n    disabledReason\n  }\n"): (typeof documents)["\n  fragment WebhookFields on WebhookSubscription {\n    id\n    appId\n    topic\n    url\n    enabled\n    disabledReason\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhook($id: ID!) {\n    webhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  query Webhook($id: ID!) {\n    webhook(id: $id) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookCreate($appId: ID!, $webhookInfo: WebhookInput!) {\n    webhookCreate(appId: $appId, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookCreate($appId: ID!, $webhookInfo: WebhookInput!) {\n    webhookCreate(appId: $appId, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookUpdate($id: ID!, $webhookInfo: WebhookInput!) {\n    webhookUpdate(id: $id, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookUpdate($id: ID!, $webhookInfo: WebhookInput!) {\n    webhookUpdate(id: $id, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookDelete($id: ID!) {\n    webhookDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation WebhookDelete($id: ID!) {\n    webhookDelete(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -6,6 +6,10 @@ import ReportsOverviewView from '../reports/views/ReportsOverviewView';
 import { teamAddPath, teamPath, teamUserPath, userProfilePath } from '../team/urls';
 import { PortalLayout } from './components/PortalLayout';
 import { portalRoutePath } from './urls';
+import { appCreatePath, appDashboardPath, appEditPath, appsPath } from '../apps/urls';
+import { pricePlanCreatePath, pricePlanEditPath } from '../pricing/urls';
+import { webhookCreatePath, webhookEditPath } from '../webhooks/urls';
+import { reviewAppPath, reviewQueuePath } from '../admin/urls';
 
 /**
  * The partner area (`/extranet/*`), one lazy chunk loaded from the app's router; each screen but the
@@ -18,6 +22,16 @@ const screens: RouteObject[] = [
   { path: portalRoutePath(teamAddPath), element: lazyScreen(() => import('../team/views/UserCreateView')) },
   { path: portalRoutePath(teamUserPath), element: lazyScreen(() => import('../team/views/UserEditView')) },
   { path: portalRoutePath(accountPath), element: lazyScreen(() => import('../account/views/AccountSettingsView')) },
+  { path: portalRoutePath(appsPath), element: lazyScreen(() => import('../apps/views/AppListView')) },
+  { path: portalRoutePath(appCreatePath), element: lazyScreen(() => import('../apps/views/AppCreateView')) },
+  { path: portalRoutePath(appDashboardPath), element: lazyScreen(() => import('../apps/views/AppDashboardView')) },
+  { path: portalRoutePath(appEditPath), element: lazyScreen(() => import('../apps/views/AppEditView')) },
+  { path: portalRoutePath(pricePlanCreatePath), element: lazyScreen(() => import('../pricing/views/PricePlanCreateView')) },
+  { path: portalRoutePath(pricePlanEditPath), element: lazyScreen(() => import('../pricing/views/PricePlanEditView')) },
+  { path: portalRoutePath(webhookCreatePath), element: lazyScreen(() => import('../webhooks/views/WebhookCreateView')) },
+  { path: portalRoutePath(webhookEditPath), element: lazyScreen(() => import('../webhooks/views/WebhookEditView')) },
+  { path: portalRoutePath(reviewQueuePath), element: lazyScreen(() => import('../admin/views/ReviewQueueView')) },
+  { path: portalRoutePath(reviewAppPath), element: lazyScreen(() => import('../admin/views/ReviewAppView')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

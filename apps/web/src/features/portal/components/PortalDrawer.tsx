@@ -6,6 +6,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import { LIMITS } from '@appstore/shared/limits/limits';
@@ -17,6 +18,8 @@ export const PORTAL_NAV_ID = 'portal-nav';
 
 export interface PortalDrawerProps {
   items: readonly PortalNavItem[];
+  /** Staff items, under an 'Admin' heading (only passed for admin users). */
+  adminItems?: readonly PortalNavItem[];
   pathname: string;
   /** Wide screens keep the drawer open beside the content; narrow ones open it over the content. */
   permanent: boolean;
@@ -75,7 +78,7 @@ function NavItems({ items, pathname, depth, onNavigate }: { items: readonly Port
 }
 
 /** The partner area's side drawer (spec §2): 240 px, beside the content from 768 px, otherwise on demand. */
-export function PortalDrawer({ items, pathname, permanent, open, onClose }: PortalDrawerProps) {
+export function PortalDrawer({ items, adminItems, pathname, permanent, open, onClose }: PortalDrawerProps) {
   const content = (
     <>
       <Toolbar sx={{ minHeight: { xs: 64 } }} />
@@ -83,6 +86,20 @@ export function PortalDrawer({ items, pathname, permanent, open, onClose }: Port
         <List disablePadding>
           <NavItems items={items} pathname={pathname} depth={0} onNavigate={permanent ? () => undefined : onClose} />
         </List>
+        {adminItems && adminItems.length > 0 && (
+          <List
+            disablePadding
+            aria-label="Admin"
+            data-testid="portal-nav-admin"
+            subheader={
+              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1.5, px: 1.5, fontWeight: 700, letterSpacing: 0.6, textTransform: 'uppercase', fontSize: '0.75rem' }}>
+                Admin
+              </ListSubheader>
+            }
+          >
+            <NavItems items={adminItems} pathname={pathname} depth={0} onNavigate={permanent ? () => undefined : onClose} />
+          </List>
+        )}
       </Box>
     </>
   );

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from '../../../shared/components/RouteErrorBoundar
 import { useScrollToTop } from '../../../shared/hooks/useScrollToTop';
 import { useWideLayout } from '../../../shared/hooks/useWideLayout';
 import { loginUrl } from '../../auth/urls';
-import { PORTAL_NAV_ITEMS } from '../nav-items';
+import { ADMIN_NAV_ITEMS, PORTAL_NAV_ITEMS } from '../nav-items';
 import { PortalUserContext } from '../portal-user';
 import { usePortalSession } from '../usePortalSession';
 import { portalHomePath } from '../urls';
@@ -51,6 +51,7 @@ export function PortalLayout() {
       />
       <PortalDrawer
         items={PORTAL_NAV_ITEMS}
+        adminItems={session.user?.adminUser ? ADMIN_NAV_ITEMS : undefined}
         pathname={location.pathname}
         permanent={wide}
         open={drawerOpen}

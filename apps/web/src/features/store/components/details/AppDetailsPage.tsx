@@ -20,11 +20,23 @@ import { SupportCard } from './SupportCard';
 
 export type PublicListing = PublicAppListingQuery['publicAppListing'];
 
+/**
+ * What the page renders: the public listing's fields, without its type name, so that the portal's
+ * preview can render a partner's own listing (AppListingPreviewFields) with the same page.
+ */
+export type DetailsListing = Omit<PublicListing, '__typename'>;
+
 export const BILLING_NOTE =
   'All charges are billed in USD. Recurring charges are billed every month and may include additional fees (taxes, setup fees and more).';
 
+export interface AppDetailsPageProps {
+  listing: DetailsListing;
+  /** The 'All apps' link back to the store; the portal's preview has no store to go back to. */
+  showBackLink?: boolean;
+}
+
 /** The public listing page (spec §2), rendered from the listing. */
-export function AppDetailsPage({ listing }: { listing: PublicListing }) {
+export function AppDetailsPage({ listing, showBackLink = true }: AppDetailsPageProps) {
   const priceLabel = listingPriceLabel(listing);
   const bookingFee = listingBookingFee(listing);
   const developerName = listing.organization?.businessName?.trim() || 'Developer';
@@ -33,9 +45,11 @@ export function AppDetailsPage({ listing }: { listing: PublicListing }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="app-details">
-      <Button href={searchUrl()} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
-        All apps
-      </Button>
+      {showBackLink && (
+        <Button href={searchUrl()} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+          All apps
+        </Button>
+      )}
       <DetailsHeader
         name={listing.name}
         tagLine={listing.tagLine}

@@ -1,0 +1,11 @@
+/** Typed paths of the staff screens. */
+export const reviewQueuePath = '/extranet/admin/reviews';
+export const reviewAppPath = '/extranet/admin/reviews/:appId';
+
+export function reviewQueueUrl(): string {
+  return reviewQueuePath;
+}
+
+export function reviewAppUrl(appId: string): string {
+  return reviewAppPath.replace(':appId', encodeURIComponent(appId));
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+
+export interface DashboardCardProps {
+  title: string;
+  /** A line under the title. */
+  subtitle?: ReactNode;
+  /** Buttons on the right of the title (they wrap under it on narrow cards). */
+  action?: ReactNode;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+/** One titled card of the app dashboard. */
+export function DashboardCard({ title, subtitle, action, children, 'data-testid': testId }: DashboardCardProps) {
+  return (
+    <Card component="section" aria-label={title} data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {action && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{action}</Box>}
+      </Box>
+      {children}
+    </Card>
+  );
+}

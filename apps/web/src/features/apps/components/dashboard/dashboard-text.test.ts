@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingFeeText,
+  chargeTypeNote,
+  formatDate,
+  formatUsdCents,
+  offersTestInstallation,
+  openReportIssues,
+  planPriceText,
+  planTypeText,
+  submitForReviewEnabled,
+} from './dashboard-text';
+
+describe('dashboard price texts', () => {
+  it('formats USD with cents', () => {
+    expect(formatUsdCents(10)).toBe('$10.00');
+    expect(formatUsdCents(1234.5)).toBe('$1,234.50');
+  });
+
+  it('names plan types', () => {
+    expect(planTypeText('FREE')).toBe('Free');
+    expect(planTypeText('MONTHLY_CHARGE')).toBe('Monthly');
+    expect(planTypeText('YEARLY_CHARGE')).toBe('Yearly');
+  });
+
+  it('prices plans per period', () => {
+    const base = { monthlyAmount: 10, yearlyAmount: 100, discountedYearlyPrice: false };
+    expect(planPriceText({ ...base, type: 'FREE' })).toBe('Free');
+    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE' })).toBe('$10.00 / month');
+    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE', discountedYearlyPrice: true })).toBe('$10.00 / month or $100.00 / year');
+    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE', discountedYearlyPrice: true, yearlyAmount: 0 })).toBe('$10.00 / month');
+    expect(planPriceText({ ...base, type: 'YEARLY_CHARGE' })).toBe('$100.00 / year');
+  });
+
+  it('mentions a booking fee only when there is one', () => {
+    expect(bookingFeeText(0)).toBeNull();
+    expect(bookingFeeText(2.5)).toBe('+ 2.5% booking fee');
+  });
+
+  it('says what a non-recurring app charges', () => {
+    expect(chargeTypeNote('FREE_TO_INSTALL', 0)).toBe('Free to install');
+    expect(chargeTypeNote('ONE_TIME', 49)).toBe('One time fee of $49.00');
+    expect(chargeTypeNote('ONE_TIME', 0)).toBe('Free');
+    expect(chargeTypeNote('RECURRING', 0)).toBeNull();
+  });
+});
+
+describe('dashboard rules', () => {
+  it('enables submit for a valid report, or after a rejection (spec §4)', () => {
+    expect(submitForReviewEnabled(true, 'DRAFT')).toBe(true);
+    expect(submitForReviewEnabled(false, 'DRAFT')).toBe(false);
+    expect(submitForReviewEnabled(false, 'UNPUBLISHED')).toBe(false);
+    expect(submitForReviewEnabled(false, 'REJECTED')).toBe(true);
+  });
+
+  it('offers test installations to public apps in DRAFT or REJECTED', () => {
+    expect(offersTestInstallation('PUBLIC', 'DRAFT')).toBe(true);
+    expect(offersTestInstallation('PUBLIC', 'REJECTED')).toBe(true);
+    expect(offersTestInstallation('PUBLIC', 'IN_REVIEW')).toBe(false);
+    expect(offersTestInstallation('PUBLIC', 'PUBLISHED')).toBe(false);
+    expect(offersTestInstallation('CUSTOM', 'DRAFT')).toBe(false);
+  });
+
+  it('formats dates and keeps unparseable text', () => {
+    expect(formatDate('2025-01-05T12:00:00.000Z')).toBe('Jan 5, 2025');
+    expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('openReportIssues', () => {
+  it('counts failing checks of the app and of its listings', () => {
+    const report = {
+      valid: false,
+      items: [{ valid: true }, { valid: false }],
+      listingsReports: [{ items: [{ valid: false }, { valid: false }] }, { items: [] }],
+    };
+    expect(openReportIssues(report)).toBe(3);
+    expect(openReportIssues({ valid: true, items: [{ valid: true }], listingsReports: [] })).toBe(0);
+  });
+});

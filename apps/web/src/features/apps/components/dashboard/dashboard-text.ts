@@ -1,0 +1,87 @@
+import type { AppStatus, AppType, ChargeType, PricePlanType } from '@appstore/shared/apps/enums';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The dashboard shows exact amounts with cents ('$10.00'), unlike the store's short labels. */
+export function formatUsdCents(amount: number): string {
+  return usd.format(amount);
+}
+
+const PLAN_TYPE_TEXT: Record<PricePlanType, string> = {
+  FREE: 'Free',
+  MONTHLY_CHARGE: 'Monthly',
+  YEARLY_CHARGE: 'Yearly',
+};
+
+export function planTypeText(type: PricePlanType): string {
+  return PLAN_TYPE_TEXT[type];
+}
+
+export interface DashboardPlan {
+  type: PricePlanType;
+  monthlyAmount: number;
+  yearlyAmount: number;
+  discountedYearlyPrice: boolean;
+}
+
+/** 'Free', '$10.00 / month' (with ' or $100.00 / year' when a yearly discount is offered), '$100.00 / year'. */
+export function planPriceText(plan: DashboardPlan): string {
+  switch (plan.type) {
+    case 'FREE':
+      return 'Free';
+    case 'MONTHLY_CHARGE': {
+      const monthly = `${formatUsdCents(plan.monthlyAmount)} / month`;
+      return plan.discountedYearlyPrice && plan.yearlyAmount > 0 ? `${monthly} or ${formatUsdCents(plan.yearlyAmount)} / year` : monthly;
+    }
+    case 'YEARLY_CHARGE':
+      return `${formatUsdCents(plan.yearlyAmount)} / year`;
+  }
+}
+
+/** '+ 2.5% booking fee', or null without a fee. */
+export function bookingFeeText(percentage: number): string | null {
+  return percentage > 0 ? `+ ${Number(percentage.toFixed(2))}% booking fee` : null;
+}
+
+/** What a non-recurring app charges, in place of the plan table; null for RECURRING (its plans say it). */
+export function chargeTypeNote(chargeType: ChargeType, oneTimeChargeAmount: number): string | null {
+  switch (chargeType) {
+    case 'FREE_TO_INSTALL':
+      return 'Free to install';
+    case 'ONE_TIME':
+      return oneTimeChargeAmount > 0 ? `One time fee of ${formatUsdCents(oneTimeChargeAmount)}` : 'Free';
+    case 'RECURRING':
+      return null;
+  }
+}
+
+/** Spec §4: submit is disabled while the report is invalid, except after a rejection. */
+export function submitForReviewEnabled(reportValid: boolean, status: AppStatus): boolean {
+  return reportValid || status === 'REJECTED';
+}
+
+/** Spec §4: test installations are for public apps in DRAFT or REJECTED. */
+export function offersTestInstallation(type: AppType, status: AppStatus): boolean {
+  return type === 'PUBLIC' && (status === 'DRAFT' || status === 'REJECTED');
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** 'Jan 5, 2025'; text the server sent that is not a date is shown as it is. */
+export function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+
+export interface ReportCounts {
+  valid: boolean;
+  items: readonly { valid: boolean }[];
+  listingsReports: readonly { items: readonly { valid: boolean }[] }[];
+}
+
+/** How many checks of the report still fail, the listings' included. */
+export function openReportIssues(report: ReportCounts): number {
+  const failing = (items: readonly { valid: boolean }[]) => items.filter((item) => !item.valid).length;
+  return failing(report.items) + report.listingsReports.reduce((sum, listing) => sum + failing(listing.items), 0);
+}

@@ -1,0 +1,55 @@
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { ErrorPage } from '../../../shared/components/ErrorPage';
+import { Loading } from '../../../shared/components/Loading';
+import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
+import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { AppQuery } from '../../apps/operations';
+import { appDashboardUrl } from '../../apps/urls';
+import { WebhookForm } from '../components/WebhookForm';
+import { WebhookQuery } from '../operations';
+import { useDeleteWebhook, useUpdateWebhook } from '../useWebhookMutations';
+
+// A missing app or webhook (or one of another organisation) is this page's 404, not a snackbar.
+const notFoundIsThePage = { silentErrors: ['NotFoundError'] } as const;
+
+/** `/extranet/apps/:appId/webhooks/:webhookId/edit`: change or delete a subscription; both return to the dashboard. */
+export default function WebhookEditView() {
+  const { appId = '', webhookId = '' } = useParams();
+  const navigate = useNavigate();
+  useDocumentTitle(pageTitle('Edit webhook'));
+  const appQuery = useQuery(AppQuery, { variables: { id: appId }, fetchPolicy: 'cache-and-network', context: notFoundIsThePage });
+  const webhookQuery = useQuery(WebhookQuery, { variables: { id: webhookId }, fetchPolicy: 'cache-and-network', context: notFoundIsThePage });
+  const updateWebhook = useUpdateWebhook();
+  const deleteWebhook = useDeleteWebhook();
+  const app = appQuery.data?.app;
+  const webhook = webhookQuery.data?.webhook;
+
+  if (!app || !webhook) {
+    const error = webhookQuery.error ?? appQuery.error;
+    return error ? <QueryErrorPage error={error} /> : <Loading />;
+  }
+  if (webhook.appId !== app.id) return <ErrorPage code={404} message="Webhook not found" />;
+  const dashboardUrl = appDashboardUrl(app.id);
+  return (
+    <WebhookForm
+      key={webhook.id}
+      title="Edit webhook"
+      subtitle={app.name}
+      webhook={webhook}
+      onSubmit={async (values) => {
+        await updateWebhook(webhook.id, values);
+        navigate(dashboardUrl);
+      }}
+      cancelHref={dashboardUrl}
+      onDelete={async () => {
+        try {
+          await deleteWebhook(webhook.id);
+          navigate(dashboardUrl);
+        } catch {
+          // The snackbar shows why (spec §8); the webhook stays on screen.
+        }
+      }}
+    />
+  );
+}
