@@ -12,6 +12,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { AppReviewQueueQuery } from '../../../gql/graphql';
 import { formatReviewDate } from '../review-text';
 import { reviewAppUrl } from '../urls';
+import { visuallyHidden } from '../../../shared/components/visually-hidden';
 
 export type ReviewQueueApp = AppReviewQueueQuery['appReviewQueue']['edges'][number]['node'];
 
@@ -98,12 +99,3 @@ export function ReviewQueueTable({ apps }: ReviewQueueTableProps) {
   );
 }
 
-/** The header of the button column is for screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -16,6 +16,7 @@ import type { AppListItemFieldsFragment } from '../../../gql/graphql';
 import { APP_TYPE_LABELS } from '../app-labels';
 import { appDashboardUrl } from '../urls';
 import { AppStatusChip } from './AppStatusChip';
+import { visuallyHidden } from '../../../shared/components/visually-hidden';
 
 const NUMBER_LOCALE = 'en-US';
 
@@ -103,15 +104,6 @@ export function AppTable({ apps }: AppTableProps) {
   );
 }
 
-/** The header of the button column is for screen readers only. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The app list before the first app: what apps are, and the way to create one. */
 export function AppListEmpty({ action }: { action: ReactNode }) {

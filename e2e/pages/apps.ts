@@ -1,0 +1,30 @@
+import type { Page } from 'playwright-core';
+
+/** The partner's app screens: list, setup, dashboard, price plan and webhook forms. */
+export class AppsPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens an app's dashboard from the app list by its name. */
+  async openDashboard(name: string) {
+    await this.page.goto('/extranet/apps');
+    const row = this.page.locator('[data-testid^="app-row-"]').filter({ hasText: name }).first();
+    await row.locator('[data-testid^="app-open-"]').click();
+    await this.page.waitForURL('**/dashboard');
+    await this.page.getByTestId('app-dashboard').waitFor();
+  }
+
+  reportItem(type: string) {
+    return this.page.getByTestId(`report-item-${type}`);
+  }
+
+  async save() {
+    await this.page.getByTestId('form-save').click();
+    await this.page.waitForURL('**/dashboard');
+    await this.page.getByTestId('app-dashboard').waitFor();
+  }
+
+  /** The dashboard's status chip text, e.g. 'Draft', 'In review', 'Custom app'. */
+  status() {
+    return this.page.getByTestId('app-dashboard').getByTestId('app-status-chip').first().innerText();
+  }
+}
