@@ -14,7 +14,7 @@ afterAll(() => browser?.close());
 /** What sticks out to the right of a narrow window, for the failure message. */
 async function overflow(page: import('playwright-core').Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
       .slice(0, 5)
       .map((el) => `${el.tagName} ${el.getAttribute('data-testid') ?? ''} ${el.textContent?.slice(0, 40)}`)

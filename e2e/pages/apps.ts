@@ -28,3 +28,13 @@ export class AppsPage {
     return this.page.getByTestId('app-dashboard').getByTestId('app-status-chip').first().innerText();
   }
 }
+
+/** Platform staff's side: approve an app waiting in the review queue. */
+export async function approveAsStaff(page: Page, appName: string) {
+  await page.goto('/extranet/admin/reviews');
+  await page.getByTestId('review-queue').waitFor();
+  await page.locator('[data-testid^="review-row-"]').filter({ hasText: appName }).locator('[data-testid^="review-open-"]').click();
+  await page.getByTestId('review-approve').click();
+  await page.getByTestId('confirm-dialog-confirm').click();
+  await page.getByTestId('review-notice').waitFor();
+}

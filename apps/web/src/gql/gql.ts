@@ -50,6 +50,14 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation AppAccountPasswordResetRequest($email: String!) {\n    appAccountPasswordResetRequest(email: $email)\n  }\n": typeof types.AppAccountPasswordResetRequestDocument,
     "\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n": typeof types.AppAccountPasswordResetDocument,
+    "\n  fragment ListingImageFields on Image {\n    s3Key\n    fileName\n    fileType\n    width\n    height\n    size\n    sourceUrl\n    temp\n  }\n": typeof types.ListingImageFieldsFragmentDoc,
+    "\n  fragment ListingEditFields on AppListing {\n    ...AppListingPreviewFields\n    icon {\n      ...ListingImageFields\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    screenShots {\n      type\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n    }\n  }\n": typeof types.ListingEditFieldsFragmentDoc,
+    "\n  query AppListing($id: ID!) {\n    appListing(id: $id) {\n      ...ListingEditFields\n    }\n  }\n": typeof types.AppListingDocument,
+    "\n  mutation AppListingCreate($appId: ID!, $listingInfo: AppListingInput!) {\n    appListingCreate(appId: $appId, listingInfo: $listingInfo) {\n      ...ListingEditFields\n    }\n  }\n": typeof types.AppListingCreateDocument,
+    "\n  mutation AppListingUpdate($id: ID!, $listingInfo: AppListingInput!) {\n    appListingUpdate(id: $id, listingInfo: $listingInfo) {\n      ...AppDashboardFields\n      listings {\n        ...ListingEditFields\n      }\n    }\n  }\n": typeof types.AppListingUpdateDocument,
+    "\n  mutation AppListingDelete($id: ID!) {\n    appListingDelete(id: $id)\n  }\n": typeof types.AppListingDeleteDocument,
+    "\n  mutation AppListingImageDelete($id: ID!, $imageType: ImageKind!, $imageKey: String!) {\n    appListingImageDelete(id: $id, imageType: $imageType, imageKey: $imageKey) {\n      ...ListingEditFields\n    }\n  }\n": typeof types.AppListingImageDeleteDocument,
+    "\n  mutation S3UploadAuthorization($contentType: String!, $fileName: String, $size: Int) {\n    s3UploadAuthorization(contentType: $contentType, fileName: $fileName, size: $size) {\n      uploadUrl\n      meta {\n        s3Key\n        contentType\n        fileName\n        maxSize\n        expiresAt\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.S3UploadAuthorizationDocument,
     "\n  fragment PricePlanFields on PricePlan {\n    id\n    appId\n    name\n    type\n    discountedYearlyPrice\n    monthlyAmount\n    yearlyAmount\n    bookingFeePercentage\n  }\n": typeof types.PricePlanFieldsFragmentDoc,
     "\n  query AppPricePlan($id: ID!) {\n    appPricePlan(id: $id) {\n      ...PricePlanFields\n    }\n  }\n": typeof types.AppPricePlanDocument,
     "\n  mutation AppPricePlanCreate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanCreate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n": typeof types.AppPricePlanCreateDocument,
@@ -107,6 +115,14 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation AppAccountPasswordResetRequest($email: String!) {\n    appAccountPasswordResetRequest(email: $email)\n  }\n": types.AppAccountPasswordResetRequestDocument,
     "\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n": types.AppAccountPasswordResetDocument,
+    "\n  fragment ListingImageFields on Image {\n    s3Key\n    fileName\n    fileType\n    width\n    height\n    size\n    sourceUrl\n    temp\n  }\n": types.ListingImageFieldsFragmentDoc,
+    "\n  fragment ListingEditFields on AppListing {\n    ...AppListingPreviewFields\n    icon {\n      ...ListingImageFields\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    screenShots {\n      type\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n    }\n  }\n": types.ListingEditFieldsFragmentDoc,
+    "\n  query AppListing($id: ID!) {\n    appListing(id: $id) {\n      ...ListingEditFields\n    }\n  }\n": types.AppListingDocument,
+    "\n  mutation AppListingCreate($appId: ID!, $listingInfo: AppListingInput!) {\n    appListingCreate(appId: $appId, listingInfo: $listingInfo) {\n      ...ListingEditFields\n    }\n  }\n": types.AppListingCreateDocument,
+    "\n  mutation AppListingUpdate($id: ID!, $listingInfo: AppListingInput!) {\n    appListingUpdate(id: $id, listingInfo: $listingInfo) {\n      ...AppDashboardFields\n      listings {\n        ...ListingEditFields\n      }\n    }\n  }\n": types.AppListingUpdateDocument,
+    "\n  mutation AppListingDelete($id: ID!) {\n    appListingDelete(id: $id)\n  }\n": types.AppListingDeleteDocument,
+    "\n  mutation AppListingImageDelete($id: ID!, $imageType: ImageKind!, $imageKey: String!) {\n    appListingImageDelete(id: $id, imageType: $imageType, imageKey: $imageKey) {\n      ...ListingEditFields\n    }\n  }\n": types.AppListingImageDeleteDocument,
+    "\n  mutation S3UploadAuthorization($contentType: String!, $fileName: String, $size: Int) {\n    s3UploadAuthorization(contentType: $contentType, fileName: $fileName, size: $size) {\n      uploadUrl\n      meta {\n        s3Key\n        contentType\n        fileName\n        maxSize\n        expiresAt\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.S3UploadAuthorizationDocument,
     "\n  fragment PricePlanFields on PricePlan {\n    id\n    appId\n    name\n    type\n    discountedYearlyPrice\n    monthlyAmount\n    yearlyAmount\n    bookingFeePercentage\n  }\n": types.PricePlanFieldsFragmentDoc,
     "\n  query AppPricePlan($id: ID!) {\n    appPricePlan(id: $id) {\n      ...PricePlanFields\n    }\n  }\n": types.AppPricePlanDocument,
     "\n  mutation AppPricePlanCreate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanCreate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n": types.AppPricePlanCreateDocument,
@@ -286,6 +302,38 @@ export function graphql(source: "\n  mutation AppAccountPasswordResetRequest($em
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingImageFields on Image {\n    s3Key\n    fileName\n    fileType\n    width\n    height\n    size\n    sourceUrl\n    temp\n  }\n"): (typeof documents)["\n  fragment ListingImageFields on Image {\n    s3Key\n    fileName\n    fileType\n    width\n    height\n    size\n    sourceUrl\n    temp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingEditFields on AppListing {\n    ...AppListingPreviewFields\n    icon {\n      ...ListingImageFields\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    screenShots {\n      type\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n    }\n  }\n"): (typeof documents)["\n  fragment ListingEditFields on AppListing {\n    ...AppListingPreviewFields\n    icon {\n      ...ListingImageFields\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    screenShots {\n      type\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppListing($id: ID!) {\n    appListing(id: $id) {\n      ...ListingEditFields\n    }\n  }\n"): (typeof documents)["\n  query AppListing($id: ID!) {\n    appListing(id: $id) {\n      ...ListingEditFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppListingCreate($appId: ID!, $listingInfo: AppListingInput!) {\n    appListingCreate(appId: $appId, listingInfo: $listingInfo) {\n      ...ListingEditFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppListingCreate($appId: ID!, $listingInfo: AppListingInput!) {\n    appListingCreate(appId: $appId, listingInfo: $listingInfo) {\n      ...ListingEditFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppListingUpdate($id: ID!, $listingInfo: AppListingInput!) {\n    appListingUpdate(id: $id, listingInfo: $listingInfo) {\n      ...AppDashboardFields\n      listings {\n        ...ListingEditFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AppListingUpdate($id: ID!, $listingInfo: AppListingInput!) {\n    appListingUpdate(id: $id, listingInfo: $listingInfo) {\n      ...AppDashboardFields\n      listings {\n        ...ListingEditFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppListingDelete($id: ID!) {\n    appListingDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation AppListingDelete($id: ID!) {\n    appListingDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppListingImageDelete($id: ID!, $imageType: ImageKind!, $imageKey: String!) {\n    appListingImageDelete(id: $id, imageType: $imageType, imageKey: $imageKey) {\n      ...ListingEditFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppListingImageDelete($id: ID!, $imageType: ImageKind!, $imageKey: String!) {\n    appListingImageDelete(id: $id, imageType: $imageType, imageKey: $imageKey) {\n      ...ListingEditFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation S3UploadAuthorization($contentType: String!, $fileName: String, $size: Int) {\n    s3UploadAuthorization(contentType: $contentType, fileName: $fileName, size: $size) {\n      uploadUrl\n      meta {\n        s3Key\n        contentType\n        fileName\n        maxSize\n        expiresAt\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation S3UploadAuthorization($contentType: String!, $fileName: String, $size: Int) {\n    s3UploadAuthorization(contentType: $contentType, fileName: $fileName, size: $size) {\n      uploadUrl\n      meta {\n        s3Key\n        contentType\n        fileName\n        maxSize\n        expiresAt\n        headers {\n          name\n          value\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

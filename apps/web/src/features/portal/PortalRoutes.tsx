@@ -6,7 +6,7 @@ import ReportsOverviewView from '../reports/views/ReportsOverviewView';
 import { teamAddPath, teamPath, teamUserPath, userProfilePath } from '../team/urls';
 import { PortalLayout } from './components/PortalLayout';
 import { portalRoutePath } from './urls';
-import { appCreatePath, appDashboardPath, appEditPath, appsPath } from '../apps/urls';
+import { appCreatePath, appDashboardPath, appEditPath, appsPath, listingCreatePath, listingEditPath } from '../apps/urls';
 import { pricePlanCreatePath, pricePlanEditPath } from '../pricing/urls';
 import { webhookCreatePath, webhookEditPath } from '../webhooks/urls';
 import { reviewAppPath, reviewQueuePath } from '../admin/urls';
@@ -26,6 +26,8 @@ const screens: RouteObject[] = [
   { path: portalRoutePath(appCreatePath), element: lazyScreen(() => import('../apps/views/AppCreateView')) },
   { path: portalRoutePath(appDashboardPath), element: lazyScreen(() => import('../apps/views/AppDashboardView')) },
   { path: portalRoutePath(appEditPath), element: lazyScreen(() => import('../apps/views/AppEditView')) },
+  { path: portalRoutePath(listingCreatePath), element: lazyScreen(() => import('../listings/views/ListingCreateView')) },
+  { path: portalRoutePath(listingEditPath), element: lazyScreen(() => import('../listings/views/ListingEditView')) },
   { path: portalRoutePath(pricePlanCreatePath), element: lazyScreen(() => import('../pricing/views/PricePlanCreateView')) },
   { path: portalRoutePath(pricePlanEditPath), element: lazyScreen(() => import('../pricing/views/PricePlanEditView')) },
   { path: portalRoutePath(webhookCreatePath), element: lazyScreen(() => import('../webhooks/views/WebhookCreateView')) },

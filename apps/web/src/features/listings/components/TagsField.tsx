@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { useController } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { normaliseTags } from '../tags';
+import type { ListingForm } from './form-types';
+
+export interface TagsFieldProps {
+  form: ListingForm;
+  name: 'searchTerms' | 'integrations';
+  label: string;
+  /** Spec §5: 5 search terms, 6 integrations. */
+  max: number;
+  /** The longest tag listingSchema accepts. */
+  maxTagLength: number;
+  hint: ReactNode;
+  disabled?: boolean;
+  /** On the text input; each chip gets `<testid>-chip-<index>`. */
+  'data-testid': string;
+}
+
+/** Free-text tags, each added with Enter (spec §2), shown as chips; none past the maximum. */
+export function TagsField({ form, name, label, max, maxTagLength, hint, disabled = false, 'data-testid': testId }: TagsFieldProps) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const tags = field.value;
+  const full = tags.length >= max;
+  const error = fieldState.error?.message ?? firstItemError(fieldState.error);
+  return (
+    <Autocomplete<string, true, false, true>
+      multiple
+      freeSolo
+      id={field.name}
+      options={[]}
+      value={tags}
+      onChange={(_event, next) => field.onChange(normaliseTags(next, max))}
+      onBlur={field.onBlur}
+      disabled={disabled}
+      // what was typed but not yet entered is added when leaving the field, instead of being lost
+      autoSelect
+      renderValue={(values, getItemProps) =>
+        values.map((tag, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} {...itemProps} size="small" label={tag} data-testid={`${testId}-chip-${index}`} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          id={params.id}
+          disabled={params.disabled}
+          fullWidth={params.fullWidth}
+          size={params.size}
+          label={label}
+          placeholder={full ? undefined : 'Type and press Enter'}
+          error={Boolean(error)}
+          helperText={
+            <span style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
+              <span>{error ?? (full ? `That is the maximum of ${max}.` : hint)}</span>
+              <span aria-hidden style={{ flexShrink: 0 }}>
+                {tags.length}/{max}
+              </span>
+            </span>
+          }
+          inputRef={field.ref}
+          slotProps={{
+            htmlInput: { ...params.inputProps, maxLength: maxTagLength, readOnly: full || undefined, 'data-testid': testId },
+            input: params.InputProps,
+            inputLabel: params.InputLabelProps,
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** The message of the first invalid tag (e.g. one too long), when the list itself is fine. */
+function firstItemError(error: unknown): string | undefined {
+  if (!Array.isArray(error)) return undefined;
+  const first = (error as ({ message?: string } | undefined)[]).find((item) => item?.message);
+  return first?.message;
+}

@@ -1,0 +1,343 @@
+import { useEffect, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { uploadFailureText, uploadFile, type AuthorizeUpload, type UploadedImage } from './upload';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_UNREADABLE_MESSAGE,
+  imageContentType,
+  imageFileProblem,
+  imageSizeProblem,
+  imageSizeText,
+  readImageDimensions,
+  type RequiredImageSize,
+} from './validate-image';
+
+export interface ImageUploadProps {
+  /** Names the test ids: `image-upload-<name>`, `image-upload-input-<name>`, … */
+  name: string;
+  /** What the image is, e.g. 'App icon': the drop zone's accessible name. */
+  label: string;
+  value: UploadedImage | null;
+  onChange: (value: UploadedImage | null) => void;
+  /** Asks the server for a presigned PUT (`s3UploadAuthorization`). */
+  authorize: AuthorizeUpload;
+  /**
+   * Removes an image that was saved with the form (temp false) from the server. Without it, or for an
+   * upload not yet saved, Delete only clears the field: the server drops unused uploads after a day.
+   */
+  onDeleteSaved?: (image: UploadedImage) => Promise<unknown>;
+  /** The exact pixel size the image must have, checked before uploading. */
+  requiredSize?: RequiredImageSize | null;
+  /** Shown in the zone while empty, e.g. 'PNG or JPG, 1200x1200 px'. */
+  hint?: ReactNode;
+  /** The form's message for this field (e.g. 'App icon is required', or the server's after saving). */
+  error?: string | null;
+  disabled?: boolean;
+  /** Told when an upload starts and ends, so the form can wait for it before saving. */
+  onUploadingChange?: (uploading: boolean) => void;
+  /** The 'Choose file' button, so the form can move focus here when the field is invalid. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * Spec §2 listing images: pick a file or drop it on the zone; it is checked (type, byte size, pixel size)
+ * in the browser, uploaded straight to storage with a progress bar, then shown with its size and a Delete
+ * button. The field's value is the stored image (temp until the form is saved).
+ */
+export function ImageUpload({
+  name,
+  label,
+  value,
+  onChange,
+  authorize,
+  onDeleteSaved,
+  requiredSize,
+  hint,
+  error,
+  disabled = false,
+  onUploadingChange,
+  buttonRef,
+}: ImageUploadProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadingName, setUploadingName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const uploading = progress !== null;
+  const busy = uploading || deleting;
+
+  // Leaving the form mid-upload stops the upload (its promise then rejects and tidies up).
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const start = async (file: File) => {
+    setProblem(null);
+    const contentType = imageContentType(file);
+    const fileProblem = imageFileProblem(file);
+    if (fileProblem || !contentType) {
+      setProblem(fileProblem);
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setUploadingName(file.name);
+    setProgress(0);
+    onUploadingChange?.(true);
+    try {
+      let dimensions: { width: number; height: number };
+      try {
+        dimensions = await readImageDimensions(file);
+      } catch {
+        setProblem(IMAGE_UNREADABLE_MESSAGE);
+        return;
+      }
+      const sizeProblem = imageSizeProblem(dimensions, requiredSize);
+      if (sizeProblem) {
+        setProblem(sizeProblem);
+        return;
+      }
+      const { s3Key } = await uploadFile(file, contentType, authorize, { onProgress: setProgress, signal: controller.signal });
+      if (value?.temp) forgetPreview(value);
+      onChange({
+        s3Key,
+        sourceUrl: URL.createObjectURL(file),
+        fileName: file.name,
+        width: dimensions.width,
+        height: dimensions.height,
+        size: file.size,
+        temp: true,
+      });
+    } catch (failure) {
+      // an abort means the form has gone: nothing to tell
+      if (!controller.signal.aborted) setProblem(uploadFailureText(failure));
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+      setProgress(null);
+      onUploadingChange?.(false);
+    }
+  };
+
+  const pick = (files: FileList | null | undefined) => {
+    const file = files?.[0];
+    if (file && !disabled && !busy) void start(file);
+  };
+
+  const clear = () => {
+    if (value) forgetPreview(value);
+    setProblem(null);
+    onChange(null);
+  };
+
+  const remove = async () => {
+    if (!value) return;
+    if (value.temp || !onDeleteSaved) {
+      clear();
+      return;
+    }
+    setDeleting(true);
+    try {
+      await onDeleteSaved(value);
+      clear();
+    } catch (failure) {
+      setProblem(uploadFailureText(failure));
+    } finally {
+      setDeleting(false);
+      setConfirming(false);
+    }
+  };
+
+  const dragProps = {
+    onDragEnter: (event: DragEvent) => {
+      event.preventDefault();
+      if (!disabled && !busy) setDragging(true);
+    },
+    onDragOver: (event: DragEvent) => {
+      event.preventDefault();
+      event.dataTransfer.dropEffect = disabled || busy ? 'none' : 'copy';
+    },
+    onDragLeave: (event: DragEvent) => {
+      // leaving for one of the zone's own children is not leaving the zone
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+    },
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      setDragging(false);
+      pick(event.dataTransfer.files);
+    },
+  };
+
+  const shownError = problem ?? error ?? null;
+  const aspectRatio = requiredSize ? `${requiredSize.width} / ${requiredSize.height}` : '4 / 3';
+
+  return (
+    <Box>
+      <Box
+        role="group"
+        aria-label={label}
+        aria-busy={busy}
+        data-testid={`image-upload-${name}`}
+        data-dragging={dragging || undefined}
+        {...dragProps}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          gap: 2,
+          p: 2,
+          border: '1.5px dashed',
+          borderColor: dragging ? 'primary.main' : shownError ? 'error.main' : 'divider',
+          borderRadius: 2,
+          bgcolor: dragging ? 'rgba(15,118,110,0.07)' : 'action.hover',
+          opacity: disabled ? 0.7 : 1,
+          transition: 'border-color 120ms, background-color 120ms',
+        }}
+      >
+        <Box
+          sx={{
+            flexShrink: 0,
+            width: { xs: '100%', sm: requiredSize && requiredSize.width === requiredSize.height ? 112 : 160 },
+            maxWidth: { xs: 240, sm: 'none' },
+            alignSelf: { xs: 'center', sm: 'auto' },
+            aspectRatio,
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+            borderRadius: 1.5,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          {value ? (
+            <Box
+              component="img"
+              src={value.sourceUrl}
+              alt={`${label}: ${value.fileName}`}
+              data-testid={`image-upload-preview-${name}`}
+              sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
+            />
+          ) : (
+            <ImageOutlinedIcon sx={{ fontSize: 36, color: 'text.disabled' }} aria-hidden />
+          )}
+        </Box>
+
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {uploading ? (
+            <Box aria-live="polite">
+              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                Uploading {uploadingName}…
+              </Typography>
+              <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={progress}
+                  aria-label={`Uploading ${label}`}
+                  data-testid={`image-upload-progress-${name}`}
+                  sx={{ flex: 1, height: 6, borderRadius: 3 }}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 40, textAlign: 'right' }}>
+                  {progress}%
+                </Typography>
+              </Stack>
+            </Box>
+          ) : value ? (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {value.fileName || label}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid={`image-upload-size-${name}`}>
+                {imageSizeText(value) || (value.temp ? 'Uploaded' : 'Saved')}
+                {value.temp ? ' · not saved yet' : ''}
+              </Typography>
+            </>
+          ) : (
+            <>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {dragging ? 'Drop the image here' : 'Drag and drop an image here'}
+              </Typography>
+              {hint && (
+                <Typography variant="body2" color="text.secondary">
+                  {hint}
+                </Typography>
+              )}
+            </>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+            <Button
+              ref={buttonRef}
+              variant="outlined"
+              size="small"
+              startIcon={<CloudUploadOutlinedIcon />}
+              onClick={() => inputRef.current?.click()}
+              disabled={disabled || busy}
+              data-testid={`image-upload-choose-${name}`}
+            >
+              {value ? 'Replace' : 'Choose file'}
+            </Button>
+            {value && (
+              <Button
+                color="error"
+                size="small"
+                startIcon={deleting ? <CircularProgress size={14} color="inherit" aria-hidden /> : <DeleteOutlineIcon />}
+                onClick={() => (value.temp || !onDeleteSaved ? clear() : setConfirming(true))}
+                disabled={disabled || busy}
+                aria-label={`Delete ${label}`}
+                data-testid={`image-upload-delete-${name}`}
+              >
+                Delete
+              </Button>
+            )}
+          </Stack>
+          <input
+            ref={inputRef}
+            type="file"
+            hidden
+            accept={IMAGE_ACCEPT}
+            aria-label={`Choose ${label}`}
+            disabled={disabled || busy}
+            data-testid={`image-upload-input-${name}`}
+            onChange={(event) => {
+              pick(event.target.files);
+              // the same file again must still fire a change (e.g. after fixing nothing but retrying)
+              event.target.value = '';
+            }}
+          />
+        </Box>
+      </Box>
+      {shownError && (
+        <FormHelperText error role="alert" sx={{ mx: 0, mt: 0.75 }} data-testid={`image-upload-error-${name}`}>
+          {shownError}
+        </FormHelperText>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete image?"
+        text={[`The saved image (${label}) is deleted right away, even if you leave without saving.`, 'This action cannot be undone.']}
+        confirmLabel="Yes, delete"
+        cancelLabel="Cancel"
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+        busy={deleting}
+        destructive
+        data-testid={`image-delete-confirm-${name}`}
+      />
+    </Box>
+  );
+}
+
+/** A chosen file is shown from a blob: URL until the page leaves; one that is replaced or deleted lets it go. */
+function forgetPreview(image: UploadedImage) {
+  if (image.sourceUrl.startsWith('blob:')) URL.revokeObjectURL(image.sourceUrl);
+}
