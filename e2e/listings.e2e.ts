@@ -67,7 +67,7 @@ describe('listings', () => {
     await page.getByTestId('form-preview').click();
     const preview = page.getByTestId('preview-drawer');
     await preview.getByText('Sell pier tickets from every channel').waitFor();
-    await preview.getByText('Benefit 2').waitFor();
+    await preview.getByText('Benefit 2', { exact: true }).waitFor();
     await page.getByTestId('preview-size-large').click();
     await snapshot(page, 'listing-preview');
     await page.getByTestId('preview-close').click();

@@ -61,6 +61,8 @@ export function PreviewDrawer({ open, onClose, title, children }: PreviewDrawerP
       open={open}
       onClose={onClose}
       data-testid="preview-drawer"
+      // above the partner area's top bar, which itself sits above the side drawer
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{
         paper: {
           role: 'dialog',
