@@ -18,7 +18,7 @@ describe('image uploads (S3-compatible storage driver)', () => {
 
   beforeAll(async () => {
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(join(tmpdir(), 's3rver-')), configureBuckets: [{ name: 'appstore' }] });
-    const { port } = (await s3.run()) as { port: number };
+    const { port } = await s3.run();
     const settings = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'appstore', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     t = await createTestApp({ storage: (config) => createS3Storage(settings, { publicUrl: config.publicUrl }) });
     acme = await loginCookie(t, (await createTeam(t.db, 'Acme')).owner.email);
@@ -31,7 +31,7 @@ describe('image uploads (S3-compatible storage driver)', () => {
   async function upload(body: Buffer, contentType = 'image/png', declared = body.length) {
     const auth = (await t.gql(AUTHORIZE, { ct: contentType, size: declared }, acme)).data.s3UploadAuthorization;
     const headers = Object.fromEntries(auth.meta.headers.map((h: { name: string; value: string }) => [h.name, h.value]));
-    const res = await fetch(auth.uploadUrl, { method: 'PUT', headers, body });
+    const res = await fetch(auth.uploadUrl, { method: 'PUT', headers, body: new Uint8Array(body) });
     return { status: res.status, key: auth.meta.s3Key as string, url: auth.uploadUrl as string };
   }
 

@@ -6,7 +6,7 @@ import type { AppReviewAppQuery } from '../../../gql/graphql';
 import { chargeTypeText, freeTrialText, oneTimeChargeText } from '../../../shared/formatting';
 import { APP_TYPE_LABELS } from '../../apps/app-labels';
 import { formatReviewDate, installationCountriesText } from '../review-text';
-import { ReviewCard } from './ReviewCard';
+import { SectionCard } from '../../../shared/components/SectionCard';
 
 export type ReviewedApp = AppReviewAppQuery['appReviewApp'];
 
@@ -73,7 +73,7 @@ export function ReviewDetails({ app }: { app: ReviewedApp }) {
     ],
   ];
   return (
-    <ReviewCard title="App details" data-testid="review-details">
+    <SectionCard title="App details" data-testid="review-details">
       <Box
         component="dl"
         sx={{
@@ -93,6 +93,6 @@ export function ReviewDetails({ app }: { app: ReviewedApp }) {
           </Box>
         ))}
       </Box>
-    </ReviewCard>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { AppListingPreviewFieldsFragment } from '../../../gql/graphql';
 import { AppDetailsPage } from '../../store/components/details/AppDetailsPage';
 import { pluralize } from '../../../shared/formatting';
-import { ReviewCard } from './ReviewCard';
+import { SectionCard } from '../../../shared/components/SectionCard';
 
 export interface ReviewListingPreviewProps {
   listings: readonly AppListingPreviewFieldsFragment[];
@@ -13,7 +13,7 @@ export interface ReviewListingPreviewProps {
 export function ReviewListingPreview({ listings }: ReviewListingPreviewProps) {
   const listing = listings[0];
   return (
-    <ReviewCard
+    <SectionCard
       title="Listing preview"
       subtitle={
         listing
@@ -35,6 +35,6 @@ export function ReviewListingPreview({ listings }: ReviewListingPreviewProps) {
           The app has no listing yet.
         </Typography>
       )}
-    </ReviewCard>
+    </SectionCard>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChargeType, PricePlanType } from '../../../gql/graphql';
 import { chargeTypeText, planPriceText } from '../../../shared/formatting';
-import { ReviewCard } from './ReviewCard';
+import { SectionCard } from '../../../shared/components/SectionCard';
 
 export interface ReviewPlan {
   id: string;
@@ -22,7 +22,7 @@ export interface ReviewPricePlansProps {
 /** The app's price plans as vendors will be charged (spec §4: only recurring apps have plans). */
 export function ReviewPricePlans({ chargeType, plans }: ReviewPricePlansProps) {
   return (
-    <ReviewCard title="Price plans" data-testid="review-price-plans">
+    <SectionCard title="Price plans" data-testid="review-price-plans">
       {plans.length === 0 ? (
         <Typography color="text.secondary" data-testid="review-price-plans-empty">
           {chargeType === 'RECURRING' ? 'No price plans yet: a recurring app needs at least one.' : `No price plans: ${chargeTypeText(chargeType).toLowerCase()}.`}
@@ -50,6 +50,6 @@ export function ReviewPricePlans({ chargeType, plans }: ReviewPricePlansProps) {
           ))}
         </Box>
       )}
-    </ReviewCard>
+    </SectionCard>
   );
 }

@@ -6,13 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { AppReviewQueueQuery } from '../../../gql/graphql';
 import { formatReviewDate } from '../review-text';
 import { reviewAppUrl } from '../urls';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
+import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 
 export type ReviewQueueApp = AppReviewQueueQuery['appReviewQueue']['edges'][number]['node'];
 
@@ -28,18 +27,12 @@ function submittedAt(app: ReviewQueueApp): string {
 /** Apps waiting for review: App, Developer, Submitted and a Review button. */
 export function ReviewQueueTable({ apps }: ReviewQueueTableProps) {
   // Narrow screens show developer and date under the name instead of in their own columns.
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useTableColumnsRoom();
   return (
     <Table
       aria-label="Apps waiting for review"
       data-testid="review-queue"
-      sx={{
-        '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
-        '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 3 } },
-        '& .MuiTableCell-root:last-of-type': { pr: { xs: 2, sm: 3 } },
-        '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, fontSize: '0.8125rem', py: 1.25, bgcolor: 'action.hover' },
-        '& .MuiTableBody-root .MuiTableRow-root:last-of-type .MuiTableCell-root': { borderBottom: 0 },
-      }}
+      sx={listTableSx}
     >
       <TableHead>
         <TableRow>

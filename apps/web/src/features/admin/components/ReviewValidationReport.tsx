@@ -1,50 +1,9 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import CancelIcon from '@mui/icons-material/Cancel';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ValidationReportFieldsFragment } from '../../../gql/graphql';
-import { ReviewCard } from './ReviewCard';
-
-interface Check {
-  valid: boolean;
-  type: string;
-  message: string;
-}
-
-function CheckList({ items, label, testId }: { items: readonly Check[]; label: string; testId: string }) {
-  if (items.length === 0) return null;
-  return (
-    <List dense disablePadding aria-label={label} data-testid={testId}>
-      {items.map((item, index) => (
-        <ListItem
-          key={`${item.type}-${index}`}
-          disableGutters
-          sx={{ alignItems: 'flex-start', py: 0.5 }}
-          data-testid={`review-check-${item.type}`}
-          data-valid={item.valid ? 'true' : 'false'}
-        >
-          <ListItemIcon sx={{ minWidth: 32, mt: 0.25 }}>
-            {item.valid ? (
-              <CheckCircleIcon fontSize="small" color="success" titleAccess="Passed" />
-            ) : (
-              <CancelIcon fontSize="small" color="error" titleAccess="Failed" />
-            )}
-          </ListItemIcon>
-          <ListItemText
-            sx={{ my: 0 }}
-            primary={item.message}
-            slotProps={{ primary: { variant: 'body2', sx: { overflowWrap: 'anywhere' } } }}
-          />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
+import { SectionCard } from '../../../shared/components/SectionCard';
+import { ReportItemList } from '../../apps/components/ReportItemList';
 
 function PassChip({ valid }: { valid: boolean }) {
   return <Chip size="small" color={valid ? 'success' : 'error'} variant="outlined" label={valid ? 'Passed' : 'Issues found'} />;
@@ -59,13 +18,13 @@ export interface ReviewValidationReportProps {
 /** The live validation report (computed by the server now, not at submission): app checks, then each listing's. */
 export function ReviewValidationReport({ report, listingNames }: ReviewValidationReportProps) {
   return (
-    <ReviewCard
+    <SectionCard
       title="Validation report"
       subtitle={report.testInstallationSuccessful ? 'A test installation completed.' : 'No test installation has completed.'}
-      aside={<PassChip valid={report.valid} />}
+      action={<PassChip valid={report.valid} />}
       data-testid="review-validation"
     >
-      <CheckList items={report.items} label="App checks" testId="review-validation-items" />
+      {report.items.length > 0 && <ReportItemList items={report.items} label="App checks" testIdPrefix="review-check" termsLink={false} data-testid="review-validation-items" />}
       {report.listingsReports.map((listing) => (
         <Box key={listing.listingId} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }} data-testid={`review-listing-report-${listing.listingId}`}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -77,9 +36,11 @@ export function ReviewValidationReport({ report, listingNames }: ReviewValidatio
             </Typography>
             <PassChip valid={listing.valid} />
           </Box>
-          <CheckList items={listing.items} label={`Checks of listing ${listing.listingId}`} testId="review-listing-items" />
+          {listing.items.length > 0 && (
+            <ReportItemList items={listing.items} label={`Checks of listing ${listing.listingId}`} testIdPrefix="review-check" termsLink={false} data-testid="review-listing-items" />
+          )}
         </Box>
       ))}
-    </ReviewCard>
+    </SectionCard>
   );
 }

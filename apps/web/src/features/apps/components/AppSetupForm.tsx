@@ -2,21 +2,14 @@ import type { ReactNode } from 'react';
 import { useController, useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { APP_TYPES, CHARGE_TYPES } from '@appstore/shared/apps/enums';
 import { appSchema, type AppValues } from '@appstore/shared/apps/schemas';
 import { LIMITS } from '@appstore/shared/limits/limits';
 import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
 import { FormPage } from '../../../shared/forms/FormPage';
+import { RadioCardGroup } from '../../../shared/forms/RadioCardGroup';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
@@ -152,66 +145,17 @@ function withHint<P extends { helperText?: ReactNode }>(props: P, hint: ReactNod
 /** The app's type as radio cards; fixed once the app exists (the server refuses a change). */
 function AppTypeField({ form, disabled }: { form: AppForm; disabled: boolean }) {
   const { field, fieldState } = useController({ control: form.control, name: 'type' });
-  const error = fieldState.error?.message;
   return (
-    <FormControl error={Boolean(error)} disabled={disabled} component="fieldset">
-      <FormLabel component="legend" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
-        Type
-      </FormLabel>
-      <RadioGroup
-        name={field.name}
-        value={field.value}
-        onChange={(event) => field.onChange(event.target.value)}
-        onBlur={field.onBlur}
-        data-testid="app-type"
-        sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-      >
-        {APP_TYPES.map((type, index) => {
-          const checked = field.value === type;
-          return (
-            <Box
-              key={type}
-              sx={{
-                border: 1,
-                borderColor: checked ? 'primary.main' : 'divider',
-                bgcolor: checked ? 'rgba(15,118,110,0.05)' : 'background.paper',
-                opacity: disabled && !checked ? 0.6 : 1,
-                borderRadius: 2,
-                px: 1.5,
-                py: 1,
-                transition: 'border-color 120ms, background-color 120ms',
-              }}
-            >
-              <FormControlLabel
-                value={type}
-                sx={{ m: 0, width: '100%', alignItems: 'flex-start' }}
-                control={
-                  <Radio
-                    inputRef={index === 0 ? field.ref : undefined}
-                    size="small"
-                    sx={{ mt: -0.25, ml: -0.5 }}
-                    slotProps={{ input: { 'data-testid': `app-type-${type}` } as object }}
-                  />
-                }
-                label={
-                  <Box sx={{ pt: 0.25 }}>
-                    <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{APP_TYPE_OPTION_LABELS[type]}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {TYPE_HINTS[type]}
-                    </Typography>
-                  </Box>
-                }
-              />
-            </Box>
-          );
-        })}
-      </RadioGroup>
-      {(error || disabled) && (
-        <FormHelperText sx={{ mx: 0 }} data-testid={error ? undefined : 'app-type-fixed-hint'}>
-          {error ?? 'The type cannot change after the app is created'}
-        </FormHelperText>
-      )}
-    </FormControl>
+    <RadioCardGroup
+      field={field}
+      label="Type"
+      options={APP_TYPES.map((type) => ({ value: type, label: APP_TYPE_OPTION_LABELS[type], hint: TYPE_HINTS[type] }))}
+      disabled={disabled}
+      error={fieldState.error?.message}
+      helperText={disabled ? 'The type cannot change after the app is created' : undefined}
+      helperTestId="app-type-fixed-hint"
+      data-testid="app-type"
+    />
   );
 }
 

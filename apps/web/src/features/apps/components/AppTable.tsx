@@ -8,8 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { AppListItemFieldsFragment } from '../../../gql/graphql';
@@ -17,6 +15,7 @@ import { APP_TYPE_LABELS } from '../app-labels';
 import { appDashboardUrl } from '../urls';
 import { AppStatusChip } from './AppStatusChip';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
+import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 
 const NUMBER_LOCALE = 'en-US';
 
@@ -31,18 +30,12 @@ export interface AppTableProps {
 /** Spec §2 app list: Name, Type, Status, Installs and an Open button to the app's dashboard. */
 export function AppTable({ apps }: AppTableProps) {
   // Narrow screens show type and installs under the name instead of in their own columns (rendered once either way).
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const wide = useTableColumnsRoom();
   return (
     <Table
       aria-label="Apps"
       data-testid="apps-table"
-      sx={{
-        '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
-        '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 3 } },
-        '& .MuiTableCell-root:last-of-type': { pr: { xs: 2, sm: 3 } },
-        '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, fontSize: '0.8125rem', py: 1.25, bgcolor: 'action.hover' },
-        '& .MuiTableBody-root .MuiTableRow-root:last-of-type .MuiTableCell-root': { borderBottom: 0 },
-      }}
+      sx={listTableSx}
     >
       <TableHead>
         <TableRow>

@@ -9,13 +9,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import type { TeamUserFieldsFragment } from '../../../gql/graphql';
 import { displayName, initials } from '../../../shared/session/user-display';
 import { teamUserUrl } from '../urls';
+import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 
 export interface TeamTableProps {
   users: readonly TeamUserFieldsFragment[];
@@ -30,16 +29,12 @@ export interface TeamTableProps {
 /** Spec §2: the team as a table of User, Email, Edit and Remove. */
 export function TeamTable({ users, currentUserId, canRemove, onRemove, emptyText }: TeamTableProps) {
   // Narrow screens show the address under the name instead of in its own column (rendered once either way).
-  const emailColumn = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const emailColumn = useTableColumnsRoom();
   return (
     <Table
       aria-label="Team members"
       data-testid="team-table"
-      sx={{
-        '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
-        '& .MuiTableCell-root:first-of-type': { pl: 2 },
-        '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, fontSize: '0.8125rem', py: 1.25, bgcolor: 'action.hover' },
-      }}
+      sx={listTableSx}
     >
       <TableHead>
         <TableRow>

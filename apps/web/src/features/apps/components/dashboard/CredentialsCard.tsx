@@ -10,7 +10,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../../shared/components/SectionCard';
 
 export interface CredentialsCardProps {
   apiKey: string;
@@ -77,7 +77,7 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
   };
 
   return (
-    <DashboardCard title="App Credentials" data-testid="credentials-card">
+    <SectionCard title="App Credentials" data-testid="credentials-card">
       <CredentialRow
         label="API key"
         value={apiKey}
@@ -137,7 +137,7 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         data-testid="copied-snackbar"
       />
-    </DashboardCard>
+    </SectionCard>
   );
 }
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import PublishIcon from '@mui/icons-material/Publish';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../../shared/components/SectionCard';
 import { formatDate } from './dashboard-text';
 import type { VendorOption } from './useVendorSearch';
 import { VendorLinkDialog } from './VendorLinkDialog';
@@ -41,7 +41,7 @@ export function LinkedVendorCard({ linkedVendor, customPublished, customInstalla
 
   if (!linkedVendor) {
     return (
-      <DashboardCard title="Linked vendor" data-testid="linked-vendor-card">
+      <SectionCard title="Linked vendor" data-testid="linked-vendor-card">
         <Typography variant="body2" color="text.secondary">
           A custom app is installed by one vendor only. Link it to that vendor, then publish it.
         </Typography>
@@ -67,12 +67,12 @@ export function LinkedVendorCard({ linkedVendor, customPublished, customInstalla
             setLinkOpen(false);
           }}
         />
-      </DashboardCard>
+      </SectionCard>
     );
   }
 
   return (
-    <DashboardCard title="Linked vendor" data-testid="linked-vendor-card">
+    <SectionCard title="Linked vendor" data-testid="linked-vendor-card">
       <Box data-testid="linked-vendor">
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{linkedVendor.name}</Typography>
         <Typography variant="body2" color="text.secondary">
@@ -121,6 +121,6 @@ export function LinkedVendorCard({ linkedVendor, customPublished, customInstalla
         onClose={() => setPublishOpen(false)}
         data-testid="custom-publish-dialog"
       />
-    </DashboardCard>
+    </SectionCard>
   );
 }

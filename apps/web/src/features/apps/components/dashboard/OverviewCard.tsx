@@ -9,9 +9,9 @@ import SendIcon from '@mui/icons-material/Send';
 import type { AppStatus, AppType } from '@appstore/shared/apps/enums';
 import type { ValidationReportFieldsFragment } from '../../../../gql/graphql';
 import { pluralize } from '../../../../shared/formatting';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../../shared/components/SectionCard';
 import { submitForReviewEnabled } from './dashboard-text';
-import { ReportItemList } from './ReportItemList';
+import { ReportItemList } from '../ReportItemList';
 
 export interface OverviewCardProps {
   /** Null while it loads (it is always fetched live). */
@@ -46,7 +46,7 @@ export function OverviewCard({ report, reportFailed = false, listingNames, type,
   };
 
   return (
-    <DashboardCard
+    <SectionCard
       title="Overview"
       subtitle={
         <span data-testid="installed-count" data-count={numberOfInstallations}>
@@ -106,6 +106,6 @@ export function OverviewCard({ report, reportFailed = false, listingNames, type,
           </Box>
         </>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

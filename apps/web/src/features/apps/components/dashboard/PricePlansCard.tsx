@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import type { ChargeType } from '@appstore/shared/apps/enums';
 import type { AppDashboardFieldsFragment } from '../../../../gql/graphql';
 import { pricePlanCreateUrl, pricePlanEditUrl } from '../../../pricing/urls';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../../shared/components/SectionCard';
 import { bookingFeeText, chargeTypeNote, planPriceText, planTypeText } from './dashboard-text';
 
 type Plan = AppDashboardFieldsFragment['pricePlans'][number];
@@ -33,7 +33,7 @@ export function PricePlansCard({ appId, chargeType, oneTimeChargeAmount, pricing
   const note = chargeTypeNote(chargeType, oneTimeChargeAmount);
 
   return (
-    <DashboardCard
+    <SectionCard
       title="Recurring Price Plans"
       data-testid="price-plans-card"
       action={
@@ -105,6 +105,6 @@ export function PricePlansCard({ appId, chargeType, oneTimeChargeAmount, pricing
           </Table>
         </Box>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

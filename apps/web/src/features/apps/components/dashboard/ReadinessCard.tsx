@@ -5,14 +5,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import type { ValidationReportFieldsFragment } from '../../../../gql/graphql';
 import { pluralize } from '../../../../shared/formatting';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../../shared/components/SectionCard';
 import { openReportIssues } from './dashboard-text';
 
 /** A public app's validation report in one line: ready for review, or how much is left (the Overview lists it). */
 export function ReadinessCard({ report }: { report: ValidationReportFieldsFragment | null }) {
   const issues = report ? openReportIssues(report) : 0;
   return (
-    <DashboardCard title="Production readiness" data-testid="readiness-card">
+    <SectionCard title="Production readiness" data-testid="readiness-card">
       {!report ? (
         <Skeleton variant="text" width="80%" aria-label="Checking the app" />
       ) : (
@@ -32,6 +32,6 @@ export function ReadinessCard({ report }: { report: ValidationReportFieldsFragme
           </Box>
         </Box>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

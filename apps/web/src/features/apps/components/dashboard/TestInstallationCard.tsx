@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../../shared/components/SectionCard';
 import { formatDate } from './dashboard-text';
 
 export interface TestInstallationCardProps {
@@ -15,7 +15,7 @@ export interface TestInstallationCardProps {
 /** Spec §4: a public app in DRAFT or REJECTED is tried out on the organisation's own test vendor. */
 export function TestInstallationCard({ appUrl, testInstallation }: TestInstallationCardProps) {
   return (
-    <DashboardCard title="Test installation" data-testid="test-installation-card">
+    <SectionCard title="Test installation" data-testid="test-installation-card">
       <Typography variant="body2" color="text.secondary">
         A test installation installs your app on your organisation&apos;s own test vendor through the same OAuth
         install flow vendors use, so you can try the token exchange and your app&apos;s first API calls before you
@@ -39,6 +39,6 @@ export function TestInstallationCard({ appUrl, testInstallation }: TestInstallat
           </Button>
         )}
       </Box>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { WEBHOOK_TOPIC_LABELS } from '@appstore/shared/webhooks/schemas';
 import type { AppDashboardFieldsFragment } from '../../../../gql/graphql';
 import { webhookCreateUrl, webhookEditUrl } from '../../../webhooks/urls';
-import { DashboardCard } from './DashboardCard';
+import { SectionCard } from '../../../../shared/components/SectionCard';
 
 type Webhook = AppDashboardFieldsFragment['webhookSubscriptions'][number];
 
@@ -22,7 +22,7 @@ export interface WebhooksCardProps {
 /** Spec §2 'Webhooks': the app's subscriptions, each opening its editor. */
 export function WebhooksCard({ appId, webhooks }: WebhooksCardProps) {
   return (
-    <DashboardCard
+    <SectionCard
       title="Webhooks"
       data-testid="webhooks-card"
       action={
@@ -65,6 +65,6 @@ export function WebhooksCard({ appId, webhooks }: WebhooksCardProps) {
           ))}
         </List>
       )}
-    </DashboardCard>
+    </SectionCard>
   );
 }

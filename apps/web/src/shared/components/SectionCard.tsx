@@ -3,20 +3,20 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 
-export interface ReviewCardProps {
+export interface SectionCardProps {
   title: string;
   /** A line under the title. */
   subtitle?: ReactNode;
-  /** Something on the right of the title, e.g. a pass/fail chip. */
-  aside?: ReactNode;
+  /** Buttons on the right of the title (they wrap under it on narrow cards). */
+  action?: ReactNode;
   children: ReactNode;
   'data-testid'?: string;
 }
 
-/** One titled section of the review screen. */
-export function ReviewCard({ title, subtitle, aside, children, 'data-testid': testId }: ReviewCardProps) {
+/** One titled card of a screen made of cards (the app dashboard, the review screen). */
+export function SectionCard({ title, subtitle, action, children, 'data-testid': testId }: SectionCardProps) {
   return (
-    <Card component="section" aria-label={title} data-testid={testId} sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
+    <Card component="section" aria-label={title} data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>
@@ -28,7 +28,7 @@ export function ReviewCard({ title, subtitle, aside, children, 'data-testid': te
             </Typography>
           )}
         </Box>
-        {aside}
+        {action && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{action}</Box>}
       </Box>
       {children}
     </Card>

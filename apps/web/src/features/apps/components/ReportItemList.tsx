@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Link from '@mui/material/Link';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { accountUrl } from '../../../account/urls';
+import { accountUrl } from '../../account/urls';
 
 export interface ReportItem {
   valid: boolean;
@@ -13,12 +13,22 @@ export interface ReportItem {
   message: string;
 }
 
+export interface ReportItemListProps {
+  items: readonly ReportItem[];
+  label: string;
+  /** Each item's testid is `<prefix>-<TYPE>`. */
+  testIdPrefix?: string;
+  /** Unmet terms link to the account settings (the partner's own; not for staff reviewing). */
+  termsLink?: boolean;
+  'data-testid'?: string;
+}
+
 /** Validation report checks, each with a check or a cross; unmet terms link to where they are agreed to. */
-export function ReportItemList({ items, label }: { items: readonly ReportItem[]; label: string }) {
+export function ReportItemList({ items, label, testIdPrefix = 'report-item', termsLink = true, 'data-testid': testId }: ReportItemListProps) {
   return (
-    <List dense disablePadding aria-label={label}>
+    <List dense disablePadding aria-label={label} data-testid={testId}>
       {items.map((item, index) => (
-        <ListItem key={`${item.type}-${index}`} disableGutters sx={{ alignItems: 'flex-start', py: 0.5 }} data-testid={`report-item-${item.type}`} data-valid={item.valid ? 'true' : 'false'}>
+        <ListItem key={`${item.type}-${index}`} disableGutters sx={{ alignItems: 'flex-start', py: 0.5 }} data-testid={`${testIdPrefix}-${item.type}`} data-valid={item.valid ? 'true' : 'false'}>
           <ListItemIcon sx={{ minWidth: 32, mt: 0.25 }}>
             {item.valid ? (
               <CheckCircleIcon fontSize="small" color="success" titleAccess="Done" />
@@ -29,7 +39,7 @@ export function ReportItemList({ items, label }: { items: readonly ReportItem[];
           <ListItemText
             sx={{ my: 0 }}
             primary={
-              item.type === 'TERM_AGREEMENT' && !item.valid ? (
+              termsLink && item.type === 'TERM_AGREEMENT' && !item.valid ? (
                 <>
                   {item.message}{' '}
                   <Link href={accountUrl()} sx={{ fontWeight: 600 }} data-testid="report-terms-link">
