@@ -9,3 +9,4 @@ export * from './apps/schemas.ts';
 export * from './pricing/schemas.ts';
 export * from './webhooks/schemas.ts';
 export * from './listings/schemas.ts';
+export * from './platform/scopes.ts';

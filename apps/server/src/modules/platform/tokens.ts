@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppScope } from '@appstore/shared';
+import type { Db } from '../../db/client.ts';
+import { accessTokens, apps, installations } from '../../db/schema/index.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+
+/** A new App API token for an installation: 256 random bits, stored only as its SHA-256. */
+export async function issueAccessToken(tx: Db, p: { installationId: number; scopes: readonly string[]; oauthCodeId?: number }): Promise<string> {
+  const token = randomToken(32);
+  await tx.insert(accessTokens).values({
+    installationId: p.installationId,
+    oauthCodeId: p.oauthCodeId,
+    tokenHash: sha256Hex(token),
+    scopes: [...p.scopes],
+  });
+  return token;
+}
+
+export interface TokenContext {
+  tokenId: number;
+  installationId: number;
+  appId: number;
+  vendorId: number;
+  scopes: AppScope[];
+}
+
+/** What a presented token may do: only live tokens of active installations of existing apps count. */
+export async function findTokenContext(db: Db, token: string | undefined | null): Promise<TokenContext | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({
+      tokenId: accessTokens.id,
+      installationId: installations.id,
+      appId: installations.appId,
+      vendorId: installations.vendorId,
+      scopes: accessTokens.scopes,
+    })
+    .from(accessTokens)
+    .innerJoin(installations, eq(installations.id, accessTokens.installationId))
+    .innerJoin(apps, eq(apps.id, installations.appId))
+    .where(and(eq(accessTokens.tokenHash, sha256Hex(token)), isNull(accessTokens.revokedAt), isNull(installations.uninstalledAt), isNull(apps.deletedAt)));
+  return row ? { ...row, scopes: row.scopes as AppScope[] } : null;
+}
+
+/** Revokes every token of an installation at once (uninstall). */
+export async function revokeInstallationTokens(tx: Db, installationId: number) {
+  await tx
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.installationId, installationId), isNull(accessTokens.revokedAt)));
+}

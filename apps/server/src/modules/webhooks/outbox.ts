@@ -1,0 +1,85 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { WebhookTopic } from '@appstore/shared';
+import type { Db } from '../../db/client.ts';
+import { apps, installations, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
+import { toGlobalId } from '../../lib/global-id.ts';
+
+/** The `x-bokun-topic` of each portal topic (platform-protocol §3). */
+export const BOKUN_TOPICS: Record<WebhookTopic, string> = {
+  APP_UNINSTALL: 'apps/uninstall',
+  BOOKINGS_CREATE: 'bookings/create',
+  BOOKINGS_UPDATE: 'bookings/update',
+  BOOKINGS_CANCEL: 'bookings/cancel',
+  BOOKINGS_PAYMENT: 'bookings/payment',
+  BOOKINGS_REFUND: 'bookings/refund',
+  EXPERIENCES_CREATE: 'experiences/create',
+  EXPERIENCES_UPDATE: 'experiences/update',
+  EXPERIENCES_AVAILABILITY_UPDATE: 'experiences/availability_update',
+};
+
+export interface WebhookEvent {
+  vendorId: number;
+  topic: WebhookTopic;
+  /** Body fields besides `timestamp`, e.g. `{ bookingId, confirmationCode, status }`. */
+  payload: Record<string, unknown>;
+  /** Adds `x-bokun-experience-id` / `x-bokun-booking-id`. */
+  resource?: { experienceId?: string; bookingId?: string };
+  /** APP_UNINSTALL goes to the uninstalled app only (its installation has already ended). */
+  appId?: number;
+}
+
+/** ISO local date-time with milliseconds, as existing receivers parse it: `2026-11-21T16:55:00.123`. */
+export function webhookTimestamp(at = new Date()): string {
+  return at.toISOString().replace(/Z$/, '');
+}
+
+/**
+ * The outbox: call inside the transaction that makes the event happen. One delivery row per matching,
+ * enabled subscription of every app the vendor has installed (or of `appId` alone); workers send them.
+ * Answers the number of deliveries queued.
+ */
+export async function enqueueWebhookEvent(tx: Db, event: WebhookEvent): Promise<number> {
+  const appFilter =
+    event.appId !== undefined
+      ? eq(webhookSubscriptions.appId, event.appId)
+      : inArray(
+          webhookSubscriptions.appId,
+          tx
+            .select({ id: installations.appId })
+            .from(installations)
+            .where(and(eq(installations.vendorId, event.vendorId), isNull(installations.uninstalledAt))),
+        );
+  const subscriptions = await tx
+    .select({ id: webhookSubscriptions.id, apiKey: apps.apiKey })
+    .from(webhookSubscriptions)
+    .innerJoin(apps, eq(apps.id, webhookSubscriptions.appId))
+    .where(
+      and(
+        appFilter,
+        eq(webhookSubscriptions.topic, event.topic),
+        eq(webhookSubscriptions.enabled, true),
+        isNull(webhookSubscriptions.deletedAt),
+        isNull(apps.deletedAt),
+      ),
+    );
+  if (subscriptions.length === 0) return 0;
+  const payload = { timestamp: webhookTimestamp(), ...event.payload };
+  const vendorGlobalId = toGlobalId('Vendor', event.vendorId);
+  await tx.insert(webhookDeliveries).values(
+    subscriptions.map((s) => ({
+      subscriptionId: s.id,
+      vendorId: event.vendorId,
+      topic: event.topic,
+      headers: {
+        'x-bokun-apikey': s.apiKey,
+        'x-bokun-topic': BOKUN_TOPICS[event.topic],
+        'x-bokun-vendor-id': vendorGlobalId,
+        ...(event.resource?.experienceId ? { 'x-bokun-experience-id': event.resource.experienceId } : {}),
+        ...(event.resource?.bookingId ? { 'x-bokun-booking-id': event.resource.bookingId } : {}),
+      },
+      payload,
+      nextAttemptAt: sql`now()`,
+    })),
+  );
+  return subscriptions.length;
+}
