@@ -10,6 +10,7 @@ import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Storage } from './modules/uploads/storage.ts';
+import type { Services } from './graphql/context.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { registerDevMailbox } from './http/dev-mail.ts';
 import { registerVerifyEmail } from './http/verify-email.ts';
@@ -26,6 +27,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Serve repeated public catalogue queries from memory (default on; the benchmark measures both). */
   catalogCache?: boolean;
+  /** More routes, registered before the SPA fallback (tests of modules not wired in yet). */
+  extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }
 
 /** Wires the HTTP surface of ARCHITECTURE §5; the behaviour lives in the modules. */
@@ -54,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerDevMailbox(app, { db, production: opts.config.production });
   registerVerifyEmail(app, services);
   registerGraphql(app, services, { catalogCache: opts.catalogCache ?? true });
+  await opts.extend?.(app, services);
   registerSpa(app, services, opts.webDist ?? defaultWebDist);
   return app;
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { Services } from '../src/graphql/context.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, openMemoryDatabase, type Database, type Db } from '../src/db/client.ts';
 import { createLocalStorage, type Storage } from '../src/modules/uploads/storage.ts';
@@ -60,12 +61,20 @@ export interface GqlResult<T> {
   errors?: { message: string; extensions: { classification: string; fields?: { field: string; message: string }[] } }[];
 }
 
-export async function createTestApp(opts: { webDist?: string; storage?: (config: Config) => Storage; env?: Record<string, string> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  webDist?: string;
+  storage?: (config: Config) => Storage;
+  env?: Record<string, string>;
+  /** Registers more routes before the app is ready (platform modules under test). */
+  extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'appstore-test-'));
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://store.test', LOG_LEVEL: 'silent', ...opts.env });
   const database = await createTestDatabase();
   const storage = opts.storage?.(config) ?? createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
-  const app = await buildApp({ config, database, storage, logger: false, webDist: opts.webDist ?? join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, storage, logger: false, webDist: opts.webDist ?? join(dataDir, 'no-web'), extend: opts.extend });
   await app.ready();
   return {
     app,
