@@ -14,6 +14,10 @@ import type { Services } from './graphql/context.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { registerDevMailbox } from './http/dev-mail.ts';
 import { registerVerifyEmail } from './http/verify-email.ts';
+import { registerOAuth } from './http/oauth.ts';
+import { registerVendorPages } from './http/vendor-pages.ts';
+import { registerTestInstallation } from './http/test-installation.ts';
+import { registerExplorerToken } from './http/explorer-token.ts';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
@@ -57,6 +61,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerDevMailbox(app, { db, production: opts.config.production });
   registerVerifyEmail(app, services);
   registerGraphql(app, services, { catalogCache: opts.catalogCache ?? true });
+  registerOAuth(app, services);
+  registerVendorPages(app, services);
+  registerTestInstallation(app, services);
+  registerExplorerToken(app, services);
   await opts.extend?.(app, services);
   registerSpa(app, services, opts.webDist ?? defaultWebDist);
   return app;

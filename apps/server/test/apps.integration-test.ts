@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apps, auditLog, installations, organizations, vendors } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { createListing, createTeam } from './fixtures.ts';
+import { completeTestInstallation, createListing, createTeam } from './fixtures.ts';
 import { APP, CREATE, DELETE, REPORT, SUBMIT, UPDATE, classification, fieldMessages, loginCookie, readyApp } from './apps-session.ts';
 
 const LIST = `query($first: Int, $after: String) { apps(first: $first, after: $after) { totalCount edges { node { id name } } pageInfo { hasNextPage endCursor } } }`;
@@ -141,13 +141,15 @@ describe('apps', () => {
     let r = await report();
     expect(r.valid).toBe(false);
     expect(r.testInstallationSuccessful).toBe(false);
-    expect(invalid(r)).toEqual(['APP_URL', 'REDIRECT_URL', 'LISTING', 'PRICE_PLAN']);
+    expect(invalid(r)).toEqual(['APP_URL', 'REDIRECT_URL', 'LISTING', 'PRICE_PLAN', 'TEST_INSTALLATION']);
 
     await t.gql(UPDATE, { id: app.id, a: readyApp('Reported') }, as.acme);
     await t.gql(`mutation($id: ID!) { appPricePlanCreate(id: $id, planInfo: { name: "Basic", type: MONTHLY_CHARGE, monthlyAmount: 10 }) { id } }`, { id: app.id }, as.acme);
     const listing = await createListing(t.db, Number(app.id), { supportEmail: 'not-an-email' });
+    await completeTestInstallation(t.db, app);
     r = await report();
     expect(invalid(r)).toEqual([]);
+    expect(r.testInstallationSuccessful).toBe(true);
     expect(r.listingsReports).toEqual([{ listingId: String(listing.id), language: 'en', valid: false, items: [{ type: 'LISTING_FIELD', message: 'Support email is not a valid address' }] }]);
     expect(r.valid).toBe(false);
 
@@ -163,8 +165,12 @@ describe('apps', () => {
     const app = (await t.gql(CREATE, { a: readyApp('Submitted') }, as.acme)).data.appCreate;
     const early = await t.gql(SUBMIT, { id: app.id }, as.acme);
     expect(classification(early)).toBe('ValidationError');
-    expect(fieldMessages(early)).toEqual(['LISTING: Please create a listing for your app']);
+    expect(fieldMessages(early)).toEqual([
+      'LISTING: Please create a listing for your app',
+      'TEST_INSTALLATION: Install the app on your test vendor and complete the OAuth token exchange',
+    ]);
     await createListing(t.db, Number(app.id));
+    await completeTestInstallation(t.db, app);
 
     await t.db.update(organizations).set({ termsApiAgreed: false }).where(eq(organizations.id, acme.org.id));
     const noTerms = await t.gql(SUBMIT, { id: app.id }, as.acme);

@@ -154,3 +154,18 @@ export async function createListing(db: Db, appId: number, overrides: Partial<ty
   await refreshSearchDocuments(db, { listingId: listing!.id });
   return listing!;
 }
+
+/** A completed test installation (the token exchange done) on the organisation's test vendor. */
+export async function completeTestInstallation(db: Db, app: { id: number | string; organizationId?: number }) {
+  const { eq } = await import('drizzle-orm');
+  const { apps } = await import('../src/db/schema/index.ts');
+  const { ensureTestVendor } = await import('../src/modules/platform/installations.service.ts');
+  const [row] = await db.select().from(apps).where(eq(apps.id, Number(app.id)));
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, row!.organizationId));
+  const vendor = await ensureTestVendor(db, org!);
+  const [installation] = await db
+    .insert(installations)
+    .values({ appId: row!.id, vendorId: vendor.id, isTest: true, tokenExchangedAt: new Date() })
+    .returning();
+  return { vendor, installation: installation! };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { appReviewEvents, apps, devMails, vendors } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { createListing, createTeam } from './fixtures.ts';
+import { completeTestInstallation, createListing, createTeam } from './fixtures.ts';
 import { APP, CREATE, DELETE, SUBMIT, classification, fieldMessages, loginCookie, readyApp } from './apps-session.ts';
 
 const QUEUE = `{ appReviewQueue { totalCount edges { node { id name organization { businessName } validationReport { valid } listings { id name } } } } }`;
@@ -26,6 +26,7 @@ describe('staff review and custom apps', () => {
   async function submittedApp(name: string) {
     const app = (await t.gql(CREATE, { a: readyApp(name) }, as.acme)).data.appCreate;
     await createListing(t.db, Number(app.id), { name });
+    await completeTestInstallation(t.db, app);
     expect((await t.gql(SUBMIT, { id: app.id }, as.acme)).data.appSubmitForReview.status).toBe('IN_REVIEW');
     return app as { id: string };
   }
@@ -88,7 +89,8 @@ describe('staff review and custom apps', () => {
   });
 
   it('searches real vendors by name, 10 a page, without partners’ test vendors', async () => {
-    const test = await t.db.insert(vendors).values({ name: 'Zeta Test Vendor', domain: 'zeta-test', country: 'IS', testForOrganizationId: acme.org.id }).returning();
+    const zetaOrg = (await createTeam(t.db, 'Zeta Org')).org;
+    const test = await t.db.insert(vendors).values({ name: 'Zeta Test Vendor', domain: 'zeta-test', country: 'IS', testForOrganizationId: zetaOrg.id }).returning();
     await t.db.insert(vendors).values(Array.from({ length: 12 }, (_, i) => ({ name: `Zeta Tours ${String(i).padStart(2, '0')}`, domain: `zeta-${i}`, country: 'TW' })));
     const first = (await t.gql(VENDORS, { q: 'zeta' }, as.acme)).data.appVendorSearch;
     expect(first.totalCount).toBe(12);

@@ -10,6 +10,7 @@ import '../modules/vendors/vendors.graphql.ts';
 import '../modules/admin/review.graphql.ts';
 import '../modules/listings/listings.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
+import '../modules/platform/installations.graphql.ts';
 
 /** Every module registers its fields by being imported above; this is the whole store + portal schema. */
 export const schema = lexicographicSortSchema(builder.toSchema());

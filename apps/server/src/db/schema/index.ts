@@ -11,3 +11,4 @@ export * from './webhooks.ts';
 export * from './installations.ts';
 export * from './payouts.ts';
 export * from './jobs.ts';
+export * from './catalog-vendor.ts';

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt } from './common.ts';
+import { createdAt, tstz } from './common.ts';
 import { organizations } from './organisations.ts';
 
 /** Tour operators on the booking platform. A partner organisation's test vendor has `testForOrganizationId`. */
@@ -36,4 +36,19 @@ export const vendorUsers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('vendor_users_email_lower_key').on(sql`lower(${t.email})`), index('vendor_users_vendor_idx').on(t.vendorId)],
+);
+
+/** Vendor users' sign-in sessions (the vendor pages and the OAuth consent page); the cookie holds the token. */
+export const vendorSessions = pgTable(
+  'vendor_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    vendorUserId: integer('vendor_user_id')
+      .notNull()
+      .references(() => vendorUsers.id, { onDelete: 'cascade' }),
+    expiresAt: tstz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vendor_sessions_user_idx').on(t.vendorUserId)],
 );

@@ -94,6 +94,16 @@ export async function computeValidationReport(db: Db, app: AppRow): Promise<Vali
       'Your organisation must agree to the API Terms and the Partner terms before publishing.',
     ),
   );
+  if (app.type === 'PUBLIC') {
+    items.push(
+      item(
+        'TEST_INSTALLATION',
+        Boolean(testInstall),
+        'A test installation completed the OAuth token exchange.',
+        'Install the app on your test vendor and complete the OAuth token exchange.',
+      ),
+    );
+  }
   const listingsReports = await listingReports(db, listings);
   return {
     valid: items.every((i) => i.valid) && listingsReports.every((r) => r.valid),

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../db/client.ts';
+
+/**
+ * A small job queue on the `jobs` table, for work that must survive a crash and run once across several
+ * server processes (the same FOR UPDATE SKIP LOCKED pattern as the webhook outbox; it runs on PGlite and
+ * PostgreSQL alike, which pg-boss does not). Enqueue inside the transaction that makes the job necessary.
+ *
+ * A claimed job is leased: `locked_until` is both the lease and a fencing token, so a worker whose lease ran
+ * out (it stalled, another took the job over) cannot complete or reschedule the job under the new owner.
+ */
+export interface ClaimedJob<P = unknown> {
+  id: number;
+  payload: P;
+  /** Failed runs so far. */
+  attempts: number;
+  lockToken: string;
+}
+
+export async function enqueueJob(db: Db, queue: string, payload: unknown, delayMs = 0): Promise<void> {
+  await db.execute(sql`insert into jobs (queue, payload, run_at)
+    values (${queue}, ${JSON.stringify(payload)}::jsonb, now() + ${delayMs}::double precision * interval '1 millisecond')`);
+}
+
+export async function claimJobs<P>(db: Db, queue: string, limit: number, leaseMs: number): Promise<ClaimedJob<P>[]> {
+  const claimed = await rows<{ id: string | number; payload: P; attempts: number; lock_token: string }>(
+    db,
+    sql`with due as (
+      select id from jobs
+      where queue = ${queue} and run_at <= now() and (locked_until is null or locked_until <= now())
+      order by run_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    update jobs j set locked_until = now() + ${leaseMs}::double precision * interval '1 millisecond'
+    from due where j.id = due.id
+    returning j.id, j.payload, j.attempts, j.locked_until::text as lock_token`,
+  );
+  return claimed.map((r) => ({ id: Number(r.id), payload: r.payload, attempts: r.attempts, lockToken: r.lock_token }));
+}
+
+export async function completeJob(db: Db, job: ClaimedJob): Promise<void> {
+  await db.execute(sql`delete from jobs where id = ${job.id} and locked_until = ${job.lockToken}::timestamptz`);
+}
+
+/** Records the failure; runs again after `retryInMs`, or never (kept for inspection) when it is null. */
+export async function failJob(db: Db, job: ClaimedJob, error: string, retryInMs: number | null): Promise<void> {
+  const runAt = retryInMs === null ? sql`'infinity'::timestamptz` : sql`now() + ${retryInMs}::double precision * interval '1 millisecond'`;
+  await db.execute(sql`update jobs set attempts = attempts + 1, last_error = ${error.slice(0, 2000)}, run_at = ${runAt}, locked_until = null
+    where id = ${job.id} and locked_until = ${job.lockToken}::timestamptz`);
+}
+
+export interface RunJobsOptions {
+  limit?: number;
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** Wait before run number `attempts + 1`, after `attempts` failures. */
+  backoffMs?: (attempts: number) => number;
+  onError?: (err: unknown, job: ClaimedJob) => void;
+}
+
+/** Claims due jobs of `queue` and runs them one after another; answers how many ran. */
+export async function runJobs<P>(db: Db, queue: string, handler: (payload: P) => Promise<void>, opts: RunJobsOptions = {}): Promise<number> {
+  const maxAttempts = opts.maxAttempts ?? 10;
+  const backoff = opts.backoffMs ?? ((n) => Math.min(3_600_000, 10_000 * 2 ** (n - 1)));
+  const jobs = await claimJobs<P>(db, queue, opts.limit ?? 10, opts.leaseMs ?? 60_000);
+  for (const job of jobs) {
+    try {
+      await handler(job.payload);
+      await completeJob(db, job);
+    } catch (err) {
+      opts.onError?.(err, job);
+      const failures = job.attempts + 1;
+      await failJob(db, job, err instanceof Error ? err.message : String(err), failures >= maxAttempts ? null : backoff(failures));
+    }
+  }
+  return jobs.length;
+}

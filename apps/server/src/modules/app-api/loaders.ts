@@ -1,0 +1,20 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { experiences } from '../../db/schema/index.ts';
+import { batchLoader } from '../../lib/batch-loader.ts';
+
+export type ExperienceRow = typeof experiences.$inferSelect;
+
+/** Per-request loaders, already scoped to the token's vendor. */
+export function createAppApiLoaders(db: Db, vendorId: number) {
+  return {
+    /** A page of bookings asks for their experiences in one query. */
+    experience: batchLoader<number, ExperienceRow | null>(async (ids) => {
+      const found = await db
+        .select()
+        .from(experiences)
+        .where(and(eq(experiences.vendorId, vendorId), inArray(experiences.id, ids)));
+      return new Map(found.map((e) => [e.id, e]));
+    }, null),
+  };
+}

@@ -1,0 +1,92 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { LIMITS } from '@appstore/shared';
+import { installations, vendors } from '../../db/schema/index.ts';
+import { builder } from '../../graphql/builder.ts';
+import { decodeCursor, defineConnection, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { NotFoundError } from '../../graphql/errors.ts';
+import { decryptSecret } from '../../lib/crypto.ts';
+import { requireViewer, audit } from '../accounts/viewer.ts';
+import { AppRef } from '../apps/apps.graphql.ts';
+import { getOwnApp } from '../apps/apps.service.ts';
+import { findOwnInstallation, uninstallTestInstallation } from './partner-installations.ts';
+
+type Row = { installation: typeof installations.$inferSelect; vendor: typeof vendors.$inferSelect };
+
+const InstallationVendorRef = builder.objectRef<Row['vendor']>('InstallationVendor').implement({
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), domain: t.exposeString('domain'), country: t.exposeString('country') }),
+});
+
+const RestCredentialsRef = builder.objectRef<{ accessKey: string; secretKey: string }>('RestApiCredentials').implement({
+  fields: (t) => ({ accessKey: t.exposeString('accessKey'), secretKey: t.exposeString('secretKey') }),
+});
+
+const InstallationRef = builder.objectRef<Row>('Installation').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (r) => r.installation.id }),
+    creationDate: t.string({ resolve: (r) => r.installation.installedAt.toISOString() }),
+    vendor: t.field({ type: InstallationVendorRef, resolve: (r) => r.vendor }),
+    isTest: t.boolean({ resolve: (r) => r.installation.isTest }),
+    scopes: t.stringList({ resolve: (r) => r.installation.scopes }),
+    oldRestApiCredentials: t.field({
+      type: RestCredentialsRef,
+      nullable: true,
+      description: 'The old REST API credentials, when the installation has them (LEGACY_API).',
+      resolve: (r, _a, ctx) =>
+        r.installation.legacyAccessKey && r.installation.legacySecretKeyEncrypted
+          ? { accessKey: r.installation.legacyAccessKey, secretKey: decryptSecret(r.installation.legacySecretKeyEncrypted, ctx.config.secretKey) }
+          : null,
+    }),
+  }),
+});
+
+const InstallationConnectionRef = defineConnection('Installation', InstallationRef, (row: Row) => row);
+
+builder.queryFields((t) => ({
+  installations: t.field({
+    type: InstallationConnectionRef,
+    description: "Active installations of one of the caller's organisation's apps (id = the app), newest first; first defaults to 10.",
+    args: { id: t.arg.id({ required: true }), first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, ctx) => {
+      const app = await getOwnApp(ctx.db, await requireViewer(ctx), args.id);
+      const size = pageSize(args.first, LIMITS.installationsPageSize);
+      const after = decodeCursor(args.after, 1);
+      const where = and(eq(installations.appId, app.id), isNull(installations.uninstalledAt));
+      const [page, [count]] = await Promise.all([
+        ctx.db
+          .select({ installation: installations, vendor: vendors })
+          .from(installations)
+          .innerJoin(vendors, eq(vendors.id, installations.vendorId))
+          .where(after ? and(where, lt(installations.id, Number(after[0]))) : where)
+          .orderBy(desc(installations.id))
+          .limit(size + 1),
+        ctx.db.select({ n: sql<number>`count(*)::int` }).from(installations).where(where),
+      ]);
+      return toConnection(page, size, Number(count?.n ?? 0), (r) => encodeCursor([r.installation.id]), after !== null);
+    },
+  }),
+  installation: t.field({
+    type: InstallationRef,
+    description: "An installation of one of the caller's organisation's apps.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const row = await findOwnInstallation(ctx.db, await requireViewer(ctx), args.id);
+      if (!row) throw new NotFoundError('Installation not found');
+      return row;
+    },
+  }),
+}));
+
+builder.mutationField('appUninstallTest', (t) =>
+  t.field({
+    type: AppRef,
+    description: "Removes the organisation's test installation of the app (id = the app); its tokens stop working at once.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const viewer = await requireViewer(ctx);
+      const app = await getOwnApp(ctx.db, viewer, args.id);
+      await uninstallTestInstallation(ctx.db, app);
+      await audit(ctx.db, viewer, 'app.test_installation.remove', { type: 'app', id: app.id });
+      return app;
+    },
+  }),
+);

@@ -1,0 +1,15 @@
+import type { AppRow } from '../apps/apps.queries.ts';
+import { decryptSecret } from '../../lib/crypto.ts';
+import { withSignedParams } from './signing.ts';
+
+/** platform-protocol §1.1: open the app at its URL with `domain`, `timestamp`, `user` and `hmac`. */
+export function launchUrl(app: AppRow, vendor: { domain: string }, vendorUserId: number, secretKey: string): string | null {
+  if (!app.appUrl) return null;
+  const secret = decryptSecret(app.secretKeyEncrypted, secretKey);
+  return withSignedParams(app.appUrl, { domain: vendor.domain, timestamp: String(Math.floor(Date.now() / 1000)), user: String(vendorUserId) }, secret);
+}
+
+/** Only our own relative paths are followed after sign-in. */
+export function safeNext(next: unknown, fallback: string): string {
+  return typeof next === 'string' && /^\/(?!\/)[^\s\\]*$/.test(next) ? next : fallback;
+}

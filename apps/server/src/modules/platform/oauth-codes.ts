@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { accessTokens, apps, oauthCodes, pricePlans, vendorUsers, vendors } from '../../db/schema/index.ts';
+import { decryptSecret, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import { toGlobalId } from '../../lib/global-id.ts';
+import type { AuthorizeRequest } from './oauth-request.ts';
+import { upsertInstallation, type VendorRow } from './installations.service.ts';
+import { issueAccessToken } from './tokens.ts';
+
+const CODE_MINUTES = 10;
+
+/** Install: a single-use code, valid 10 minutes, bound to the app, vendor, redirect, scopes, plan and PKCE challenge. */
+export async function createAuthorizationCode(
+  db: Db,
+  p: { request: AuthorizeRequest; vendor: VendorRow; vendorUserId: number; pricePlanId: number | null },
+): Promise<string> {
+  const code = randomToken(32);
+  await db.insert(oauthCodes).values({
+    codeHash: sha256Hex(code),
+    appId: p.request.app.id,
+    vendorId: p.vendor.id,
+    vendorUserId: p.vendorUserId,
+    redirectUri: p.request.redirectUri,
+    scopes: p.request.scopes,
+    pricePlanId: p.pricePlanId,
+    codeChallenge: p.request.codeChallenge,
+    expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
+  });
+  return code;
+}
+
+export interface TokenAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const oauthError = (status: number, error: string, description: string): TokenAnswer => ({ status, body: { error, error_description: description } });
+
+const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+
+/**
+ * `POST /appstore/oauth/access_token` (protocol §1.6): checks the client, then the code (single use, 10
+ * minutes, same app, PKCE), installs or updates the installation and answers the token.
+ */
+export async function exchangeCode(deps: { db: Db; config: Config }, body: Record<string, unknown>): Promise<TokenAnswer> {
+  const clientId = field(body, 'client_id');
+  const [app] = clientId ? await deps.db.select().from(apps).where(and(eq(apps.apiKey, clientId), isNull(apps.deletedAt))) : [];
+  if (!app || !safeEqual(field(body, 'client_secret'), decryptSecret(app.secretKeyEncrypted, deps.config.secretKey))) {
+    return oauthError(401, 'invalid_client', 'The client_id or client_secret is wrong.');
+  }
+  const code = field(body, 'code');
+  if (!code) return oauthError(400, 'invalid_request', 'The request has no code.');
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256Hex(code))).for('update');
+    if (!row || row.appId !== app.id) return oauthError(400, 'invalid_grant', 'The code is not valid for this app.');
+    if (row.usedAt) {
+      // a replayed code: whatever it bought is taken back (RFC 6749 §4.1.2)
+      await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.oauthCodeId, row.id), isNull(accessTokens.revokedAt)));
+      return oauthError(400, 'invalid_grant', 'The code was already used.');
+    }
+    if (row.expiresAt.getTime() < Date.now()) return oauthError(400, 'invalid_grant', 'The code has expired.');
+    if (row.codeChallenge) {
+      const verifier = field(body, 'code_verifier');
+      const expected = createHash('sha256').update(verifier).digest('base64url');
+      if (!verifier || !safeEqual(expected, row.codeChallenge)) return oauthError(400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
+    }
+    await tx.update(oauthCodes).set({ usedAt: new Date() }).where(eq(oauthCodes.id, row.id));
+    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
+    const [user] = row.vendorUserId ? await tx.select().from(vendorUsers).where(eq(vendorUsers.id, row.vendorUserId)) : [];
+    const installation = await upsertInstallation(tx, {
+      appId: app.id,
+      vendor: vendor!,
+      vendorUserId: row.vendorUserId,
+      scopes: row.scopes,
+      pricePlanId: row.pricePlanId,
+      legacy: row.scopes.includes('LEGACY_API'),
+      secretKey: deps.config.secretKey,
+    });
+    const token = await issueAccessToken(tx, { installationId: installation.id, scopes: row.scopes, oauthCodeId: row.id });
+    const [plan] = row.pricePlanId ? await tx.select().from(pricePlans).where(eq(pricePlans.id, row.pricePlanId)) : [];
+    return {
+      status: 200,
+      body: {
+        access_token: token,
+        token_type: 'bearer',
+        scope: row.scopes.join(','),
+        vendor_id: toGlobalId('Vendor', vendor!.id),
+        appInstalledByUserFirstName: user?.firstName ?? null,
+        appInstalledByUserLastName: user?.lastName ?? null,
+        appInstalledByUserEmail: user?.email ?? null,
+        pricing:
+          app.chargeType === 'FREE_TO_INSTALL'
+            ? null
+            : {
+                chargeType: app.chargeType,
+                pricePlan: plan
+                  ? { id: toGlobalId('PricePlan', plan.id), name: plan.name, type: plan.type, monthlyAmount: plan.monthlyAmount, yearlyAmount: plan.yearlyAmount }
+                  : null,
+              },
+        ...(row.scopes.includes('LEGACY_API') && installation.legacyAccessKey
+          ? { legacyApiCredentials: { accessKey: installation.legacyAccessKey, secretKey: decryptSecret(installation.legacySecretKeyEncrypted!, deps.config.secretKey) } }
+          : {}),
+      },
+    };
+  });
+}

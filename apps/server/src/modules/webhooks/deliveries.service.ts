@@ -1,0 +1,125 @@
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection.ts';
+import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { audit } from '../accounts/viewer.ts';
+import { parseId } from '../apps/apps.queries.ts';
+import { getOwnWebhook, type WebhookRow } from './webhooks.service.ts';
+
+/** The partner's view of webhook deliveries (platform-protocol §3): the log, re-sends and re-enabling. */
+
+export const DELIVERY_LOG_PAGE_SIZE = 20;
+const DELIVERY_NOT_FOUND = 'Delivery not found';
+
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
+export interface DeliveryView extends DeliveryRow {
+  lastAttempt: AttemptRow | null;
+}
+
+async function withLastAttempts(db: Db, deliveries: DeliveryRow[]): Promise<DeliveryView[]> {
+  if (deliveries.length === 0) return [];
+  const attempts = await db
+    .selectDistinctOn([webhookDeliveryAttempts.deliveryId])
+    .from(webhookDeliveryAttempts)
+    .where(
+      inArray(
+        webhookDeliveryAttempts.deliveryId,
+        deliveries.map((d) => d.id),
+      ),
+    )
+    .orderBy(webhookDeliveryAttempts.deliveryId, desc(webhookDeliveryAttempts.id));
+  const byDelivery = new Map(attempts.map((a) => [a.deliveryId, a]));
+  return deliveries.map((d) => ({ ...d, lastAttempt: byDelivery.get(d.id) ?? null }));
+}
+
+/** The delivery log of one of the organisation's webhooks, newest first. */
+export async function listDeliveries(
+  db: Db,
+  viewer: Viewer,
+  webhookId: string | number,
+  args: { first?: number | null; after?: string | null },
+): Promise<Connection<DeliveryView>> {
+  const webhook = await getOwnWebhook(db, viewer, webhookId);
+  const size = pageSize(args.first, DELIVERY_LOG_PAGE_SIZE);
+  const after = decodeCursor(args.after, 1);
+  const where = eq(webhookDeliveries.subscriptionId, webhook.id);
+  const [page, [count]] = await Promise.all([
+    db
+      .select()
+      .from(webhookDeliveries)
+      .where(after ? and(where, lt(webhookDeliveries.id, Number(after[0]))) : where)
+      .orderBy(desc(webhookDeliveries.id))
+      .limit(size + 1),
+    db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries).where(where),
+  ]);
+  const connection = toConnection(await withLastAttempts(db, page.slice(0, size)), size, Number(count?.n ?? 0), (d) => encodeCursor([d.id]), after !== null);
+  connection.pageInfo.hasNextPage = page.length > size; // the look-ahead row was left out above
+  return connection;
+}
+
+/** A delivery of one of the organisation's webhooks; another organisation's answers exactly as a missing one. */
+async function getOwnDelivery(db: Db, viewer: Viewer, id: string | number): Promise<{ delivery: DeliveryRow; webhook: WebhookRow }> {
+  const deliveryId = parseId(id);
+  const [delivery] = deliveryId === null ? [] : await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+  if (!delivery) throw new NotFoundError(DELIVERY_NOT_FOUND);
+  try {
+    return { delivery, webhook: await getOwnWebhook(db, viewer, delivery.subscriptionId) };
+  } catch (err) {
+    if (err instanceof NotFoundError) throw new NotFoundError(DELIVERY_NOT_FOUND);
+    throw err;
+  }
+}
+
+function assertEnabled(webhook: WebhookRow) {
+  if (!webhook.enabled) throw new ConflictError('This webhook is disabled. Re-enable it before re-sending deliveries.');
+}
+
+// a new series of attempts (the full retry schedule again), sent at once, with the same webhook-id
+const requeued = {
+  status: 'PENDING' as const,
+  attemptCount: 0,
+  nextAttemptAt: sql`now()`,
+  lockedUntil: null,
+  completedAt: null,
+};
+
+/** Sends one delivery again now, whatever became of it. */
+export async function resendDelivery(db: Db, viewer: Viewer, id: string | number): Promise<DeliveryView> {
+  const { delivery, webhook } = await getOwnDelivery(db, viewer, id);
+  assertEnabled(webhook);
+  const [row] = await db.update(webhookDeliveries).set(requeued).where(eq(webhookDeliveries.id, delivery.id)).returning();
+  await audit(db, viewer, 'webhook.delivery.resend', { type: 'webhookDelivery', id: delivery.id });
+  return (await withLastAttempts(db, [row!]))[0]!;
+}
+
+/** Sends every failed delivery of the webhook again; answers how many. */
+export async function resendFailedDeliveries(db: Db, viewer: Viewer, webhookId: string | number): Promise<number> {
+  const webhook = await getOwnWebhook(db, viewer, webhookId);
+  assertEnabled(webhook);
+  const rows = await db
+    .update(webhookDeliveries)
+    .set(requeued)
+    .where(and(eq(webhookDeliveries.subscriptionId, webhook.id), eq(webhookDeliveries.status, 'FAILED')))
+    .returning({ id: webhookDeliveries.id });
+  await audit(db, viewer, 'webhook.delivery.resend-failed', { type: 'webhook', id: webhook.id }, { count: rows.length });
+  return rows.length;
+}
+
+/**
+ * Turns a subscription that was disabled after failing deliveries back on. Its deliveries that were still
+ * waiting go out again; the ones that had failed for good stay failed until re-sent.
+ */
+export async function enableWebhook(db: Db, viewer: Viewer, id: string | number): Promise<WebhookRow> {
+  const webhook = await getOwnWebhook(db, viewer, id);
+  if (webhook.enabled) return webhook;
+  const [row] = await db
+    .update(webhookSubscriptions)
+    .set({ enabled: true, disabledAt: null, disabledReason: null, updatedAt: new Date() })
+    .where(eq(webhookSubscriptions.id, webhook.id))
+    .returning();
+  await audit(db, viewer, 'webhook.enable', { type: 'webhook', id: webhook.id });
+  return row!;
+}

@@ -1,0 +1,225 @@
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { runJobs } from '../../../jobs/queue.ts';
+import { decryptSecret } from '../../../lib/crypto.ts';
+import type { Mailer } from '../../mail/mail.service.ts';
+import { enforcesPublicTargets, type ResolveAll } from '../webhook-targets.ts';
+import { claimDueDeliveries, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './delivery-queue.ts';
+import { sendWebhookDisabledMail, WEBHOOK_DISABLED_MAIL_QUEUE, type DisabledMailJob } from './disabled-mail.ts';
+import { MAX_ATTEMPTS, retryDelayMs } from './schedule.ts';
+import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from './sender.ts';
+import { signedWebhookHeaders } from './signing.ts';
+
+export interface WebhookWorkerOptions {
+  /** Requests in flight at once, across all receivers (default 64). */
+  concurrency?: number;
+  /** Most rows one claim takes (default 64). */
+  batchSize?: number;
+  /** Wait between looks at the queue when it was empty (default 250 ms). */
+  pollMs?: number;
+  /** Per-request limit (default 5 s, the contract's); tests shorten it. */
+  timeoutMs?: number;
+  /** How long a claimed row stays reserved for this worker; must outlast a request (default 60 s). */
+  leaseMs?: number;
+  /** false: no background loop, the caller drives `runOnce` (tests). */
+  poll?: boolean;
+  log?: (message: string, err?: unknown) => void;
+  /** Called after each attempt is recorded (metrics, tests). */
+  onAttempt?: (delivery: ClaimedDelivery, result: SendResult) => void;
+  /** Test seams. */
+  random?: () => number;
+  now?: () => number;
+  resolveAll?: ResolveAll;
+}
+
+export interface WebhookWorker {
+  /** Stops claiming, waits for requests in flight and records them. */
+  stop(): Promise<void>;
+  /** Sends every delivery due now (up to one batch) and the pending e-mails; answers the attempts made. */
+  runOnce(): Promise<number>;
+}
+
+export interface WorkerServices {
+  config: Pick<Config, 'production' | 'webhookAllowPrivateTargets' | 'webhookTimeScale' | 'secretKey' | 'publicUrl'>;
+  db: Db;
+  mailer: Mailer;
+}
+
+/**
+ * The webhook delivery worker of platform-protocol §3. Every server process may run one: they share the
+ * outbox through row leases, so each attempt is sent once. Deliveries are sent as they are claimed, up to
+ * `concurrency` at a time, so one slow receiver does not hold up the others' batch.
+ */
+export function startWebhookWorker(services: WorkerServices, opts: WebhookWorkerOptions = {}): WebhookWorker {
+  const { config, db } = services;
+  const concurrency = opts.concurrency ?? 64;
+  const batchSize = opts.batchSize ?? 64;
+  const pollMs = opts.pollMs ?? 250;
+  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const leaseMs = opts.leaseMs ?? Math.max(60_000, timeoutMs + 30_000);
+  if (leaseMs < timeoutMs + 1_000) throw new Error('leaseMs must outlast timeoutMs by at least a second');
+  const log = opts.log ?? ((message, err) => console.error(`[webhooks] ${message}: ${describeError(err)}`));
+  const now = opts.now ?? Date.now;
+  const random = opts.random ?? Math.random;
+  const sender = createSender({ timeoutMs, publicTargetsOnly: enforcesPublicTargets(config), resolveAll: opts.resolveAll });
+  const secrets = new Map<string, string>();
+
+  const secretOf = (sealed: string) => {
+    let secret = secrets.get(sealed);
+    if (secret === undefined) {
+      if (secrets.size > 10_000) secrets.clear();
+      secret = decryptSecret(sealed, config.secretKey);
+      secrets.set(sealed, secret);
+    }
+    return secret;
+  };
+
+  async function attempt(delivery: ClaimedDelivery): Promise<void> {
+    const attemptedAt = new Date(now());
+    const body = JSON.stringify(delivery.payload);
+    let result: SendResult;
+    try {
+      const headers = signedWebhookHeaders({
+        headers: delivery.headers,
+        eventId: delivery.eventId,
+        body,
+        secretKey: secretOf(delivery.secretKeyEncrypted),
+        nowMs: attemptedAt.getTime(),
+      });
+      result = await sender.send({ url: delivery.url, headers, body });
+    } catch (err) {
+      result = { ok: false, statusCode: null, latencyMs: 0, responseExcerpt: null, error: `Could not send: ${(err as Error).message}` };
+    }
+    await record(delivery, outcomeOf(delivery, result, attemptedAt));
+    opts.onAttempt?.(delivery, result);
+  }
+
+  // Results are written in batches: the first one at once, and whatever finishes while a write is under
+  // way goes in the next one. Busy, that is one statement for many deliveries; quiet, no added wait.
+  const unwritten: { delivery: ClaimedDelivery; record: AttemptRecord; done: (err?: unknown) => void }[] = [];
+  let writing = false;
+  function record(delivery: ClaimedDelivery, result: AttemptRecord): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      unwritten.push({ delivery, record: result, done: (err) => (err ? reject(err) : resolve()) });
+      void writeResults();
+    });
+  }
+  async function writeResults() {
+    if (writing) return;
+    writing = true;
+    try {
+      while (unwritten.length > 0) {
+        const batch = unwritten.splice(0, 500);
+        try {
+          await recordAttempts(db, batch);
+          for (const item of batch) item.done();
+        } catch (err) {
+          for (const item of batch) item.done(err);
+        }
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
+  function outcomeOf(delivery: ClaimedDelivery, result: SendResult, attemptedAt: Date): AttemptRecord {
+    const base = { attemptedAt, statusCode: result.statusCode, latencyMs: result.latencyMs, responseExcerpt: result.responseExcerpt, error: result.error };
+    if (result.ok) return { ...base, outcome: 'SUCCEEDED' };
+    const attemptNumber = delivery.attemptCount + 1;
+    const retryInMs = attemptNumber < MAX_ATTEMPTS ? retryDelayMs(attemptNumber, config.webhookTimeScale, random) : null;
+    if (retryInMs !== null) return { ...base, outcome: 'PENDING', retryInMs };
+    return {
+      ...base,
+      outcome: 'FAILED',
+      disabledReason: `Disabled on ${attemptedAt.toISOString().slice(0, 10)} after ${MAX_ATTEMPTS} failed attempts to deliver one event (last: ${result.error ?? 'failed'}).`,
+    };
+  }
+
+  const safeAttempt = (delivery: ClaimedDelivery) =>
+    attempt(delivery).catch((err) => log(`could not record delivery ${delivery.id}; it is sent again when its lease ends`, err));
+
+  const runMail = () =>
+    runJobs<DisabledMailJob>(db, WEBHOOK_DISABLED_MAIL_QUEUE, (job) => sendWebhookDisabledMail(services, job), {
+      onError: (err) => log('could not send the webhook-disabled e-mail; it is retried', err),
+    });
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claimDueDeliveries(db, batchSize, leaseMs);
+    const queue = [...claimed];
+    const lanes = Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) await safeAttempt(next);
+    });
+    await Promise.all(lanes);
+    await runMail();
+    return claimed.length;
+  }
+
+  // the background loop: keeps up to `concurrency` requests in flight and claims more as slots free up
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = null;
+        resolve();
+      }
+      wake = done;
+    });
+  // claim again once a quarter of the slots are free, not for every single finished request
+  const refillAt = Math.max(1, Math.floor(concurrency / 4));
+
+  async function loop() {
+    let lastMailRun = 0;
+    while (!stopping) {
+      let full = false;
+      try {
+        const free = concurrency - inFlight.size;
+        if (free >= Math.min(refillAt, batchSize)) {
+          const limit = Math.min(free, batchSize);
+          const claimed = await claimDueDeliveries(db, limit, leaseMs);
+          for (const delivery of claimed) {
+            const running: Promise<void> = safeAttempt(delivery).finally(() => {
+              inFlight.delete(running);
+              if (concurrency - inFlight.size >= refillAt) wake?.();
+            });
+            inFlight.add(running);
+          }
+          full = claimed.length === limit;
+        } else {
+          full = true;
+        }
+        if (!full && Date.now() - lastMailRun >= pollMs) {
+          lastMailRun = Date.now();
+          await runMail();
+        }
+      } catch (err) {
+        log('delivery loop error', err);
+      }
+      if (stopping) break;
+      if (full && concurrency - inFlight.size >= refillAt) continue;
+      await sleep(full ? 60_000 : pollMs); // a freed slot wakes it early
+    }
+  }
+
+  const running = opts.poll === false ? Promise.resolve() : loop();
+
+  return {
+    runOnce,
+    async stop() {
+      stopping = true;
+      wake?.();
+      await running;
+      await Promise.all([...inFlight]);
+      sender.close();
+    },
+  };
+}
+
+/** The reason of a failure in one line (a failed query's own message carries its whole SQL). */
+function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err ?? '');
+  return err.cause instanceof Error ? err.cause.message : err.message;
+}
