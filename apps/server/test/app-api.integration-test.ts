@@ -5,7 +5,7 @@ import { experiences, installations, vendors } from '../src/db/schema/index.ts';
 import { decryptSecret } from '../src/lib/crypto.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
 import { revokeInstallationTokens } from '../src/modules/platform/tokens.ts';
-import { allBut, insertBookings, insertExperiences, insertVendorUsers, setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
+import { allBut, insertBookings, insertExperiences, insertVendorUsers, setupAppApi, type ApiResult, type AppApiSetup } from './app-api-fixtures.ts';
 
 let s: AppApiSetup;
 let token: string;
@@ -194,7 +194,7 @@ describe('lists are Relay connections scoped to the vendor', () => {
     let after: string | null = null;
     const pages = [];
     do {
-      const res: Awaited<ReturnType<typeof s.api>> = await s.api(query, { first: 10, after }, vendorToken);
+      const res: ApiResult = await s.api(query, { first: 10, after }, vendorToken);
       const c = res.body.data.experiences;
       expect(c.totalCount).toBe(25);
       expect(c.pageInfo.startCursor).toBe(c.edges[0]?.cursor ?? null);
@@ -285,7 +285,7 @@ describe('restApiCredentials', () => {
 });
 
 describe('query limits', () => {
-  const refused = (res: Awaited<ReturnType<typeof s.api>>) => {
+  const refused = (res: ApiResult) => {
     expect(res.body.data).toBeUndefined();
     expect(res.body.errors![0]!.extensions.classification).toBe('ValidationError');
     return res.body.errors![0]!.message;

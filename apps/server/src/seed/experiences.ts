@@ -156,7 +156,7 @@ export async function seedExperiencesAndBookings(db: Db, vendorList: readonly { 
   details.sort((a, b) => a.id - b.id);
 
   const experienceRows: ExperienceSeed[] = [];
-  const plan: { vendor: (typeof details)[number]; demo: boolean; count: number }[] = [];
+  const plan: { vendor: (typeof details)[number]; demo: boolean }[] = [];
   for (const vendor of details) {
     const demo = vendor.domain === 'demo-tours';
     const { city, templates } = catalogueOf(vendor.name, demo);
@@ -176,20 +176,25 @@ export async function seedExperiencesAndBookings(db: Db, vendorList: readonly { 
         createdAt: new Date(today - random.int(120, 900) * DAY),
       });
     }
-    plan.push({ vendor, demo, count: picked.length });
+    plan.push({ vendor, demo });
   }
   const inserted = await insertExperiences(db, experienceRows);
   const byVendor = new Map<number, typeof inserted>();
-  for (const e of inserted) byVendor.set(e.vendorId, [...(byVendor.get(e.vendorId) ?? []), e]);
+  for (const e of inserted.sort((a, b) => a.id - b.id)) byVendor.set(e.vendorId, [...(byVendor.get(e.vendorId) ?? []), e]);
 
   const codes = new Set<string>();
+  /** seats taken per experience and date, so no departure is overbooked */
+  const seats = new Map<string, number>();
   const bookingRows: BookingSeed[] = [];
   for (const { vendor, demo } of plan) {
     const own = byVendor.get(vendor.id) ?? [];
     if (own.length === 0) continue;
     const prefix = (vendor.domain.replace(/[^a-z]/gi, '').toUpperCase() + 'XXX').slice(0, 3);
     const count = demo ? 60 : random.int(2, 6);
-    for (let i = 0; i < count; i++) bookingRows.push(booking(random, own, prefix, codes, today, now));
+    for (let i = 0; i < count; i++) {
+      const row = booking(random, own, prefix, codes, today, now, seats);
+      if (row) bookingRows.push(row);
+    }
   }
   await insertBookings(db, bookingRows);
   return { experiences: inserted.length, bookings: bookingRows.length };
@@ -209,12 +214,17 @@ function booking(
   codes: Set<string>,
   today: number,
   now: Date,
-): BookingSeed {
+  seats: Map<string, number>,
+): BookingSeed | null {
   const experience = random.pick(own);
   const day = today + random.int(-60, 90) * DAY;
-  const participants = Math.min(random.pick([1, 2, 2, 2, 3, 4, 4, 5, 6]), experience.availableSeats ?? 6) || 1;
-  const totalCents = Math.round(experience.price * 100) * participants;
+  const participants = random.pick([1, 2, 2, 2, 3, 4, 4, 5, 6]);
   const cancelled = random.next() < 0.1;
+  const key = `${experience.id}:${day}`;
+  const taken = seats.get(key) ?? 0;
+  if (experience.availableSeats !== null && !cancelled && taken + participants > experience.availableSeats) return null;
+  if (!cancelled) seats.set(key, taken + participants);
+  const totalCents = Math.round(experience.price * 100) * participants;
   const past = day < today;
   // past trips are paid in full; future ones are unpaid, part-paid (deposit) or paid
   const paidCents = past ? totalCents : random.pick([0, Math.round(totalCents * 0.3), totalCents, totalCents]);

@@ -8,6 +8,7 @@ import { apps as catalogue, developers } from './catalogue-data.ts';
 import { seedApps, seedDevelopers } from './catalogue.ts';
 import { seededRandom } from './random.ts';
 import { seedVendors } from './vendors.ts';
+import { seedTestInstallations } from './test-installations.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -39,6 +40,7 @@ export async function seedDemoData({ db, storage, secretKey, log = () => {}, now
     const vendors = await seedVendors(t, random, passwordHash);
     log(`seeding ${catalogue.length} apps`);
     await seedApps({ db: t, storage, secretKey, random, developerIds, vendors, now }, catalogue);
+    await seedTestInstallations(t, demoPartnerId, now);
     await refreshSearchDocuments(t, 'all');
   });
 }

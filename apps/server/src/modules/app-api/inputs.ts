@@ -68,11 +68,14 @@ export const experienceAvailabilitySchema = z
 export const dateSchema = (field: string) =>
   z
     .string(`${field} must be a date written YYYY-MM-DD`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date written YYYY-MM-DD`)
-    .refine((d) => {
-      const parsed = new Date(`${d}T00:00:00Z`);
-      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
-    }, `${field} must be a date written YYYY-MM-DD`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .refine(
+      (d) => {
+        const parsed = new Date(`${d}T00:00:00Z`);
+        return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(d);
+      },
+      { message: `${field} must be a date written YYYY-MM-DD`, abort: true },
+    );
 
 /** Bookings are for today or later (UTC): the platform does not sell departures that have gone. */
 const bookableDate = dateSchema('date').refine((d) => d >= new Date().toISOString().slice(0, 10), 'date must be today or later');

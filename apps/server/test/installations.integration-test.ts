@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apps, installations, vendors } from '../src/db/schema/index.ts';
+import { decryptSecret } from '../src/lib/crypto.ts';
+import { findTokenContext } from '../src/modules/platform/tokens.ts';
+import { createTestApp, type TestApp } from './harness.ts';
+import { createTeam, installForVendors } from './fixtures.ts';
+import { CREATE, classification, loginCookie, readyApp } from './apps-session.ts';
+import { authorize, consentForm, decide, exchange, expectedHmac } from './oauth-support.ts';
+
+const LIST = `query($id: ID!, $after: String) { installations(id: $id, after: $after) { totalCount edges { node { id isTest vendor { name } } } pageInfo { hasNextPage endCursor } } }`;
+const ONE = `query($id: ID!) { installation(id: $id) { id vendor { name } oldRestApiCredentials { accessKey secretKey } } }`;
+const REMOVE = `mutation($id: ID!) { appUninstallTest(id: $id) { id testInstallation { id } } }`;
+const REPORT = `query($id: ID!) { appValidationReport(id: $id) { testInstallationSuccessful items { type valid } } }`;
+
+describe('test installations, installations and the explorer token', () => {
+  let t: TestApp;
+  let acme: { cookie: string };
+  let globex: { cookie: string };
+  let appId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    acme = await loginCookie(t, (await createTeam(t.db, 'Acme')).owner.email);
+    globex = await loginCookie(t, (await createTeam(t.db, 'Globex')).owner.email);
+    appId = (await t.gql(CREATE, { a: { ...readyApp('Tester'), redirectUrlWhitelist: 'https://app.example.com/oauth/callback' } }, acme)).data.appCreate.id;
+  });
+  afterAll(() => t.close());
+
+  it('test-installs a draft through the real flow on the organisation’s own test vendor', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/appstore/test/${appId}` })).headers.location).toBe('/developer/login');
+    expect((await t.app.inject({ method: 'GET', url: `/appstore/test/${appId}`, headers: globex })).statusCode).toBe(404);
+
+    const start = await t.app.inject({ method: 'GET', url: `/appstore/test/${appId}`, headers: acme });
+    expect(start.statusCode).toBe(302);
+    const launch = new URL(String(start.headers.location));
+    expect(launch.origin + launch.pathname).toBe('https://app.example.com/launch');
+    const [row] = await t.db.select().from(apps).where(eq(apps.id, Number(appId)));
+    const secret = decryptSecret(row!.secretKeyEncrypted, t.config.secretKey);
+    expect(launch.searchParams.get('hmac')).toBe(expectedHmac(launch.searchParams, secret));
+    expect(launch.searchParams.get('domain')).toMatch(/^test-org-\d+$/);
+    const vendorCookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0]!;
+
+    // the app starts the OAuth install; the consent page says it is a test installation
+    const page = await authorize(t, vendorCookie, { client_id: row!.apiKey, redirect_uri: 'https://app.example.com/oauth/callback', scope: 'PRODUCTS_READ', state: 'st' });
+    expect(page.body).toContain('(test installation)');
+    const code = new URL(String((await decide(t, vendorCookie, consentForm(page.body), 'install')).headers.location)).searchParams.get('code')!;
+    expect((await t.gql(REPORT, { id: appId }, acme)).data.appValidationReport.testInstallationSuccessful).toBe(false);
+    const token = await exchange(t, { client_id: row!.apiKey, client_secret: secret, code });
+    expect(token.status).toBe(200);
+
+    const report = (await t.gql(REPORT, { id: appId }, acme)).data.appValidationReport;
+    expect(report.testInstallationSuccessful).toBe(true);
+    expect(report.items.find((i: { type: string }) => i.type === 'TEST_INSTALLATION').valid).toBe(true);
+    const list = (await t.gql(LIST, { id: appId }, acme)).data.installations;
+    expect(list.edges).toEqual([{ node: { id: expect.any(String), isTest: true, vendor: { name: 'Acme (test vendor)' } } }]);
+
+    // the explorer's token: only for the owning organisation, with the installation's scopes
+    const installId = list.edges[0].node.id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}`, headers: globex })).statusCode).toBe(404);
+    const explorer = await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}`, headers: acme });
+    expect(await findTokenContext(t.db, explorer.json().accessToken)).toMatchObject({ installationId: Number(installId), scopes: ['PRODUCTS_READ'] });
+
+    expect(classification(await t.gql(REMOVE, { id: appId }, globex))).toBe('NotFoundError');
+    expect((await t.gql(REMOVE, { id: appId }, acme)).data.appUninstallTest.testInstallation).toBeNull();
+    expect(await findTokenContext(t.db, token.body.access_token)).toBeNull();
+    expect(await findTokenContext(t.db, explorer.json().accessToken)).toBeNull();
+    expect((await t.gql(REPORT, { id: appId }, acme)).data.appValidationReport.testInstallationSuccessful).toBe(false);
+    expect(classification(await t.gql(REMOVE, { id: appId }, acme))).toBe('NotFoundError');
+  });
+
+  it('lists installations newest first, 10 a page, and hides other organisations’ installations', async () => {
+    await installForVendors(t.db, Number(appId), 12);
+    const first = (await t.gql(LIST, { id: appId }, acme)).data.installations;
+    expect(first.totalCount).toBe(12);
+    expect(first.edges).toHaveLength(10);
+    const second = (await t.gql(LIST, { id: appId, after: first.pageInfo.endCursor }, acme)).data.installations;
+    expect(second.edges).toHaveLength(2);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    const one = first.edges[0].node.id;
+    expect((await t.gql(ONE, { id: one }, acme)).data.installation).toMatchObject({ id: one, oldRestApiCredentials: null });
+    expect(classification(await t.gql(ONE, { id: one }, globex))).toBe('NotFoundError');
+    expect(classification(await t.gql(LIST, { id: appId }, globex))).toBe('NotFoundError');
+    const [vendor] = await t.db.select().from(vendors).innerJoin(installations, eq(installations.vendorId, vendors.id)).where(eq(installations.id, Number(one)));
+    expect((await t.gql(ONE, { id: one }, acme)).data.installation.vendor.name).toBe(vendor!.vendors.name);
+  });
+
+  it('refuses a test installation for apps in review or published', async () => {
+    await t.db.update(apps).set({ status: 'IN_REVIEW' }).where(eq(apps.id, Number(appId)));
+    expect((await t.app.inject({ method: 'GET', url: `/appstore/test/${appId}`, headers: acme })).statusCode).toBe(409);
+  });
+});
