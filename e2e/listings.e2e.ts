@@ -1,8 +1,9 @@
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, snapshot } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, snapshot } from './support/browser.ts';
 import { dropFile } from './support/drop-file.ts';
+import { freePort, startPartnerApp, type PartnerApp } from './support/partner-app.ts';
 import { PortalPage } from './pages/portal.ts';
 import { AppsPage, approveAsStaff } from './pages/apps.ts';
 import { AppDetailsPage } from './pages/store.ts';
@@ -13,10 +14,14 @@ const benefitImages = [join(assets, 'benefits/sync.jpg'), join(assets, 'benefits
 const screenshots = [join(assets, 'screenshots/guide-schedule.jpg'), join(assets, 'screenshots/channel-dashboard.jpg')];
 
 let browser: Browser;
+let partnerApp: PartnerApp | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await partnerApp?.stop();
+  await browser?.close();
+});
 
 async function signedIn(email: string) {
   const { context, page } = await newPage(browser);
@@ -27,15 +32,21 @@ async function signedIn(email: string) {
 }
 
 describe('listings', () => {
-  it('writes a listing with an icon, key benefits and screenshots dropped in, previews it, and shows it in the store once approved', async () => {
+  it('writes a listing with images dropped in, test-installs the app through the example partner app, and shows it in the store once approved', async () => {
     const { context, page } = await signedIn('owner@demo.test');
     const apps = new AppsPage(page);
     const name = `Pier Tickets ${Date.now() % 100000}`;
     await page.goto('/extranet/apps/new');
     await page.getByTestId('app-name').fill(name);
-    await page.getByTestId('app-url').fill('https://pier.example/launch');
-    await page.getByTestId('app-redirect-urls').fill('https://pier.example/oauth/callback');
+    const port = await freePort();
+    await page.getByTestId('app-url').fill(`http://127.0.0.1:${port}/`);
+    await page.getByTestId('app-redirect-urls').fill(`http://127.0.0.1:${port}/oauth/callback`);
     await apps.save();
+    const dashboardUrl = page.url();
+    const apiKey = await page.getByTestId('api-key').innerText();
+    await page.getByTestId('secret-reveal').click();
+    await page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
+    partnerApp = await startPartnerApp({ port, platformUrl: baseUrl(), apiKey: apiKey.trim(), secretKey: (await page.getByTestId('secret-key').innerText()).trim() });
 
     await page.getByTestId('app-add-listing-button').click();
     await page.waitForURL('**/listings/new');
@@ -74,6 +85,19 @@ describe('listings', () => {
 
     await apps.save();
     expect(await apps.reportItem('LISTING').getAttribute('data-valid')).toBe('true');
+    expect(await apps.reportItem('TEST_INSTALLATION').getAttribute('data-valid')).toBe('false');
+
+    // the test installation runs through the example partner app: launch, consent, token exchange
+    await page.getByTestId('test-install-button').click();
+    await page.getByTestId('consent-page').waitFor();
+    expect(await page.getByTestId('consent-page').innerText()).toContain('(test installation)');
+    await page.getByTestId('consent-install').click();
+    await page.getByTestId('partner-app-installed').waitFor();
+    expect((await partnerApp!.status()).installs).toHaveLength(1);
+    await page.goto(dashboardUrl);
+    await page.getByTestId('app-dashboard').waitFor();
+    await page.locator('[data-testid="test-installation-status"][data-completed="true"]').waitFor();
+    expect(await apps.reportItem('TEST_INSTALLATION').getAttribute('data-valid')).toBe('true');
     const editHref = (await page.getByTestId('app-listing-button').getAttribute('href'))!;
     const listingId = /listings\/(\d+)\/edit/.exec(editHref)![1]!;
     await page.getByTestId('submit-for-review').click();
