@@ -9,6 +9,8 @@ const gqlDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 
 export default defineConfig({
   // plugin-react's types come from the hoisted Vite; the plugin itself works with this one.
+  // the query explorer's editor workers (monaco, GraphQL) split into chunks, which only ES workers allow
+  worker: { format: 'es' },
   plugins: [
     react({
       babel: {

@@ -14,6 +14,7 @@ import {
   signupPath,
   validateEmailPath,
 } from '../features/auth/urls';
+import { installationExplorerPath, referenceExplorerPath } from '../features/explorer/urls';
 import { lazyScreen } from './lazy-screen';
 
 /**
@@ -49,7 +50,22 @@ const portalScreens: RouteObject[] = [
   },
 ];
 
-export const routes: RouteObject[] = [...portalScreens, { element: <PublicLayout />, children: publicScreens }];
+/**
+ * The query explorers fill the window (no store header or footer) and are lazy chunks like the rest:
+ * GraphiQL and Monaco load only there. The paths match with or without a trailing slash.
+ */
+const explorerScreens: RouteObject[] = [
+  {
+    path: installationExplorerPath,
+    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('../features/explorer/views/InstallationExplorerView'))}</Suspense>,
+  },
+  {
+    path: referenceExplorerPath,
+    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('../features/explorer/views/ReferenceExplorerView'))}</Suspense>,
+  },
+];
+
+export const routes: RouteObject[] = [...portalScreens, ...explorerScreens, { element: <PublicLayout />, children: publicScreens }];
 
 export function AppRoutes() {
   return useRoutes(routes);

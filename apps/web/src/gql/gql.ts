@@ -50,6 +50,10 @@ type Documents = {
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation AppAccountPasswordResetRequest($email: String!) {\n    appAccountPasswordResetRequest(email: $email)\n  }\n": typeof types.AppAccountPasswordResetRequestDocument,
     "\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n": typeof types.AppAccountPasswordResetDocument,
+    "\n  fragment InstallationListItemFields on Installation {\n    id\n    creationDate\n    isTest\n    vendor {\n      id\n      name\n    }\n  }\n": typeof types.InstallationListItemFieldsFragmentDoc,
+    "\n  query Installations($id: ID!, $first: Int, $after: String) {\n    installations(id: $id, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...InstallationListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.InstallationsDocument,
+    "\n  query Installation($id: ID!) {\n    installation(id: $id) {\n      id\n      creationDate\n      isTest\n      scopes\n      vendor {\n        id\n        name\n        domain\n        country\n      }\n      oldRestApiCredentials {\n        accessKey\n        secretKey\n      }\n    }\n  }\n": typeof types.InstallationDocument,
+    "\n  mutation AppUninstallTest($id: ID!) {\n    appUninstallTest(id: $id) {\n      id\n      numberOfInstallations\n      testInstallation {\n        id\n        creationDate\n        completed\n      }\n    }\n  }\n": typeof types.AppUninstallTestDocument,
     "\n  fragment ListingImageFields on Image {\n    s3Key\n    fileName\n    fileType\n    width\n    height\n    size\n    sourceUrl\n    temp\n  }\n": typeof types.ListingImageFieldsFragmentDoc,
     "\n  fragment ListingEditFields on AppListing {\n    ...AppListingPreviewFields\n    icon {\n      ...ListingImageFields\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    screenShots {\n      type\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n    }\n  }\n": typeof types.ListingEditFieldsFragmentDoc,
     "\n  query AppListing($id: ID!) {\n    appListing(id: $id) {\n      ...ListingEditFields\n    }\n  }\n": typeof types.AppListingDocument,
@@ -77,6 +81,11 @@ type Documents = {
     "\n  mutation WebhookCreate($appId: ID!, $webhookInfo: WebhookInput!) {\n    webhookCreate(appId: $appId, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhookCreateDocument,
     "\n  mutation WebhookUpdate($id: ID!, $webhookInfo: WebhookInput!) {\n    webhookUpdate(id: $id, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhookUpdateDocument,
     "\n  mutation WebhookDelete($id: ID!) {\n    webhookDelete(id: $id)\n  }\n": typeof types.WebhookDeleteDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    eventId\n    topic\n    status\n    attemptCount\n    createdAt\n    nextAttemptAt\n    lastAttempt {\n      attemptedAt\n      statusCode\n      latencyMs\n      responseExcerpt\n      error\n    }\n  }\n": typeof types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation WebhookDeliveryResend($id: ID!) {\n    webhookDeliveryResend(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": typeof types.WebhookDeliveryResendDocument,
+    "\n  mutation WebhookResendFailed($webhookId: ID!) {\n    webhookResendFailed(webhookId: $webhookId)\n  }\n": typeof types.WebhookResendFailedDocument,
+    "\n  mutation WebhookEnable($id: ID!) {\n    webhookEnable(id: $id) {\n      ...WebhookFields\n    }\n  }\n": typeof types.WebhookEnableDocument,
 };
 const documents: Documents = {
     "\n  fragment OrganizationFields on Organization {\n    id\n    businessName\n    businessEmail\n    supportEmail\n    phoneNumber\n    websiteUrl\n    emergencyDeveloperEmail\n    emergencyDeveloperPhoneNumber\n    termsApiAgreed\n    termsPartnerAgreed\n  }\n": types.OrganizationFieldsFragmentDoc,
@@ -115,6 +124,10 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n": types.MeDocument,
     "\n  mutation AppAccountPasswordResetRequest($email: String!) {\n    appAccountPasswordResetRequest(email: $email)\n  }\n": types.AppAccountPasswordResetRequestDocument,
     "\n  mutation AppAccountPasswordReset($token: String!, $password: String!) {\n    appAccountPasswordReset(token: $token, password: $password)\n  }\n": types.AppAccountPasswordResetDocument,
+    "\n  fragment InstallationListItemFields on Installation {\n    id\n    creationDate\n    isTest\n    vendor {\n      id\n      name\n    }\n  }\n": types.InstallationListItemFieldsFragmentDoc,
+    "\n  query Installations($id: ID!, $first: Int, $after: String) {\n    installations(id: $id, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...InstallationListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.InstallationsDocument,
+    "\n  query Installation($id: ID!) {\n    installation(id: $id) {\n      id\n      creationDate\n      isTest\n      scopes\n      vendor {\n        id\n        name\n        domain\n        country\n      }\n      oldRestApiCredentials {\n        accessKey\n        secretKey\n      }\n    }\n  }\n": types.InstallationDocument,
+    "\n  mutation AppUninstallTest($id: ID!) {\n    appUninstallTest(id: $id) {\n      id\n      numberOfInstallations\n      testInstallation {\n        id\n        creationDate\n        completed\n      }\n    }\n  }\n": types.AppUninstallTestDocument,
     "\n  fragment ListingImageFields on Image {\n    s3Key\n    fileName\n    fileType\n    width\n    height\n    size\n    sourceUrl\n    temp\n  }\n": types.ListingImageFieldsFragmentDoc,
     "\n  fragment ListingEditFields on AppListing {\n    ...AppListingPreviewFields\n    icon {\n      ...ListingImageFields\n    }\n    keyBenefits {\n      title\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    screenShots {\n      type\n      description\n      image {\n        ...ListingImageFields\n      }\n    }\n    pricePlans {\n      planId\n      name\n      features\n    }\n  }\n": types.ListingEditFieldsFragmentDoc,
     "\n  query AppListing($id: ID!) {\n    appListing(id: $id) {\n      ...ListingEditFields\n    }\n  }\n": types.AppListingDocument,
@@ -142,6 +155,11 @@ const documents: Documents = {
     "\n  mutation WebhookCreate($appId: ID!, $webhookInfo: WebhookInput!) {\n    webhookCreate(appId: $appId, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n": types.WebhookCreateDocument,
     "\n  mutation WebhookUpdate($id: ID!, $webhookInfo: WebhookInput!) {\n    webhookUpdate(id: $id, webhookInfo: $webhookInfo) {\n      ...WebhookFields\n    }\n  }\n": types.WebhookUpdateDocument,
     "\n  mutation WebhookDelete($id: ID!) {\n    webhookDelete(id: $id)\n  }\n": types.WebhookDeleteDocument,
+    "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    eventId\n    topic\n    status\n    attemptCount\n    createdAt\n    nextAttemptAt\n    lastAttempt {\n      attemptedAt\n      statusCode\n      latencyMs\n      responseExcerpt\n      error\n    }\n  }\n": types.WebhookDeliveryFieldsFragmentDoc,
+    "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation WebhookDeliveryResend($id: ID!) {\n    webhookDeliveryResend(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n": types.WebhookDeliveryResendDocument,
+    "\n  mutation WebhookResendFailed($webhookId: ID!) {\n    webhookResendFailed(webhookId: $webhookId)\n  }\n": types.WebhookResendFailedDocument,
+    "\n  mutation WebhookEnable($id: ID!) {\n    webhookEnable(id: $id) {\n      ...WebhookFields\n    }\n  }\n": types.WebhookEnableDocument,
 };
 
 /**
@@ -305,6 +323,22 @@ export function graphql(source: "\n  mutation AppAccountPasswordReset($token: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment InstallationListItemFields on Installation {\n    id\n    creationDate\n    isTest\n    vendor {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment InstallationListItemFields on Installation {\n    id\n    creationDate\n    isTest\n    vendor {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Installations($id: ID!, $first: Int, $after: String) {\n    installations(id: $id, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...InstallationListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query Installations($id: ID!, $first: Int, $after: String) {\n    installations(id: $id, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...InstallationListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Installation($id: ID!) {\n    installation(id: $id) {\n      id\n      creationDate\n      isTest\n      scopes\n      vendor {\n        id\n        name\n        domain\n        country\n      }\n      oldRestApiCredentials {\n        accessKey\n        secretKey\n      }\n    }\n  }\n"): (typeof documents)["\n  query Installation($id: ID!) {\n    installation(id: $id) {\n      id\n      creationDate\n      isTest\n      scopes\n      vendor {\n        id\n        name\n        domain\n        country\n      }\n      oldRestApiCredentials {\n        accessKey\n        secretKey\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppUninstallTest($id: ID!) {\n    appUninstallTest(id: $id) {\n      id\n      numberOfInstallations\n      testInstallation {\n        id\n        creationDate\n        completed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AppUninstallTest($id: ID!) {\n    appUninstallTest(id: $id) {\n      id\n      numberOfInstallations\n      testInstallation {\n        id\n        creationDate\n        completed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ListingImageFields on Image {\n    s3Key\n    fileName\n    fileType\n    width\n    height\n    size\n    sourceUrl\n    temp\n  }\n"): (typeof documents)["\n  fragment ListingImageFields on Image {\n    s3Key\n    fileName\n    fileType\n    width\n    height\n    size\n    sourceUrl\n    temp\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -410,6 +444,26 @@ export function graphql(source: "\n  mutation WebhookUpdate($id: ID!, $webhookIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WebhookDelete($id: ID!) {\n    webhookDelete(id: $id)\n  }\n"): (typeof documents)["\n  mutation WebhookDelete($id: ID!) {\n    webhookDelete(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    eventId\n    topic\n    status\n    attemptCount\n    createdAt\n    nextAttemptAt\n    lastAttempt {\n      attemptedAt\n      statusCode\n      latencyMs\n      responseExcerpt\n      error\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveryFields on WebhookDelivery {\n    id\n    webhookId\n    eventId\n    topic\n    status\n    attemptCount\n    createdAt\n    nextAttemptAt\n    lastAttempt {\n      attemptedAt\n      statusCode\n      latencyMs\n      responseExcerpt\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($webhookId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(webhookId: $webhookId, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...WebhookDeliveryFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookDeliveryResend($id: ID!) {\n    webhookDeliveryResend(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookDeliveryResend($id: ID!) {\n    webhookDeliveryResend(id: $id) {\n      ...WebhookDeliveryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookResendFailed($webhookId: ID!) {\n    webhookResendFailed(webhookId: $webhookId)\n  }\n"): (typeof documents)["\n  mutation WebhookResendFailed($webhookId: ID!) {\n    webhookResendFailed(webhookId: $webhookId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WebhookEnable($id: ID!) {\n    webhookEnable(id: $id) {\n      ...WebhookFields\n    }\n  }\n"): (typeof documents)["\n  mutation WebhookEnable($id: ID!) {\n    webhookEnable(id: $id) {\n      ...WebhookFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

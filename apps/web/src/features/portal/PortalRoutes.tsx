@@ -10,6 +10,7 @@ import { appCreatePath, appDashboardPath, appEditPath, appsPath, listingCreatePa
 import { pricePlanCreatePath, pricePlanEditPath } from '../pricing/urls';
 import { webhookCreatePath, webhookEditPath } from '../webhooks/urls';
 import { reviewAppPath, reviewQueuePath } from '../admin/urls';
+import { installationPath, installationsPath } from '../installations/urls';
 
 /**
  * The partner area (`/extranet/*`), one lazy chunk loaded from the app's router; each screen but the
@@ -32,6 +33,8 @@ const screens: RouteObject[] = [
   { path: portalRoutePath(pricePlanEditPath), element: lazyScreen(() => import('../pricing/views/PricePlanEditView')) },
   { path: portalRoutePath(webhookCreatePath), element: lazyScreen(() => import('../webhooks/views/WebhookCreateView')) },
   { path: portalRoutePath(webhookEditPath), element: lazyScreen(() => import('../webhooks/views/WebhookEditView')) },
+  { path: portalRoutePath(installationsPath), element: lazyScreen(() => import('../installations/views/InstallationListView')) },
+  { path: portalRoutePath(installationPath), element: lazyScreen(() => import('../installations/views/InstallationDetailView')) },
   { path: portalRoutePath(reviewQueuePath), element: lazyScreen(() => import('../admin/views/ReviewQueueView')) },
   { path: portalRoutePath(reviewAppPath), element: lazyScreen(() => import('../admin/views/ReviewAppView')) },
   { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appDetailsUrl, searchUrl } from './urls';
+import { appDetailsUrl, searchUrl, vendorInstallUrl } from './urls';
 
 describe('store urls', () => {
   it('builds the search url from a trimmed term, or /apps without one', () => {
@@ -11,5 +11,9 @@ describe('store urls', () => {
 
   it('builds the listing url', () => {
     expect(appDetailsUrl('42')).toBe('/app-details/42');
+  });
+
+  it("builds the vendor's install url of an app", () => {
+    expect(vendorInstallUrl('7')).toBe('/vendor/install/7');
   });
 });

@@ -16,3 +16,8 @@ export function searchUrl(q?: string | null): string {
 export function appDetailsUrl(listingId: string): string {
   return `/app-details/${encodeURIComponent(listingId)}`;
 }
+
+/** The vendor's install of an app: a server page (vendor sign-in if needed, then the app's signed launch). */
+export function vendorInstallUrl(appId: string): string {
+  return `/vendor/install/${encodeURIComponent(appId)}`;
+}

@@ -41,3 +41,64 @@ export const WebhookDeleteMutation = graphql(`
     webhookDelete(id: $id)
   }
 `);
+
+export const WebhookDeliveryFieldsFragment = graphql(`
+  fragment WebhookDeliveryFields on WebhookDelivery {
+    id
+    webhookId
+    eventId
+    topic
+    status
+    attemptCount
+    createdAt
+    nextAttemptAt
+    lastAttempt {
+      attemptedAt
+      statusCode
+      latencyMs
+      responseExcerpt
+      error
+    }
+  }
+`);
+
+/** The delivery log of a webhook, newest first (platform-protocol §3). */
+export const WebhookDeliveriesQuery = graphql(`
+  query WebhookDeliveries($webhookId: ID!, $first: Int, $after: String) {
+    webhookDeliveries(webhookId: $webhookId, first: $first, after: $after) {
+      totalCount
+      edges {
+        cursor
+        node {
+          ...WebhookDeliveryFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+export const WebhookDeliveryResendMutation = graphql(`
+  mutation WebhookDeliveryResend($id: ID!) {
+    webhookDeliveryResend(id: $id) {
+      ...WebhookDeliveryFields
+    }
+  }
+`);
+
+export const WebhookResendFailedMutation = graphql(`
+  mutation WebhookResendFailed($webhookId: ID!) {
+    webhookResendFailed(webhookId: $webhookId)
+  }
+`);
+
+export const WebhookEnableMutation = graphql(`
+  mutation WebhookEnable($id: ID!) {
+    webhookEnable(id: $id) {
+      ...WebhookFields
+    }
+  }
+`);

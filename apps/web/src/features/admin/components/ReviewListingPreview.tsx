@@ -28,7 +28,7 @@ export function ReviewListingPreview({ listings }: ReviewListingPreviewProps) {
           sx={{ mx: { xs: -2, sm: -3 }, mb: { xs: -2, sm: -3 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default', overflow: 'hidden' }}
           data-testid="review-listing-frame"
         >
-          <AppDetailsPage listing={listing} showBackLink={false} />
+          <AppDetailsPage listing={listing} showBackLink={false} showInstall={false} />
         </Box>
       ) : (
         <Typography color="text.secondary" data-testid="review-listing-none">

@@ -23,6 +23,8 @@ import { ReviewNotice } from '../components/dashboard/ReviewNotice';
 import { TestInstallationCard } from '../components/dashboard/TestInstallationCard';
 import { useDashboardMutations } from '../components/dashboard/useDashboardMutations';
 import { WebhooksCard } from '../components/dashboard/WebhooksCard';
+import { installationsUrl } from '../../installations/urls';
+import { useUninstallTest } from '../../installations/useUninstallTest';
 import { AppQuery, AppValidationReportQuery } from '../operations';
 
 /** `/extranet/apps/:appId/dashboard`: everything about one app and what it still needs (spec §2, §4). */
@@ -41,6 +43,7 @@ export default function AppDashboardView() {
     context: { silentErrors: ['NotFoundError'] },
   });
   const actions = useDashboardMutations(appId, () => reportQuery.refetch());
+  const uninstallTest = useUninstallTest(appId, () => reportQuery.refetch());
   const [previewOpen, setPreviewOpen] = useState(false);
   const app = data?.app;
   useDocumentTitle(app ? pageTitle(app.name) : null);
@@ -87,6 +90,7 @@ export default function AppDashboardView() {
                 status={app.status}
                 canSubmitForReview={app.canSubmitForReview}
                 numberOfInstallations={app.numberOfInstallations}
+                installationsHref={installationsUrl(app.id)}
                 onSubmitForReview={actions.submitForReview}
               />
               <PricePlansCard
@@ -120,7 +124,7 @@ export default function AppDashboardView() {
                 onRotate={actions.rotateSecret}
               />
               {offersTestInstallation(app.type, app.status) && (
-                <TestInstallationCard appId={app.id} appUrl={app.appUrl} testInstallation={app.testInstallation} />
+                <TestInstallationCard appId={app.id} appUrl={app.appUrl} testInstallation={app.testInstallation} onUninstall={uninstallTest} />
               )}
             </Stack>
           </Grid>
@@ -128,7 +132,7 @@ export default function AppDashboardView() {
       </Stack>
       {listing && (
         <PreviewDrawer open={previewOpen} onClose={() => setPreviewOpen(false)} title={`Preview: ${listing.name}`}>
-          <AppDetailsPage listing={listing} showBackLink={false} />
+          <AppDetailsPage listing={listing} showBackLink={false} showInstall={false} />
         </PreviewDrawer>
       )}
     </Page>

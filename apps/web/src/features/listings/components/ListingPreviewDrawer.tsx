@@ -27,5 +27,5 @@ export function ListingPreviewDrawer({ form, open, onClose, app, organisation, l
 /** Its own component, so only an open preview follows every keystroke. */
 function PreviewContent({ form, app, organisation, listingId }: Omit<ListingPreviewDrawerProps, 'open' | 'onClose'>) {
   const values = useWatch({ control: form.control }) as ListingFormValues;
-  return <AppDetailsPage listing={previewListing(values, app, organisation, listingId)} showBackLink={false} />;
+  return <AppDetailsPage listing={previewListing(values, app, organisation, listingId)} showBackLink={false} showInstall={false} />;
 }

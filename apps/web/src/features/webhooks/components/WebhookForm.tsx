@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useController, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -31,10 +32,14 @@ export interface WebhookFormProps {
   cancelHref: string;
   /** Shows Delete in the bottom bar (edit only). */
   onDelete?: () => Promise<unknown>;
+  /** Beside the 'disabled' notice, e.g. the edit screen's Re-enable button. */
+  disabledAction?: ReactNode;
+  /** Sections below the subscription fields, e.g. the edit screen's delivery log. */
+  children?: ReactNode;
 }
 
 /** Spec §5 "Webhook": the event topic and the URL it is delivered to. */
-export function WebhookForm({ title, subtitle, webhook, onSubmit, cancelHref, onDelete }: WebhookFormProps) {
+export function WebhookForm({ title, subtitle, webhook, onSubmit, cancelHref, onDelete, disabledAction, children }: WebhookFormProps) {
   const form = useForm<WebhookFormValues, unknown, WebhookValues>({
     resolver,
     defaultValues: webhookFormValues(webhook),
@@ -55,7 +60,7 @@ export function WebhookForm({ title, subtitle, webhook, onSubmit, cancelHref, on
       }
     >
       {webhook?.enabled === false && (
-        <Alert severity="warning" data-testid="webhook-disabled-notice">
+        <Alert severity="warning" action={disabledAction} data-testid="webhook-disabled-notice">
           <AlertTitle>This webhook is disabled</AlertTitle>
           {webhook.disabledReason || 'Deliveries to its URL kept failing.'}
         </Alert>
@@ -73,6 +78,7 @@ export function WebhookForm({ title, subtitle, webhook, onSubmit, cancelHref, on
           slotProps={{ htmlInput: { ...REQUIRED_INPUT.htmlInput, maxLength: LIMITS.urlMax, 'data-testid': 'webhook-url' } }}
         />
       </FormSection>
+      {children}
     </FormPage>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
@@ -25,11 +26,13 @@ export interface OverviewCardProps {
   /** The status allows a submission (the report may still block it). */
   canSubmitForReview: boolean;
   numberOfInstallations: number;
+  /** The app's installations page, which the installed count links to. */
+  installationsHref: string;
   onSubmitForReview: () => Promise<void>;
 }
 
 /** Spec §2: the validation report, Submit for review and the installed count. */
-export function OverviewCard({ report, reportFailed = false, listingNames, type, status, canSubmitForReview, numberOfInstallations, onSubmitForReview }: OverviewCardProps) {
+export function OverviewCard({ report, reportFailed = false, listingNames, type, status, canSubmitForReview, numberOfInstallations, installationsHref, onSubmitForReview }: OverviewCardProps) {
   const [submitting, setSubmitting] = useState(false);
   const showSubmit = type === 'PUBLIC' && canSubmitForReview;
   const submitEnabled = report !== null && submitForReviewEnabled(report.valid, status);
@@ -49,9 +52,11 @@ export function OverviewCard({ report, reportFailed = false, listingNames, type,
     <SectionCard
       title="Overview"
       subtitle={
-        <span data-testid="installed-count" data-count={numberOfInstallations}>
-          Installed by {pluralize(numberOfInstallations, 'vendor')}
-        </span>
+        <Link href={installationsHref} data-testid="app-installations-link">
+          <span data-testid="installed-count" data-count={numberOfInstallations}>
+            Installed by {pluralize(numberOfInstallations, 'vendor')}
+          </span>
+        </Link>
       }
       data-testid="app-overview"
     >

@@ -53,9 +53,10 @@ describe('dashboard rules', () => {
     expect(submitForReviewEnabled(false, 'REJECTED')).toBe(true);
   });
 
-  it('offers test installations to public apps in DRAFT or REJECTED', () => {
+  it('offers test installations to public apps in DRAFT, REJECTED or UNPUBLISHED', () => {
     expect(offersTestInstallation('PUBLIC', 'DRAFT')).toBe(true);
     expect(offersTestInstallation('PUBLIC', 'REJECTED')).toBe(true);
+    expect(offersTestInstallation('PUBLIC', 'UNPUBLISHED')).toBe(true);
     expect(offersTestInstallation('PUBLIC', 'IN_REVIEW')).toBe(false);
     expect(offersTestInstallation('PUBLIC', 'PUBLISHED')).toBe(false);
     expect(offersTestInstallation('CUSTOM', 'DRAFT')).toBe(false);

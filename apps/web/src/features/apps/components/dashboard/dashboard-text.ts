@@ -60,9 +60,12 @@ export function submitForReviewEnabled(reportValid: boolean, status: AppStatus):
   return reportValid || status === 'REJECTED';
 }
 
-/** Spec §4: test installations are for public apps in DRAFT or REJECTED. */
+/**
+ * Spec §4: test installations are for public apps in DRAFT or REJECTED; UNPUBLISHED too, since such an app is
+ * submitted again (the server's /appstore/test allows the same three).
+ */
 export function offersTestInstallation(type: AppType, status: AppStatus): boolean {
-  return type === 'PUBLIC' && (status === 'DRAFT' || status === 'REJECTED');
+  return type === 'PUBLIC' && (status === 'DRAFT' || status === 'REJECTED' || status === 'UNPUBLISHED');
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

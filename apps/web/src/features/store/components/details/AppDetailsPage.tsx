@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { PublicAppListingQuery } from '../../../../gql/graphql';
 import { chargeTypeText } from '../../../../shared/formatting';
-import { searchUrl } from '../../urls';
+import { searchUrl, vendorInstallUrl } from '../../urls';
 import { videoEmbedUrl } from '../../video';
 import { listingBookingFee, listingPriceLabel } from '../price';
 import { AboutSection } from './AboutSection';
@@ -33,10 +33,12 @@ export interface AppDetailsPageProps {
   listing: DetailsListing;
   /** The 'All apps' link back to the store; the portal's preview has no store to go back to. */
   showBackLink?: boolean;
+  /** The vendor's Install button; the portal's previews show the page without it. */
+  showInstall?: boolean;
 }
 
 /** The public listing page (spec §2), rendered from the listing. */
-export function AppDetailsPage({ listing, showBackLink = true }: AppDetailsPageProps) {
+export function AppDetailsPage({ listing, showBackLink = true, showInstall = true }: AppDetailsPageProps) {
   const priceLabel = listingPriceLabel(listing);
   const bookingFee = listingBookingFee(listing);
   const developerName = listing.organization?.businessName?.trim() || 'Developer';
@@ -57,6 +59,7 @@ export function AppDetailsPage({ listing, showBackLink = true }: AppDetailsPageP
         developerName={listing.organization?.businessName}
         priceLabel={priceLabel}
         bookingFee={bookingFee}
+        installHref={showInstall ? vendorInstallUrl(listing.appId) : null}
       />
       <Grid container spacing={{ xs: 0, md: 5 }} sx={{ mt: { xs: 3, md: 4 } }}>
         <Grid size={{ xs: 12, md: 8 }}>

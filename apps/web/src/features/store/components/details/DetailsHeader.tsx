@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ListingIcon } from '../ListingIcon';
@@ -10,10 +11,12 @@ export interface DetailsHeaderProps {
   developerName?: string | null;
   priceLabel: string;
   bookingFee: string | null;
+  /** Where the Install button goes (a server page: vendor sign-in, then the app); none in the portal's previews. */
+  installHref?: string | null;
 }
 
-/** Icon, name, tag line, 'By {business name}' chip, price label and booking fee (spec §2). */
-export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabel, bookingFee }: DetailsHeaderProps) {
+/** Icon, name, tag line, 'By {business name}' chip, price label and booking fee (spec §2), and Install. */
+export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabel, bookingFee, installHref }: DetailsHeaderProps) {
   return (
     <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
       <ListingIcon name={name} sourceUrl={iconUrl} size={96} eager />
@@ -36,6 +39,18 @@ export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabe
           )}
         </Box>
       </Box>
+      {installHref && (
+        <Button
+          variant="contained"
+          color="primary"
+          size="large"
+          href={installHref}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' }, px: 4 }}
+          data-testid="listing-install"
+        >
+          Install
+        </Button>
+      )}
     </Box>
   );
 }

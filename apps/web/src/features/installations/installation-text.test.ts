@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { InstallationsQuery } from '../../gql/graphql';
+import { appendInstallationsPage, formatInstallationDate, maskSecret } from './installation-text';
+
+function page(ids: string[], endCursor: string | null, hasNextPage: boolean, totalCount = 12): InstallationsQuery {
+  return {
+    installations: {
+      totalCount,
+      edges: ids.map((id) => ({
+        cursor: `c${id}`,
+        node: { id, creationDate: '2025-01-05T12:00:00.000Z', isTest: false, vendor: { id: `v${id}`, name: `Vendor ${id}` } },
+      })),
+      pageInfo: { endCursor, hasNextPage },
+    },
+  };
+}
+
+describe('formatInstallationDate', () => {
+  it("writes 'd. MMM yyyy' in local time", () => {
+    expect(formatInstallationDate(new Date(2025, 0, 5, 12).toISOString())).toBe('5. Jan 2025');
+    expect(formatInstallationDate(new Date(2024, 11, 31, 9).toISOString())).toBe('31. Dec 2024');
+  });
+
+  it('shows a dash for what is not a date', () => {
+    expect(formatInstallationDate('soon')).toBe('—');
+    expect(formatInstallationDate(null)).toBe('—');
+    expect(formatInstallationDate('')).toBe('—');
+  });
+});
+
+describe('maskSecret', () => {
+  it('keeps only the last 4 characters', () => {
+    expect(maskSecret('abcdef0123456789')).toBe('••••••••6789');
+  });
+
+  it('hides short secrets entirely', () => {
+    expect(maskSecret('abcd1234')).toBe('••••••••');
+    expect(maskSecret('')).toBe('••••••••');
+  });
+});
+
+describe('appendInstallationsPage', () => {
+  it('appends the next page and takes its page info', () => {
+    const merged = appendInstallationsPage(page(['1', '2'], 'c2', true), page(['3'], 'c3', false));
+    expect(merged.installations.edges.map((e) => e.node.id)).toEqual(['1', '2', '3']);
+    expect(merged.installations.pageInfo).toEqual({ endCursor: 'c3', hasNextPage: false });
+  });
+
+  it('never shows an installation twice when the pages shifted', () => {
+    const merged = appendInstallationsPage(page(['1', '2'], 'c2', true), page(['2', '3'], 'c3', false));
+    expect(merged.installations.edges.map((e) => e.node.id)).toEqual(['1', '2', '3']);
+  });
+});

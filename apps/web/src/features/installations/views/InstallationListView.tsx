@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import { LIMITS } from '@appstore/shared/limits/limits';
+import { Loading } from '../../../shared/components/Loading';
+import { Page } from '../../../shared/components/Page';
+import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
+import { pluralize } from '../../../shared/formatting';
+import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { AppQuery } from '../../apps/operations';
+import { appDashboardUrl } from '../../apps/urls';
+import { InstallationTable } from '../components/InstallationTable';
+import { appendInstallationsPage } from '../installation-text';
+import { InstallationsQuery } from '../operations';
+
+/** `/extranet/apps/:appId/installations`: the vendors using the app, 10 at a time with 'Load more' (spec §2). */
+export default function InstallationListView() {
+  const { appId = '' } = useParams();
+  // The app's name for the subtitle; usually cached by the dashboard the partner came from.
+  const appQuery = useQuery(AppQuery, { variables: { id: appId }, context: { silentErrors: ['NotFoundError'] } });
+  const { data, error, fetchMore } = useQuery(InstallationsQuery, {
+    variables: { id: appId, first: LIMITS.installationsPageSize },
+    fetchPolicy: 'cache-and-network',
+    // Another organisation's app (or none) is this page's 404, not a snackbar.
+    context: { silentErrors: ['NotFoundError'] },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const appName = appQuery.data?.app.name;
+  useDocumentTitle(pageTitle(appName ? `Installations · ${appName}` : 'Installations'));
+  const list = data?.installations;
+
+  const loadMore = async () => {
+    const after = list?.pageInfo.endCursor;
+    if (!after) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after },
+        updateQuery: (previous, { fetchMoreResult }) => appendInstallationsPage(previous, fetchMoreResult),
+      });
+    } catch {
+      // The snackbar shows why (spec §8); the button stays for another try.
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  if (!list) return error ? <QueryErrorPage error={error} /> : <Loading />;
+  const installations = list.edges.map((edge) => edge.node);
+  const canLoadMore = list.pageInfo.hasNextPage && Boolean(list.pageInfo.endCursor);
+
+  return (
+    <Page
+      title="Installations"
+      subtitle={appName}
+      actions={
+        <Button variant="outlined" href={appDashboardUrl(appId)} startIcon={<ArrowBackIcon />} data-testid="installations-back">
+          Dashboard
+        </Button>
+      }
+      data-testid="installations-page"
+    >
+      {installations.length === 0 ? (
+        <InstallationsEmpty />
+      ) : (
+        <>
+          <Card>
+            <InstallationTable appId={appId} installations={installations} />
+          </Card>
+          <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+            <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="installations-count">
+              {installations.length < list.totalCount
+                ? `Showing ${installations.length} of ${list.totalCount} installations`
+                : pluralize(list.totalCount, 'installation')}
+            </Typography>
+            {canLoadMore && (
+              <Button
+                variant="outlined"
+                onClick={() => void loadMore()}
+                disabled={loadingMore}
+                startIcon={loadingMore ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                data-testid="installations-load-more"
+              >
+                Load more
+              </Button>
+            )}
+          </Box>
+        </>
+      )}
+    </Page>
+  );
+}
+
+/** Before the first vendor installs the app. */
+function InstallationsEmpty() {
+  return (
+    <Card data-testid="installations-empty" sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 7 }, textAlign: 'center' }}>
+      <Box
+        aria-hidden
+        sx={{ mx: 'auto', mb: 2.5, width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}
+      >
+        <StorefrontOutlinedIcon sx={{ fontSize: 32 }} />
+      </Box>
+      <Typography variant="h6" component="h2">
+        No installations yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 440, mx: 'auto' }}>
+        Vendors who install your app appear here, newest first, with a link to explore the App API with their
+        installation&apos;s access.
+      </Typography>
+    </Card>
+  );
+}

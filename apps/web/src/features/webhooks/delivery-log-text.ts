@@ -1,0 +1,75 @@
+import type { WebhookDeliveriesQuery, WebhookDeliveryFieldsFragment, WebhookDeliveryStatus } from '../../gql/graphql';
+
+/** The delivery log's page size ('Load more' asks for the next one). */
+export const DELIVERY_LOG_PAGE_SIZE = 20;
+
+/** Excerpts longer than this are cut in the table and open in full on request. */
+export const EXCERPT_PREVIEW_CHARS = 80;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 'd. MMM yyyy HH:mm:ss' in the viewer's time zone (the portal's date style with the time); '—' when unreadable. */
+export function formatDeliveryTime(value: string | null | undefined): string {
+  const date = value ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return '—';
+  return `${date.getDate()}. ${MONTHS[date.getMonth()]} ${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+}
+
+export type ChipColor = 'default' | 'success' | 'warning' | 'error';
+
+/** The status chip: delivered, failed for good, waiting for a retry, or not tried yet. */
+export function deliveryStatusChip(status: WebhookDeliveryStatus, attemptCount: number): { label: string; color: ChipColor } {
+  if (status === 'SUCCEEDED') return { label: 'Delivered', color: 'success' };
+  if (status === 'FAILED') return { label: 'Failed', color: 'error' };
+  return attemptCount > 0 ? { label: 'Retrying', color: 'warning' } : { label: 'Queued', color: 'default' };
+}
+
+/** The line under the chip: how many attempts, and when the next one is due. */
+export function attemptsText(delivery: Pick<WebhookDeliveryFieldsFragment, 'attemptCount' | 'nextAttemptAt' | 'status'>): string {
+  const tries = delivery.attemptCount === 1 ? '1 attempt' : `${delivery.attemptCount} attempts`;
+  if (delivery.status === 'PENDING' && delivery.attemptCount > 0 && delivery.nextAttemptAt) {
+    return `${tries} · next ${formatDeliveryTime(delivery.nextAttemptAt)}`;
+  }
+  return tries;
+}
+
+/** '85 ms', '1.2 s'; '—' before the first attempt. */
+export function latencyText(latencyMs: number | null | undefined): string {
+  if (latencyMs == null) return '—';
+  return latencyMs < 1000 ? `${latencyMs} ms` : `${(latencyMs / 1000).toFixed(1)} s`;
+}
+
+/** What the receiver answered: the failure reason, else the HTTP status; null before the first attempt. */
+export function responseHeadline(attempt: WebhookDeliveryFieldsFragment['lastAttempt']): string | null {
+  if (!attempt) return null;
+  return attempt.error ?? (attempt.statusCode != null ? `HTTP ${attempt.statusCode}` : 'No answer');
+}
+
+/** The excerpt as the table shows it before it is opened. */
+export function excerptPreview(excerpt: string | null | undefined): { text: string; cut: boolean } {
+  const flat = (excerpt ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_PREVIEW_CHARS ? { text: `${flat.slice(0, EXCERPT_PREVIEW_CHARS)}…`, cut: true } : { text: flat, cut: false };
+}
+
+/** The notice after 'Re-send all failed'. */
+export function resendFailedNotice(count: number): string {
+  if (count === 0) return 'There are no failed deliveries to re-send.';
+  return count === 1 ? '1 failed delivery is being sent again.' : `${count} failed deliveries are being sent again.`;
+}
+
+/**
+ * 'Load more': the next page after the rows on screen. Without a cache policy for `webhookDeliveries`, the
+ * growing list stays under the first page's variables; a delivery queued meanwhile shifts the pages (newest
+ * first), so a row is never shown twice.
+ */
+export function appendDeliveriesPage(previous: WebhookDeliveriesQuery, next: WebhookDeliveriesQuery): WebhookDeliveriesQuery {
+  const shown = new Set(previous.webhookDeliveries.edges.map((edge) => edge.node.id));
+  return {
+    ...next,
+    webhookDeliveries: {
+      ...next.webhookDeliveries,
+      edges: [...previous.webhookDeliveries.edges, ...next.webhookDeliveries.edges.filter((edge) => !shown.has(edge.node.id))],
+    },
+  };
+}
