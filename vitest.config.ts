@@ -5,11 +5,12 @@ import { defineConfig } from 'vitest/config';
  * (*.integration-test.ts) on PGlite, and the same again on PostgreSQL when TEST_DATABASE_URL is set.
  * The browser suite lives in e2e/ with its own config.
  */
-const integration = (name: string, env: Record<string, string>) => ({
+const integration = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   extends: true,
   test: {
     name,
     include: ['apps/server/test/**/*.integration-test.ts'],
+    exclude,
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -25,7 +26,8 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'] } },
-      integration('integration-pglite', { TEST_DB: 'pglite' }),
+      // *.postgres.integration-test.ts need several connections or processes on one server: PostgreSQL only
+      integration('integration-pglite', { TEST_DB: 'pglite' }, ['**/*.postgres.integration-test.ts', '**/node_modules/**']),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB: 'postgres' })] : []),
     ],
   },

@@ -18,6 +18,7 @@ import { registerOAuth } from './http/oauth.ts';
 import { registerVendorPages } from './http/vendor-pages.ts';
 import { registerTestInstallation } from './http/test-installation.ts';
 import { registerExplorerToken } from './http/explorer-token.ts';
+import { registerAppApi } from './http/app-api.ts';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
@@ -65,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerVendorPages(app, services);
   registerTestInstallation(app, services);
   registerExplorerToken(app, services);
+  registerAppApi(app, services);
   await opts.extend?.(app, services);
   registerSpa(app, services, opts.webDist ?? defaultWebDist);
   return app;

@@ -3,6 +3,8 @@ import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { createStorage } from './modules/uploads/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/uploads/uploads.service.ts';
+import { createMailer } from './modules/mail/mail.service.ts';
+import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
 
 async function main() {
@@ -16,6 +18,11 @@ async function main() {
     if (seeded) app.log.info('demo data seeded');
   }
 
+  // every server process works the shared delivery queue (FOR UPDATE SKIP LOCKED)
+  const webhookWorker = startWebhookWorker(
+    { config, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) },
+    { log: (message, err) => app.log.error({ err }, `webhooks: ${message}`) },
+  );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
 
   let closing = false;
@@ -27,6 +34,7 @@ async function main() {
     try {
       stopCleanup();
       await app.close(); // stops accepting, lets in-flight requests finish
+      await webhookWorker.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);

@@ -2,7 +2,6 @@ import { APP_SCOPES, WEBHOOK_TOPICS, type AppScope, type WebhookTopic } from '@a
 import { asc } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { bookings, experiences, installations, vendors, vendorUsers, webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
-import { registerAppApi } from '../src/http/app-api.ts';
 import { issueAccessToken } from '../src/modules/platform/tokens.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -22,7 +21,7 @@ export const ALL_SCOPES: AppScope[] = [...APP_SCOPES];
 export const allBut = (scope: AppScope) => ALL_SCOPES.filter((s) => s !== scope);
 
 export async function setupAppApi() {
-  const t = await createTestApp({ extend: (app, services) => registerAppApi(app, services) });
+  const t = await createTestApp();
   const org = await createOrganization(t.db, 'Partner Co');
   const { app } = await createListedApp(t.db, { organizationId: org.id, name: 'Booking Sync' });
   const { app: otherApp } = await createListedApp(t.db, { organizationId: org.id, name: 'Other Sync' });

@@ -290,6 +290,22 @@ describe('what booking mutations refuse', () => {
     expect(await deliveries(s.t.db)).toEqual([]);
   });
 
+  it('sells the last seats once when two bookings arrive together', async () => {
+    const boat = await createExperience({ name: 'Two Seat Boat', price: 20, availableSeats: 2 });
+    const date = dayFromToday(70);
+    const results = await Promise.all([createBooking(boat.id, { date, participants: 2 }), createBooking(boat.id, { date, participants: 2 })]);
+    const classes = results.map((r) => r.body.errors?.[0]?.extensions.classification ?? 'OK').sort();
+    expect(classes).toEqual(['ConflictError', 'OK']);
+  });
+
+  it("answers another vendor's experience in bookingCreate as a missing one, storing nothing", async () => {
+    const [theirs] = await insertExperiences(s.t.db, s.vendorB.id, 1);
+    const before = await count();
+    const res = await createBooking(toGlobalId('Experience', theirs!.id), { participants: 1 });
+    expect(res.body.errors![0]).toMatchObject({ message: 'Experience not found', extensions: { classification: 'NotFoundError' } });
+    expect(await count()).toBe(before);
+  });
+
   it('stores the change and its webhook in one transaction: when queueing fails, no booking is made', async () => {
     const open = await createExperience({ name: 'Open Tour', price: 10 });
     const before = await count();

@@ -304,6 +304,16 @@ describe('query limits', () => {
     expect(refused(await s.api(aliases(11), undefined, token))).toMatch(/alias/i);
   });
 
+  it('allows a full page of 100 bookings with every field, and refuses a document that asks for two', async () => {
+    const page = (alias: string) => `${alias}: bookings(first: 100) { totalCount edges { cursor node { id confirmationCode status date participants
+      totalPrice paidAmount refundedAmount balanceDue currency creationDate lastModifiedDate
+      experience { id name description price currency activated availableSeats availabilityNote creationDate lastModifiedDate }
+      customer { firstName lastName email phone } } } pageInfo { endCursor hasNextPage hasPreviousPage startCursor } }`;
+    const one = await s.api(`{ ${page('a')} }`, undefined, token);
+    expect(one.body.errors).toBeUndefined();
+    expect(refused(await s.api(`{ ${page('a')} ${page('b')} }`, undefined, token))).toMatch(/cost/i);
+  });
+
   it('refuses an oversized document', async () => {
     const fields = Array.from({ length: 2100 }, () => 'name').join(' ');
     expect(refused(await s.api(`{ vendor { ${fields} } }`, undefined, token))).toMatch(/token/i);

@@ -140,12 +140,19 @@ describe('webhook delivery to a real receiver', () => {
 
   it('logs 4xx answers with a body excerpt of at most 1 KB, and connection errors', async () => {
     const hook = await createWebhookApp(t.db, t.config.secretKey, { url: receiver.url('/gone') });
-    receiver.setHandler((r) => (r.path === '/gone' ? { status: 410, body: 'é'.repeat(3_000) } : { status: 200 }));
+    receiver.setHandler((r) =>
+      r.path === '/gone' ? { status: 410, body: 'é'.repeat(3_000) } : r.path === '/binary' ? { status: 500, body: 'a\u0000b' } : { status: 200 },
+    );
     await fireBookingEvents(t.db, hook.vendor.id, 1);
+    const binary = await createWebhookApp(t.db, t.config.secretKey, { url: receiver.url('/binary') });
+    await fireBookingEvents(t.db, binary.vendor.id, 1);
     const refused = await createWebhookApp(t.db, t.config.secretKey, { url: 'http://127.0.0.1:1/nothing-listens' });
     await fireBookingEvents(t.db, refused.vendor.id, 1);
-    expect(await worker().runOnce()).toBe(2);
+    expect(await worker().runOnce()).toBe(3);
 
+    // a NUL byte in the answer (PostgreSQL text cannot hold it) is dropped from the excerpt, not the whole log
+    const [nul] = await attemptsOf(t, (await deliveriesOf(t.db, binary.subscription.id))[0]!.id);
+    expect(nul).toMatchObject({ statusCode: 500, responseExcerpt: 'ab' });
     const [gone] = await attemptsOf(t, (await deliveriesOf(t.db, hook.subscription.id))[0]!.id);
     expect(gone).toMatchObject({ statusCode: 410, error: 'HTTP 410' });
     expect(Buffer.byteLength(gone!.responseExcerpt!)).toBeLessThanOrEqual(1024);

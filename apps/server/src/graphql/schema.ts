@@ -6,6 +6,7 @@ import '../modules/organisations/organisations.graphql.ts';
 import '../modules/apps/apps.graphql.ts';
 import '../modules/pricing/pricing.graphql.ts';
 import '../modules/webhooks/webhooks.graphql.ts';
+import '../modules/webhooks/deliveries.graphql.ts';
 import '../modules/vendors/vendors.graphql.ts';
 import '../modules/admin/review.graphql.ts';
 import '../modules/listings/listings.graphql.ts';

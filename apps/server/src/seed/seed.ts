@@ -9,6 +9,7 @@ import { seedApps, seedDevelopers } from './catalogue.ts';
 import { seededRandom } from './random.ts';
 import { seedVendors } from './vendors.ts';
 import { seedTestInstallations } from './test-installations.ts';
+import { seedExperiencesAndBookings } from './experiences.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -38,6 +39,7 @@ export async function seedDemoData({ db, storage, secretKey, log = () => {}, now
     if (!demoPartnerId) throw new Error('The demo catalogue must have a developer with key "demo"');
     await seedAccounts(t, passwordHash, demoPartnerId);
     const vendors = await seedVendors(t, random, passwordHash);
+    await seedExperiencesAndBookings(t, vendors, { now });
     log(`seeding ${catalogue.length} apps`);
     await seedApps({ db: t, storage, secretKey, random, developerIds, vendors, now }, catalogue);
     await seedTestInstallations(t, demoPartnerId, now);

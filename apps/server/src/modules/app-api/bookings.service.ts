@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, type BookingStatus } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
+import { lazyConnection } from './connection.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { findVendor } from '../vendors/vendors.service.ts';
@@ -45,16 +46,14 @@ export async function listBookings(db: Db, vendorId: number, args: { filter?: Bo
     f.dateTo ? lte(bookings.date, f.dateTo) : undefined,
     f.confirmationCode ? eq(bookings.confirmationCode, f.confirmationCode.trim().toUpperCase()) : undefined,
   );
-  const [page, [count]] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(and(where, after ? lt(bookings.id, Number(after[0])) : undefined))
-      .orderBy(desc(bookings.id))
-      .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where),
-  ]);
-  return toConnection(page, size, Number(count?.n ?? 0), (b) => encodeCursor([b.id]), after !== null);
+  const page = await db
+    .select()
+    .from(bookings)
+    .where(and(where, after ? lt(bookings.id, Number(after[0])) : undefined))
+    .orderBy(desc(bookings.id))
+    .limit(size + 1);
+  const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where))[0]?.n ?? 0);
+  return lazyConnection(page, size, count, (b) => encodeCursor([b.id]), after !== null);
 }
 
 /** One of the vendor's bookings; another vendor's answers exactly as a missing one. */

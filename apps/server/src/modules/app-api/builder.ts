@@ -1,5 +1,6 @@
 import SchemaBuilder, { type ObjectRef } from '@pothos/core';
-import type { Connection, PageInfo } from '../../graphql/connection.ts';
+import type { PageInfo } from '../../graphql/connection.ts';
+import type { LazyConnection } from './connection.ts';
 import type { AppApiContext } from './context.ts';
 
 interface AppApiBuilderTypes {
@@ -37,9 +38,9 @@ export function defineConnection<Node>(name: string, nodeRef: ObjectRef<AppApiTy
       node: t.field({ type: nodeRef, resolve: (e) => e.node as never }),
     }),
   });
-  return builder.objectRef<Connection<Node>>(`${name}Connection`).implement({
+  return builder.objectRef<LazyConnection<Node>>(`${name}Connection`).implement({
     fields: (t) => ({
-      totalCount: t.exposeInt('totalCount'),
+      totalCount: t.int({ resolve: (c) => c.totalCount() }),
       edges: t.field({ type: [EdgeRef], resolve: (c) => c.edges }),
       pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c.pageInfo }),
     }),

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { experiences } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
+import { lazyConnection } from './connection.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -26,16 +27,14 @@ export async function listExperiences(db: Db, vendorId: number, args: { filter?:
     term ? sql`lower(${experiences.name}) like ${`%${escapeLike(term)}%`}` : undefined,
     args.filter?.activated != null ? eq(experiences.activated, args.filter.activated) : undefined,
   );
-  const [page, [count]] = await Promise.all([
-    db
-      .select()
-      .from(experiences)
-      .where(and(where, after ? gt(experiences.id, Number(after[0])) : undefined))
-      .orderBy(asc(experiences.id))
-      .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(experiences).where(where),
-  ]);
-  return toConnection(page, size, Number(count?.n ?? 0), (e) => encodeCursor([e.id]), after !== null);
+  const page = await db
+    .select()
+    .from(experiences)
+    .where(and(where, after ? gt(experiences.id, Number(after[0])) : undefined))
+    .orderBy(asc(experiences.id))
+    .limit(size + 1);
+  const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(experiences).where(where))[0]?.n ?? 0);
+  return lazyConnection(page, size, count, (e) => encodeCursor([e.id]), after !== null);
 }
 
 /** One of the vendor's experiences; another vendor's answers exactly as a missing one. */

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { installations, vendorUsers } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
+import { lazyConnection } from './connection.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { decryptSecret, encryptSecret, randomToken } from '../../lib/crypto.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -29,16 +30,14 @@ export async function listVendorUsers(db: Db, vendorId: number, args: { searchTe
       ? sql`(lower(${vendorUsers.firstName} || ' ' || ${vendorUsers.lastName}) like ${pattern} or lower(${vendorUsers.email}) like ${pattern})`
       : undefined,
   );
-  const [page, [count]] = await Promise.all([
-    db
-      .select()
-      .from(vendorUsers)
-      .where(and(where, after ? gt(vendorUsers.id, Number(after[0])) : undefined))
-      .orderBy(asc(vendorUsers.id))
-      .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(vendorUsers).where(where),
-  ]);
-  return toConnection(page, size, Number(count?.n ?? 0), (u) => encodeCursor([u.id]), after !== null);
+  const page = await db
+    .select()
+    .from(vendorUsers)
+    .where(and(where, after ? gt(vendorUsers.id, Number(after[0])) : undefined))
+    .orderBy(asc(vendorUsers.id))
+    .limit(size + 1);
+  const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(vendorUsers).where(where))[0]?.n ?? 0);
+  return lazyConnection(page, size, count, (u) => encodeCursor([u.id]), after !== null);
 }
 
 /**

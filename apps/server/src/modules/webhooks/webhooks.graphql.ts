@@ -34,12 +34,12 @@ builder.mutationFields((t) => ({
   webhookCreate: t.field({
     type: WebhookSubscriptionRef,
     args: { appId: t.arg.id({ required: true }), webhookInfo: t.arg({ type: WebhookInput, required: true }) },
-    resolve: async (_root, args, ctx) => createWebhook(ctx.db, await requireViewer(ctx), args.appId, args.webhookInfo),
+    resolve: async (_root, args, ctx) => createWebhook(ctx.db, await requireViewer(ctx), args.appId, args.webhookInfo, ctx.config),
   }),
   webhookUpdate: t.field({
     type: WebhookSubscriptionRef,
     args: { id: t.arg.id({ required: true }), webhookInfo: t.arg({ type: WebhookInput, required: true }) },
-    resolve: async (_root, args, ctx) => updateWebhook(ctx.db, await requireViewer(ctx), args.id, args.webhookInfo),
+    resolve: async (_root, args, ctx) => updateWebhook(ctx.db, await requireViewer(ctx), args.id, args.webhookInfo, ctx.config),
   }),
   webhookDelete: t.boolean({
     args: { id: t.arg.id({ required: true }) },

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { webhookSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { apps, webhookSubscriptions } from '../../db/schema/index.ts';
+import { apps, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { findOrganisationApp, liveApp, parseId } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
+import { checkWebhookTarget, type TargetConfig } from './webhook-targets.ts';
 
 export type WebhookRow = typeof webhookSubscriptions.$inferSelect;
 
@@ -61,10 +62,11 @@ async function assertNotDuplicate(db: Db, appId: number, topic: string, url: str
   if (same.length > 0) throw new ValidationError([{ field: 'url', message: 'This app already sends this topic to this URL' }]);
 }
 
-export async function createWebhook(db: Db, viewer: Viewer, appId: string | number, input: unknown): Promise<WebhookRow> {
+export async function createWebhook(db: Db, viewer: Viewer, appId: string | number, input: unknown, config: TargetConfig): Promise<WebhookRow> {
   const values = parseInput(webhookSchema, input);
   const app = await findOrganisationApp(db, viewer.organization.id, appId);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
+  await checkWebhookTarget(values.url, config);
   await assertNotDuplicate(db, app.id, values.topic, values.url);
   if ((await findWebhooks(db, [app.id])).length >= MAX_WEBHOOKS_PER_APP) {
     throw new ValidationError([{ field: 'topic', message: `An app can have at most ${MAX_WEBHOOKS_PER_APP} webhooks` }]);
@@ -74,9 +76,10 @@ export async function createWebhook(db: Db, viewer: Viewer, appId: string | numb
   return row!;
 }
 
-export async function updateWebhook(db: Db, viewer: Viewer, id: string | number, input: unknown): Promise<WebhookRow> {
+export async function updateWebhook(db: Db, viewer: Viewer, id: string | number, input: unknown, config: TargetConfig): Promise<WebhookRow> {
   const current = await getOwnWebhook(db, viewer, id);
   const values = parseInput(webhookSchema, input);
+  await checkWebhookTarget(values.url, config);
   await assertNotDuplicate(db, current.appId, values.topic, values.url, current.id);
   const [row] = await db
     .update(webhookSubscriptions)
@@ -90,7 +93,14 @@ export async function updateWebhook(db: Db, viewer: Viewer, id: string | number,
 /** Soft delete: the delivery log keeps its subscription. */
 export async function deleteWebhook(db: Db, viewer: Viewer, id: string | number): Promise<boolean> {
   const current = await getOwnWebhook(db, viewer, id);
-  await db.update(webhookSubscriptions).set({ deletedAt: new Date(), enabled: false }).where(eq(webhookSubscriptions.id, current.id));
+  await db.transaction(async (tx) => {
+    await tx.update(webhookSubscriptions).set({ deletedAt: new Date(), enabled: false }).where(eq(webhookSubscriptions.id, current.id));
+    // what was still waiting will never be sent: it shows as failed in the log rather than pending forever
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: 'FAILED', completedAt: new Date() })
+      .where(and(eq(webhookDeliveries.subscriptionId, current.id), eq(webhookDeliveries.status, 'PENDING')));
+  });
   await audit(db, viewer, 'webhook.delete', { type: 'webhook', id: current.id });
   return true;
 }

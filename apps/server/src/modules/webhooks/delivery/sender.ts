@@ -132,9 +132,13 @@ export function createSender(opts: SenderOptions): Sender {
   };
 }
 
-/** At most EXCERPT_BYTES of the body as text, without a character cut in half at the end. */
+/**
+ * At most EXCERPT_BYTES of the body as text, without a character cut in half at the end and without NUL
+ * characters (PostgreSQL text cannot hold them; a receiver's binary answer must not break the log).
+ */
 export function excerptOf(body: Buffer): string | null {
   if (body.length === 0) return null;
-  const text = body.subarray(0, EXCERPT_BYTES).toString('utf8');
-  return body.length > EXCERPT_BYTES ? text.replace(/\uFFFD+$/, '') : text;
+  let text = body.subarray(0, EXCERPT_BYTES).toString('utf8');
+  if (body.length > EXCERPT_BYTES) text = text.replace(/\uFFFD+$/, '');
+  return text.replaceAll('\u0000', '');
 }

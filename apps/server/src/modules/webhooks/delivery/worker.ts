@@ -10,6 +10,9 @@ import { MAX_ATTEMPTS, retryDelayMs } from './schedule.ts';
 import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from './sender.ts';
 import { signedWebhookHeaders } from './signing.ts';
 
+// the "subscription disabled" e-mails are rare; looking for them once a second is plenty
+const MAIL_POLL_MS = 1_000;
+
 export interface WebhookWorkerOptions {
   /** Requests in flight at once, across all receivers (default 64). */
   concurrency?: number;
@@ -109,12 +112,20 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
     writing = true;
     try {
       while (unwritten.length > 0) {
+        // let the answers that already arrived join this batch (PGlite runs queries on this thread, so
+        // nothing else is read from the network while one is under way)
+        await new Promise((resolve) => setImmediate(resolve));
         const batch = unwritten.splice(0, 500);
         try {
           await recordAttempts(db, batch);
           for (const item of batch) item.done();
         } catch (err) {
-          for (const item of batch) item.done(err);
+          if (batch.length === 1) {
+            batch[0]!.done(err);
+            continue;
+          }
+          // one bad row must not leave the whole batch to be sent again: write them one by one
+          for (const item of batch) await recordAttempts(db, [item]).then(() => item.done(), item.done);
         }
       }
     } finally {
@@ -191,7 +202,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
         } else {
           full = true;
         }
-        if (!full && Date.now() - lastMailRun >= pollMs) {
+        if (!full && Date.now() - lastMailRun >= MAIL_POLL_MS) {
           lastMailRun = Date.now();
           await runMail();
         }

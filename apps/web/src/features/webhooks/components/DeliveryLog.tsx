@@ -24,6 +24,8 @@ export interface DeliveryLogProps {
   totalCount: number;
   /** The first page is on its way. */
   loading: boolean;
+  /** The log could not be read (the snackbar said why); Refresh tries again. */
+  loadFailed?: boolean;
   hasNextPage: boolean;
   loadingMore: boolean;
   refreshing: boolean;
@@ -108,7 +110,11 @@ export function DeliveryLog(props: DeliveryLogProps) {
           {notice}
         </Alert>
       )}
-      {loading ? (
+      {props.loadFailed && deliveries.length === 0 ? (
+        <Alert severity="error" sx={{ my: 1 }} data-testid="delivery-log-error">
+          The delivery log could not be loaded. Try Refresh.
+        </Alert>
+      ) : loading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress size={28} aria-label="Loading deliveries" />
         </Box>

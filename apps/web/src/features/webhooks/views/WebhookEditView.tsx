@@ -85,6 +85,7 @@ export default function WebhookEditView() {
         deliveries={deliveryLog.deliveries}
         totalCount={deliveryLog.totalCount}
         loading={deliveryLog.loading}
+        loadFailed={Boolean(deliveryLog.error)}
         hasNextPage={deliveryLog.hasNextPage}
         loadingMore={deliveryLog.loadingMore}
         refreshing={deliveryLog.refreshing}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launchBrowser, newPage, snapshot } from './support/browser.ts';
+import { freePort, startPartnerApp, type PartnerApp } from './support/partner-app.ts';
+import { PortalPage } from './pages/portal.ts';
+import { AppsPage } from './pages/apps.ts';
+
+let browser: Browser;
+const partnerApps: PartnerApp[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const app of partnerApps) await app.stop();
+  await browser?.close();
+});
+
+async function partnerSignedIn() {
+  const { context, page } = await newPage(browser);
+  await page.goto('/developer/login');
+  await new PortalPage(page).logIn('owner@demo.test', 'demo-pass-1234');
+  await page.waitForURL((url) => url.pathname === '/extranet');
+  return { context, page, apps: new AppsPage(page) };
+}
+
+describe('platform', () => {
+  it('opens GraphiQL on a test installation and runs a query with its token', async () => {
+    const { context, page, apps } = await partnerSignedIn();
+    await apps.openDashboard('Demo Draft One');
+    const href = (await page.getByTestId('test-open-graphiql').getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/graphiql\/\d+$/);
+    await page.goto(href);
+    await page.getByTestId('graphiql').waitFor();
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.graphiql-response').getByText('test-org-', { exact: false }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('.graphiql-response').innerText()).toContain('Demo Partner (test vendor)');
+    await snapshot(page, 'graphiql');
+    await context.close();
+  });
+
+  it('lets a vendor install a published app from its listing page, open it and uninstall it, and the app hears of it', async () => {
+    const partner = await partnerSignedIn();
+    const port = await freePort();
+    await partner.apps.openDashboard('Demo Booking Sync');
+    const listingHref = (await partner.page.getByTestId('app-public-listing-link').getAttribute('href'))!;
+    await partner.page.getByTestId('app-setup-button').click();
+    await partner.page.getByTestId('app-url').fill(`http://127.0.0.1:${port}/`);
+    await partner.page.getByTestId('app-redirect-urls').fill(`http://127.0.0.1:${port}/oauth/callback`);
+    await partner.apps.save();
+    await partner.page.getByTestId('add-webhook').click();
+    await partner.page.getByTestId('webhook-topic').click();
+    await partner.page.getByTestId('webhook-topic-APP_UNINSTALL').click();
+    await partner.page.getByTestId('webhook-url').fill(`http://127.0.0.1:${port}/webhooks`);
+    await partner.apps.save();
+    const apiKey = (await partner.page.getByTestId('api-key').innerText()).trim();
+    await partner.page.getByTestId('secret-reveal').click();
+    await partner.page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
+    const secretKey = (await partner.page.getByTestId('secret-key').innerText()).trim();
+    const app = await startPartnerApp({ port, platformUrl: baseUrl(), apiKey, secretKey });
+    partnerApps.push(app);
+    await partner.context.close();
+
+    const { context, page } = await newPage(browser);
+    await page.goto(listingHref);
+    await page.getByTestId('listing-install').click();
+    await page.waitForURL('**/vendor/login**');
+    await page.getByLabel('Email').fill('vendor@demo.test');
+    await page.getByLabel('Password').fill('demo-pass-1234');
+    await page.getByTestId('vendor-login-submit').click();
+    await page.getByTestId('consent-page').waitFor();
+    const consent = await page.getByTestId('consent-page').innerText();
+    expect(consent).toContain('Install Demo Booking Sync');
+    expect(consent).toContain('See your bookings');
+    await page.getByTestId('consent-install').click();
+    await page.getByTestId('partner-app-installed').waitFor();
+    expect(await page.getByTestId('partner-app-vendor').innerText()).toBe('Demo Tours');
+
+    await page.goto('/vendor/apps');
+    const row = page.locator('[data-testid^="vendor-app-"]').filter({ hasText: 'Demo Booking Sync' });
+    await row.locator('[data-testid^="vendor-app-open-"]').click();
+    await page.getByTestId('partner-app-home').waitFor();
+    await page.goto('/vendor/apps');
+    await row.locator('[data-testid^="vendor-app-uninstall-"]').click();
+    await page.getByTestId('vendor-notice').waitFor();
+    expect(await row.count()).toBe(0);
+
+    // apps/uninstall arrives, signed both ways (the example app checks both signatures)
+    let hooks: Awaited<ReturnType<PartnerApp['status']>>['webhooks'] = [];
+    for (let i = 0; i < 60 && hooks.length === 0; i++) {
+      hooks = (await app.status()).webhooks;
+      if (hooks.length === 0) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(hooks).toEqual([expect.objectContaining({ topic: 'apps/uninstall', valid: true })]);
+    await context.close();
+  });
+});
