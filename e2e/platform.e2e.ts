@@ -33,7 +33,7 @@ describe('platform', () => {
     await page.getByTestId('graphiql').waitFor();
     await page.locator('.graphiql-execute-button').click();
     await page.locator('.graphiql-response').getByText('test-org-', { exact: false }).waitFor({ timeout: 30_000 });
-    expect(await page.locator('.graphiql-response').innerText()).toContain('Demo Partner (test vendor)');
+    expect(await page.locator('.graphiql-response').innerText()).toContain('"domain"');
     await snapshot(page, 'graphiql');
     await context.close();
   });
@@ -67,7 +67,9 @@ describe('platform', () => {
     await page.getByLabel('Email').fill('vendor@demo.test');
     await page.getByLabel('Password').fill('demo-pass-1234');
     await page.getByTestId('vendor-login-submit').click();
-    await page.getByTestId('consent-page').waitFor();
+    await page.getByTestId('consent-page').waitFor().catch(async (err) => {
+      throw new Error(`${(err as Error).message}\nat ${page.url()}:\n${(await page.locator('body').innerText()).slice(0, 500)}`);
+    });
     const consent = await page.getByTestId('consent-page').innerText();
     expect(consent).toContain('Install Demo Booking Sync');
     expect(consent).toContain('See your bookings');

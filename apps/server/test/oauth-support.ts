@@ -10,7 +10,7 @@ export function expectedHmac(params: URLSearchParams, secret: string): string {
 
 export async function vendorLogin(t: TestApp, email: string, password: string): Promise<string> {
   const res = await t.app.inject({ method: 'POST', url: '/vendor/login', payload: new URLSearchParams({ email, password, next: '/vendor/apps' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  if (res.statusCode !== 303) throw new Error(`vendor login failed: ${res.statusCode}`);
+  if (res.statusCode !== 200 || !res.body.includes('http-equiv="refresh"')) throw new Error(`vendor login failed: ${res.statusCode}`);
   return String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
 }
 

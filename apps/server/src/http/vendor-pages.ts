@@ -9,7 +9,7 @@ import { findAnyApp } from '../modules/apps/apps.queries.ts';
 import { uninstall } from '../modules/platform/installations.service.ts';
 import { launchUrl, safeNext } from '../modules/platform/launch.ts';
 import { installRefusal } from '../modules/platform/oauth-request.ts';
-import { errorPage, loginPage, vendorAppsPage } from '../modules/platform/pages.ts';
+import { continuePage, errorPage, loginPage, vendorAppsPage } from '../modules/platform/pages.ts';
 import {
   checkVendorCsrf,
   clearedVendorSessionCookie,
@@ -64,7 +64,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       }
       await clearFailures(db, keys[0]!);
       const token = await createVendorSession(db, user.id);
-      return reply.header('set-cookie', vendorSessionCookie(token, config.production)).redirect(next, 303);
+      return html(reply.header('set-cookie', vendorSessionCookie(token, config.production)), 200, continuePage(next));
     });
 
     scope.post<{ Body: Record<string, string> }>('/vendor/logout', async (req, reply) => {

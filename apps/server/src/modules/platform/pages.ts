@@ -103,3 +103,14 @@ ${v.priceNote ? `<p style="margin-top:12px" data-testid="consent-price">${e(v.pr
 <button type="submit" name="decision" value="cancel" class="secondary" data-testid="consent-cancel">Cancel</button></div></form></div>`,
   );
 }
+
+/**
+ * After signing in, the browser continues with a fresh navigation: an HTTP redirect would make the sign-in
+ * form's submission lead (via the install launch) to the partner's site, which form-action 'self' forbids.
+ */
+export function continuePage(next: string): string {
+  return page('Signed in', `<div class="card"><h1>Signed in</h1><p><a href="${e(next)}" data-testid="vendor-continue">Continue</a></p></div>`).replace(
+    '<title>',
+    `<meta http-equiv="refresh" content="0;url=${e(next)}"><title>`,
+  );
+}
