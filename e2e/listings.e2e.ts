@@ -32,7 +32,7 @@ async function signedIn(email: string) {
 }
 
 describe('listings', () => {
-  it('writes a listing with images dropped in, test-installs the app through the example partner app, and shows it in the store once approved', async () => {
+  it('writes a listing with images dropped in, test-installs the app through the example partner app, queries it in GraphiQL, and shows it in the store once approved', async () => {
     const { context, page } = await signedIn('owner@demo.test');
     const apps = new AppsPage(page);
     const name = `Pier Tickets ${Date.now() % 100000}`;
@@ -98,6 +98,14 @@ describe('listings', () => {
     await page.getByTestId('app-dashboard').waitFor();
     await page.locator('[data-testid="test-installation-status"][data-completed="true"]').waitFor();
     expect(await apps.reportItem('TEST_INSTALLATION').getAttribute('data-valid')).toBe('true');
+
+    // the query explorer runs with a token of that test installation
+    await page.goto((await page.getByTestId('test-open-graphiql').getAttribute('href'))!);
+    await page.getByTestId('graphiql').waitFor();
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.graphiql-response').getByText('test-org-', { exact: false }).waitFor({ timeout: 30_000 });
+    await page.goto(dashboardUrl);
+    await page.getByTestId('app-dashboard').waitFor();
     const editHref = (await page.getByTestId('app-listing-button').getAttribute('href'))!;
     const listingId = /listings\/(\d+)\/edit/.exec(editHref)![1]!;
     await page.getByTestId('submit-for-review').click();

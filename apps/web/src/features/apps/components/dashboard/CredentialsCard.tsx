@@ -1,16 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { SectionCard } from '../../../../shared/components/SectionCard';
+import { CredentialRow } from '../../../../shared/components/CredentialRow';
 
 export interface CredentialsCardProps {
   apiKey: string;
@@ -94,9 +93,7 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
         label="Secret key"
         value={shown && secret !== null ? secret : maskedSecret}
         testId="secret-key"
-        revealed={shown}
-        actions={
-          <>
+        revealed={shown}>
             <Tooltip title={shown ? 'Hide secret key' : 'Reveal secret key'}>
               <span>
                 <IconButton size="small" onClick={() => void toggleReveal()} disabled={busy} aria-label={shown ? 'Hide secret key' : 'Reveal secret key'} aria-pressed={shown} data-testid="secret-reveal">
@@ -111,9 +108,7 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
                 </IconButton>
               </span>
             </Tooltip>
-          </>
-        }
-      />
+          </CredentialRow>
       <Button color="warning" size="small" startIcon={<AutorenewIcon />} onClick={() => setRotateOpen(true)} disabled={busy} sx={{ mt: 1, ml: -1 }} data-testid="secret-rotate">
         Rotate secret
       </Button>
@@ -138,35 +133,5 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
         data-testid="copied-snackbar"
       />
     </SectionCard>
-  );
-}
-
-interface CredentialRowProps {
-  label: string;
-  value: string;
-  testId: string;
-  revealed?: boolean;
-  actions: ReactNode;
-}
-
-function CredentialRow({ label, value, testId, revealed, actions }: CredentialRowProps) {
-  return (
-    <Box sx={{ mb: 1.5 }}>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, bgcolor: 'action.hover', borderRadius: 2, pl: 1.5, pr: 0.5, py: 0.5 }}>
-        <Typography
-          component="code"
-          variant="body2"
-          sx={{ flex: 1, minWidth: 0, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', overflowWrap: 'anywhere' }}
-          data-testid={testId}
-          data-revealed={revealed === undefined ? undefined : String(revealed)}
-        >
-          {value}
-        </Typography>
-        <Box sx={{ display: 'flex', flexShrink: 0 }}>{actions}</Box>
-      </Box>
-    </Box>
   );
 }
