@@ -57,6 +57,7 @@ describe('OAuth install flow (platform-protocol §1)', () => {
       [{ scope: 'BOOKINGS_READ,TIME_TRAVEL' }, 'Unknown scope: TIME_TRAVEL'],
       [{ scope: 'BOOKINGS_READ, PRODUCTS_READ' }, 'Unknown scope:  PRODUCTS_READ'],
       [{ code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }, 'Only code_challenge_method=S256'],
+      [{ state: 'line\nbreak' }, 'control characters'],
     ];
     for (const [extra, text] of cases) {
       const res = await authorize(t, cookie, query(extra));
@@ -88,6 +89,14 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     expect(to.origin + to.pathname).toBe(REDIRECT);
     expect(to.searchParams.get('error')).toBe('access_denied');
     expect(to.searchParams.get('state')).toBe(state);
+  });
+
+  it('leaves state out of the redirect when the app sent none', async () => {
+    const { state: _unused, ...withoutState } = query();
+    const page = await authorize(t, cookie, withoutState);
+    const res = await decide(t, cookie, consentForm(page.body), 'cancel');
+    const to = new URL(String(res.headers.location));
+    expect([...to.searchParams.keys()]).toEqual(['error']);
   });
 
   it('redirects Install with a signed code and exchanges it once for a token (JSON and form bodies)', async () => {
@@ -150,7 +159,9 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     const rows = await t.db.select().from(installations).where(and(eq(installations.appId, app.id), eq(installations.vendorId, vendor.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.scopes).toEqual(['BOOKINGS_READ', 'LEGACY_API']);
-    expect(await findTokenContext(t.db, a.body.access_token)).not.toBeNull();
+    // the new grant replaces the old one: the earlier token (other scopes) stops working
+    expect(await findTokenContext(t.db, a.body.access_token)).toBeNull();
+    expect(await findTokenContext(t.db, b.body.access_token)).toMatchObject({ scopes: ['BOOKINGS_READ', 'LEGACY_API'] });
 
     const apps = await t.app.inject({ method: 'GET', url: '/vendor/apps', headers: { cookie } });
     expect(apps.body).toContain('Pier Sync');

@@ -112,7 +112,7 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
         return html(reply, 403, errorPage('Please try again', 'Your session ended or the form expired. Start the installation again from the app.'));
       }
       if (body.decision !== 'install') {
-        return reply.redirect(withParams(request.redirectUri, { error: 'access_denied', state: request.state }));
+        return reply.redirect(withParams(request.redirectUri, { error: 'access_denied', ...(request.state !== null ? { state: request.state } : {}) }));
       }
       const refusal = installRefusal(request.app, viewer.vendor);
       if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
@@ -122,7 +122,11 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
       const code = await createAuthorizationCode(services.db, { request, vendor: viewer.vendor, vendorUserId: viewer.user.id, pricePlanId: chosen?.id ?? null });
       const secret = decryptSecret(request.app.secretKeyEncrypted, services.config.secretKey);
       return reply.redirect(
-        withSignedParams(request.redirectUri, { code, state: request.state, domain: viewer.vendor.domain, timestamp: String(Math.floor(Date.now() / 1000)) }, secret),
+        withSignedParams(
+          request.redirectUri,
+          { code, ...(request.state !== null ? { state: request.state } : {}), domain: viewer.vendor.domain, timestamp: String(Math.floor(Date.now() / 1000)) },
+          secret,
+        ),
       );
     });
 

@@ -9,7 +9,8 @@ export const liveApp = isNull(apps.deletedAt);
 
 export function parseId(id: string | number): number | null {
   const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
+  // ids are int4 columns: anything larger is simply not found (not a database error)
+  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
 /** An app of the organisation; another organisation's app, a deleted one and a bad id are all `null`. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { installationEvents, installations, vendorUsers, vendors } from '../../db/schema/index.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
@@ -32,8 +32,9 @@ export async function ensureTestVendorUser(db: Db, vendor: VendorRow, partner: {
   const [created] = await db
     .insert(vendorUsers)
     .values({ vendorId: vendor.id, email, passwordHash: `!no-login:${randomToken(9)}`, firstName: partner.firstName, lastName: partner.lastName })
+    .onConflictDoNothing()
     .returning();
-  return created!;
+  return created ?? (await db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email))))[0]!;
 }
 
 /**
@@ -45,13 +46,19 @@ export async function upsertInstallation(
   p: { appId: number; vendor: VendorRow; vendorUserId: number | null; scopes: string[]; pricePlanId: number | null; legacy: boolean; secretKey: string },
 ): Promise<InstallationRow> {
   const now = new Date();
-  const [current] = await tx
+  // two codes for the same vendor and app may be exchanged at once: the row is made first, then locked
+  await tx.insert(installations).values({ appId: p.appId, vendorId: p.vendor.id, uninstalledAt: now, installedAt: now }).onConflictDoNothing();
+  const [existing] = await tx
     .select()
     .from(installations)
     .where(and(eq(installations.appId, p.appId), eq(installations.vendorId, p.vendor.id)))
     .for('update');
-  const legacy =
-    p.legacy && !current?.legacyAccessKey
+  const current = existing!.tokenExchangedAt === null && existing!.uninstalledAt !== null ? null : existing!;
+  // a new grant replaces the old one: earlier tokens (with perhaps wider scopes) stop working
+  await revokeInstallationTokens(tx, existing!.id);
+  const legacy = !p.legacy
+    ? { legacyAccessKey: null, legacySecretKeyEncrypted: null }
+    : !current?.legacyAccessKey
       ? { legacyAccessKey: randomToken(15), legacySecretKeyEncrypted: encryptSecret(randomToken(24), p.secretKey) }
       : {};
   const values = {
@@ -62,17 +69,12 @@ export async function upsertInstallation(
     tokenExchangedAt: now,
     ...legacy,
   };
-  let row: InstallationRow;
   const starts = !current || current.uninstalledAt !== null;
-  if (current) {
-    [row] = (await tx
-      .update(installations)
-      .set({ ...values, uninstalledAt: null, ...(current.uninstalledAt ? { installedAt: now } : {}) })
-      .where(eq(installations.id, current.id))
-      .returning()) as [InstallationRow];
-  } else {
-    [row] = (await tx.insert(installations).values({ ...values, appId: p.appId, vendorId: p.vendor.id, installedAt: now }).returning()) as [InstallationRow];
-  }
+  const [row] = (await tx
+    .update(installations)
+    .set({ ...values, uninstalledAt: null, ...(starts ? { installedAt: now } : {}) })
+    .where(eq(installations.id, existing!.id))
+    .returning()) as [InstallationRow];
   if (starts) {
     await tx.insert(installationEvents).values({
       installationId: row.id,
@@ -90,7 +92,12 @@ export async function upsertInstallation(
 /** Ends an installation: every token stops working at once, the event is recorded, and the app hears APP_UNINSTALL. */
 export async function uninstall(tx: Db, installation: InstallationRow, vendor: VendorRow): Promise<void> {
   const now = new Date();
-  await tx.update(installations).set({ uninstalledAt: now }).where(eq(installations.id, installation.id));
+  const ended = await tx
+    .update(installations)
+    .set({ uninstalledAt: now })
+    .where(and(eq(installations.id, installation.id), isNull(installations.uninstalledAt)))
+    .returning({ id: installations.id });
+  if (ended.length === 0) return; // a second click: already uninstalled, nothing more to tell
   await revokeInstallationTokens(tx, installation.id);
   await tx.insert(installationEvents).values({
     installationId: installation.id,

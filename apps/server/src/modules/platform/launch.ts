@@ -11,5 +11,5 @@ export function launchUrl(app: AppRow, vendor: { domain: string }, vendorUserId:
 
 /** Only our own relative paths are followed after sign-in. */
 export function safeNext(next: unknown, fallback: string): string {
-  return typeof next === 'string' && /^\/(?!\/)[^\s\\]*$/.test(next) ? next : fallback;
+  return typeof next === 'string' && /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(next) ? next : fallback;
 }

@@ -13,7 +13,7 @@ export interface AuthorizeRequest {
   clientId: string;
   redirectUri: string;
   scopes: AppScope[];
-  state: string;
+  state: string | null;
   codeChallenge: string | null;
 }
 
@@ -41,8 +41,11 @@ export async function parseAuthorizeRequest(db: Db, query: Record<string, unknow
   const names = scopeText === '' ? [] : scopeText.split(',');
   const unknown = names.filter((n) => !isAppScope(n));
   if (unknown.length) throw new AuthorizeError(`Unknown scope: ${unknown.join(', ')}.`);
-  const state = one(query.state) ?? '';
-  if (state.length > 2000) throw new AuthorizeError('The state parameter is too long.');
+  if (Array.isArray(query.state)) throw new AuthorizeError('The state parameter is given more than once.');
+  const state = one(query.state) ?? null;
+  if (state !== null && state.length > 2000) throw new AuthorizeError('The state parameter is too long.');
+  // control characters would not survive the consent form's round trip unchanged
+  if (state !== null && [...state].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) throw new AuthorizeError('The state parameter has control characters.');
   const challenge = one(query.code_challenge) ?? null;
   const method = one(query.code_challenge_method);
   if (challenge !== null || method !== undefined) {

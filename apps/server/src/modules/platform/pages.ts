@@ -111,6 +111,6 @@ ${v.priceNote ? `<p style="margin-top:12px" data-testid="consent-price">${e(v.pr
 export function continuePage(next: string): string {
   return page('Signed in', `<div class="card"><h1>Signed in</h1><p><a href="${e(next)}" data-testid="vendor-continue">Continue</a></p></div>`).replace(
     '<title>',
-    `<meta http-equiv="refresh" content="0;url=${e(next)}"><title>`,
+    () => `<meta http-equiv="refresh" content="0;url=${e(next)}"><title>`,
   );
 }

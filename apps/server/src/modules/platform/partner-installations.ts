@@ -25,7 +25,7 @@ export async function uninstallTestInstallation(db: Db, app: AppRow) {
       .select({ installation: installations, vendor: vendors })
       .from(installations)
       .innerJoin(vendors, eq(vendors.id, installations.vendorId))
-      .where(and(eq(installations.appId, app.id), eq(installations.isTest, true), isNull(installations.uninstalledAt)))
+      .where(and(eq(installations.appId, app.id), eq(vendors.testForOrganizationId, app.organizationId), isNull(installations.uninstalledAt)))
       .for('update', { of: installations });
     if (!row) throw new NotFoundError('The app has no test installation');
     await uninstall(tx, row.installation, row.vendor);
