@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { appendAppsPage } from '../app-list-pages';
 import { AppListEmpty, AppTable } from '../components/AppTable';
 import { AppsQuery } from '../operations';
 import { appCreateUrl } from '../urls';
+import { useLoadMore } from '../../../shared/hooks/useLoadMore';
 
 function CreateAppButton() {
   return (
@@ -32,28 +32,14 @@ export default function AppListView() {
     variables: { first: LIMITS.appListPageSize },
     fetchPolicy: 'cache-and-network',
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const list = data?.apps;
 
-  const loadMore = async () => {
-    const after = list?.pageInfo.endCursor;
-    if (!after) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => appendAppsPage(previous, fetchMoreResult),
-      });
-    } catch {
-      // The snackbar shows why (spec §8); the button stays for another try.
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, canLoadMore } = useLoadMore(list?.pageInfo, (after) =>
+    fetchMore({ variables: { after }, updateQuery: (previous, { fetchMoreResult }) => appendAppsPage(previous, fetchMoreResult) }),
+  );
 
   if (!list) return error ? <QueryErrorPage error={error} /> : <Loading />;
   const apps = list.edges.map((edge) => edge.node);
-  const canLoadMore = list.pageInfo.hasNextPage && Boolean(list.pageInfo.endCursor);
 
   return (
     <Page

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
@@ -19,6 +18,7 @@ import { appDashboardUrl } from '../../apps/urls';
 import { InstallationTable } from '../components/InstallationTable';
 import { appendInstallationsPage } from '../installation-text';
 import { InstallationsQuery } from '../operations';
+import { useLoadMore } from '../../../shared/hooks/useLoadMore';
 
 /** `/extranet/apps/:appId/installations`: the vendors using the app, 10 at a time with 'Load more' (spec §2). */
 export default function InstallationListView() {
@@ -31,30 +31,16 @@ export default function InstallationListView() {
     // Another organisation's app (or none) is this page's 404, not a snackbar.
     context: { silentErrors: ['NotFoundError'] },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
   const appName = appQuery.data?.app.name;
   useDocumentTitle(pageTitle(appName ? `Installations · ${appName}` : 'Installations'));
   const list = data?.installations;
 
-  const loadMore = async () => {
-    const after = list?.pageInfo.endCursor;
-    if (!after) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after },
-        updateQuery: (previous, { fetchMoreResult }) => appendInstallationsPage(previous, fetchMoreResult),
-      });
-    } catch {
-      // The snackbar shows why (spec §8); the button stays for another try.
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const { loadMore, loadingMore, canLoadMore } = useLoadMore(list?.pageInfo, (after) =>
+    fetchMore({ variables: { after }, updateQuery: (previous, { fetchMoreResult }) => appendInstallationsPage(previous, fetchMoreResult) }),
+  );
 
   if (!list) return error ? <QueryErrorPage error={error} /> : <Loading />;
   const installations = list.edges.map((edge) => edge.node);
-  const canLoadMore = list.pageInfo.hasNextPage && Boolean(list.pageInfo.endCursor);
 
   return (
     <Page
