@@ -5,6 +5,7 @@ import { baseUrl, launchBrowser, newPage, snapshot } from './support/browser.ts'
 import { dropFile } from './support/drop-file.ts';
 import { freePort, startPartnerApp, type PartnerApp } from './support/partner-app.ts';
 import { PortalPage } from './pages/portal.ts';
+import { runExampleQuery } from './pages/explorer.ts';
 import { AppsPage, approveAsStaff } from './pages/apps.ts';
 import { AppDetailsPage } from './pages/store.ts';
 
@@ -101,9 +102,7 @@ describe('listings', () => {
 
     // the query explorer runs with a token of that test installation
     await page.goto((await page.getByTestId('test-open-graphiql').getAttribute('href'))!);
-    await page.getByTestId('graphiql').waitFor();
-    await page.locator('.graphiql-execute-button').click();
-    await page.locator('.graphiql-response').getByText('test-org-', { exact: false }).waitFor({ timeout: 30_000 });
+    await runExampleQuery(page, 'test-org-');
     await page.goto(dashboardUrl);
     await page.getByTestId('app-dashboard').waitFor();
     const editHref = (await page.getByTestId('app-listing-button').getAttribute('href'))!;

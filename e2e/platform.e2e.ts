@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage, snapshot } from './support/browser.ts';
 import { freePort, startPartnerApp, type PartnerApp } from './support/partner-app.ts';
 import { PortalPage } from './pages/portal.ts';
+import { runExampleQuery } from './pages/explorer.ts';
 import { AppsPage } from './pages/apps.ts';
 
 let browser: Browser;
@@ -30,9 +31,7 @@ describe('platform', () => {
     const href = (await page.getByTestId('test-open-graphiql').getAttribute('href'))!;
     expect(href).toMatch(/^\/api\/graphiql\/\d+$/);
     await page.goto(href);
-    await page.getByTestId('graphiql').waitFor();
-    await page.locator('.graphiql-execute-button').click();
-    await page.locator('.graphiql-response').getByText('test-org-', { exact: false }).waitFor({ timeout: 30_000 });
+    await runExampleQuery(page, 'test-org-');
     expect(await page.locator('.graphiql-response').innerText()).toContain('"domain"');
     await snapshot(page, 'graphiql');
     await context.close();
