@@ -1,6 +1,7 @@
 /**
  * Hides text from sight but not from screen readers. Sizes are strings: MUI's sx reads the number 1 as
- * 100 %, which made a hidden header as wide as the window.
+ * 100 %, which made a hidden header as wide as the window. Inside a scrolling table, give the scroll box
+ * `position: relative`, or the absolutely placed text widens the page.
  */
 export const visuallyHidden = {
   position: 'absolute',

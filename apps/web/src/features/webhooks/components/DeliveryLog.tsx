@@ -124,7 +124,7 @@ export function DeliveryLog(props: DeliveryLogProps) {
         </Typography>
       ) : (
         <>
-          <TableContainer sx={{ mx: { xs: -2, sm: -2.5 }, width: 'auto' }}>
+          <TableContainer sx={{ mx: { xs: -2, sm: -2.5 }, width: 'auto', position: 'relative' }}>
             <Table size="small" sx={listTableSx} aria-label="Deliveries">
               <TableHead>
                 <TableRow>
