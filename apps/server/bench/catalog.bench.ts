@@ -10,9 +10,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -21,12 +19,13 @@ import { createLocalStorage } from '../src/modules/uploads/storage.ts';
 import { expandTerm, listingCountSql, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
 import { defaultSorting } from '@appstore/shared';
 import { generatePublishedListings } from './generate-listings.ts';
+import { BENCH_PG_URL, createScratchDatabase } from './bench-database.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const CONNECTIONS = 20;
 const SEARCH_TERM = 'quikbooks export';
-const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL = BENCH_PG_URL;
 
 // the documents the web app sends (home: first 50, empty term; search: first 50 with the term)
 const LIST_QUERY = `query PublicAppListings($filter: PublicAppListingFilter, $first: Int, $after: String) {
@@ -101,20 +100,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
-    const name = `appstore_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(PG_URL);
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
   const database = await openDatabase({ databaseUrl, dataDir });
