@@ -75,6 +75,30 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     expect(next.searchParams.get('next')).toContain('/appstore/oauth/authorize?client_id=');
   });
 
+  it('refuses a vendor sign-in posted from another site, and answers unknown and wrong alike', async () => {
+    const post = (form: Record<string, string>, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/vendor/login',
+        payload: new URLSearchParams({ next: '/vendor/apps', ...form }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      });
+    const good = { email: 'ops@harbour.test', password: 'vendor-pass-1' };
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+      const refused = await post(good, headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    const sameSite = await post(good, { origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' });
+    expect(sameSite.statusCode).toBe(200);
+    expect(String(sameSite.headers['set-cookie'])).toContain('HttpOnly');
+
+    const unknown = await post({ email: 'nobody@harbour.test', password: 'vendor-pass-1' });
+    const wrong = await post({ email: 'ops@harbour.test', password: 'wrong-pass-1' });
+    expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
+    expect(unknown.body.replace('nobody@', 'ops@')).toBe(wrong.body);
+  });
+
   it('shows a consent page with the app, its developer, each scope in words and the plans', async () => {
     const res = await authorize(t, cookie, query({ redirect_uri: 'https://partner.example' }));
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { appListings, apps, files, installations, organizations, vendorUsers } from '../db/schema/index.ts';
 import type { Services } from '../graphql/context.ts';
 import { readCookie } from '../modules/accounts/sessions.ts';
-import { verifyPassword } from '../modules/accounts/passwords.ts';
+import { verifyPasswordOrDummy } from '../modules/accounts/passwords.ts';
 import { clearFailures, countFailure, retryAfter } from '../modules/accounts/throttle.ts';
 import { findAnyApp } from '../modules/apps/apps.queries.ts';
 import { uninstall } from '../modules/platform/installations.service.ts';
@@ -22,6 +22,7 @@ import {
   type VendorViewer,
 } from '../modules/platform/vendor-sessions.ts';
 import { acceptFormBodies } from './form-body.ts';
+import { isCrossSite } from './same-origin.ts';
 
 const LOGIN_RULE = { limit: 10, windowSeconds: 900 };
 
@@ -51,14 +52,16 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     scope.post<{ Body: Record<string, string> }>('/vendor/login', async (req, reply) => {
       const email = String(req.body?.email ?? '').trim().toLowerCase();
       const next = safeNext(req.body?.next, '/vendor/apps');
+      // login CSRF: another site must not sign the browser in to an account of its choosing
+      if (isCrossSite(req, config.publicUrl)) return html(reply, 403, loginPage({ next, error: 'Please sign in from this page.' }));
       const keys = [`vendor-login:${email}`, `vendor-login-ip:${req.ip}`];
       for (const key of keys) {
         const wait = await retryAfter(db, key, LOGIN_RULE);
         if (wait > 0) return html(reply, 429, loginPage({ next, email, error: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }));
       }
       const [user] = email ? await db.select().from(vendorUsers).where(sql`lower(${vendorUsers.email}) = ${email}`) : [];
-      const ok = user && !user.passwordHash.startsWith('!') && (await verifyPassword(user.passwordHash, String(req.body?.password ?? '')));
-      if (!ok) {
+      const ok = await verifyPasswordOrDummy(user?.passwordHash, String(req.body?.password ?? ''));
+      if (!user || !ok) {
         for (const key of keys) await countFailure(db, key, LOGIN_RULE);
         return html(reply, 401, loginPage({ next, email, error: 'Invalid email or password' }));
       }

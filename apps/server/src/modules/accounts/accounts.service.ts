@@ -8,7 +8,7 @@ import { parseInput } from '../../graphql/validation.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
 import { consumeEmailToken, findEmailTokenUser, issueEmailToken } from './email-tokens.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPasswordOrDummy } from './passwords.ts';
 import { createSession, deleteUserSessions } from './sessions.ts';
 import { clearFailures, countFailure, retryAfter, type ThrottleRule } from './throttle.ts';
 
@@ -104,7 +104,7 @@ export async function login(deps: AccountDeps, input: unknown, client: { ip: str
     throw new RateLimitedError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
   }
   const user = await findUserByEmail(deps.db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  const valid = await verifyPasswordOrDummy(user?.passwordHash, password);
   if (!user || !valid) {
     for (const [key, rule] of limits) await countFailure(deps.db, key, rule);
     throw new ValidationError([{ field: 'password', message: INVALID_LOGIN }], INVALID_LOGIN);
@@ -143,7 +143,3 @@ export async function resetPassword(deps: AccountDeps, input: unknown): Promise<
   await deleteUserSessions(deps.db, userId);
   return true;
 }
-
-let dummy: Promise<string> | undefined;
-/** Unknown addresses still cost one password check, so timing tells nothing either. */
-const dummyHash = () => (dummy ??= hashPassword('not-a-real-password'));

@@ -14,3 +14,15 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * Checks a password against the user's hash, or against a throw-away hash when there is no such user, so an
+ * unknown address costs as long as a wrong password and timing tells nothing.
+ */
+export async function verifyPasswordOrDummy(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  const usable = passwordHash && !passwordHash.startsWith('!') ? passwordHash : null;
+  const valid = await verifyPassword(usable ?? (await (dummy ??= hashPassword('not-a-real-password'))), password);
+  return usable !== null && valid;
+}
