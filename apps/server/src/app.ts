@@ -19,6 +19,8 @@ import { registerVendorPages } from './http/vendor-pages.ts';
 import { registerTestInstallation } from './http/test-installation.ts';
 import { registerExplorerToken } from './http/explorer-token.ts';
 import { registerAppApi } from './http/app-api.ts';
+import { registerTaxForm } from './http/tax-form.ts';
+import { registerPayoutInvoice } from './http/payout-invoice.ts';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
@@ -67,6 +69,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerTestInstallation(app, services);
   registerExplorerToken(app, services);
   registerAppApi(app, services);
+  registerTaxForm(app, services);
+  registerPayoutInvoice(app, services);
   await opts.extend?.(app, services);
   registerSpa(app, services, opts.webDist ?? defaultWebDist);
   return app;

@@ -24,4 +24,11 @@ describe('config', () => {
     expect(c.trustProxy).toBe(true);
     expect(c.publicUrl).toBe('https://apps.example.com');
   });
+  it('reads PARTNER_SHARE as a fraction, 0.8 by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).partnerShare).toBe(0.8);
+    expect(loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: '' }).partnerShare).toBe(0.8);
+    expect(loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: '0.7' }).partnerShare).toBe(0.7);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: '80' })).toThrow(/PARTNER_SHARE must be a fraction from 0 to 1/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: 'most' })).toThrow(/PARTNER_SHARE must be a fraction/);
+  });
 });

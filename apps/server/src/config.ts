@@ -9,6 +9,13 @@ const boolish = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** What partners earn of what vendors pay when PARTNER_SHARE is not set (server-behaviour "Money"). */
+export const DEFAULT_PARTNER_SHARE = 0.8;
+
+/** An empty value means the default: left empty, the partner's share must not silently become 0. */
+const fraction = (message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number(message).min(0, message).max(1, message).optional());
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -34,6 +41,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  PARTNER_SHARE: fraction('PARTNER_SHARE must be a fraction from 0 to 1').default(DEFAULT_PARTNER_SHARE),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -75,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' && !production,
+    partnerShare: e.PARTNER_SHARE,
   };
 }
 

@@ -3,6 +3,7 @@ import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { createStorage } from './modules/uploads/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/uploads/uploads.service.ts';
+import { scheduleBilling } from './modules/payouts/billing-schedule.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
@@ -14,7 +15,13 @@ async function main() {
   const app = await buildApp({ config, database, storage });
 
   if (config.seedDemoData) {
-    const seeded = await seedDemoDataIfEmpty({ db: database.db, storage, secretKey: config.secretKey, log: (m) => app.log.info(m) });
+    const seeded = await seedDemoDataIfEmpty({
+      db: database.db,
+      storage,
+      secretKey: config.secretKey,
+      partnerShare: config.partnerShare,
+      log: (m) => app.log.info(m),
+    });
     if (seeded) app.log.info('demo data seeded');
   }
 
@@ -24,6 +31,7 @@ async function main() {
     { log: (message, err) => app.log.error({ err }, `webhooks: ${message}`) },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
+  const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) => app.log.error({ err }, 'billing failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,6 +41,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopCleanup();
+      stopBilling();
       await app.close(); // stops accepting, lets in-flight requests finish
       await webhookWorker.stop();
       await database.close();

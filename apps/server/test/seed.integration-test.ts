@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { priceLabel } from '@appstore/shared';
 import { rows } from '../src/db/client.ts';
 import { verifyPassword } from '../src/modules/accounts/passwords.ts';
+import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, seedDemoDataIfEmpty } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -91,5 +92,22 @@ describe('demo data', () => {
     expect(history!.installs).toBeGreaterThan(200);
     expect(history!.uninstalls).toBeGreaterThan(30);
     expect(history!.countries).toBeGreaterThan(20);
+  });
+
+  it('bills the installations, so Demo Partner has earnings in ended months and an unclaimed payout', async () => {
+    const [demo] = await rows<{ id: number; ended_months: number; paid: number }>(
+      t.db,
+      sql`select o.id, count(distinct l.period_month) filter (where l.period_month < date_trunc('month', now() at time zone 'UTC'))::int as ended_months,
+        count(*) filter (where l.kind = 'RECURRING' and l.partner_amount > 0)::int as paid
+        from organizations o join ledger_entries l on l.organization_id = o.id
+        where o.business_name = 'Demo Partner' group by o.id`,
+    );
+    expect(demo!.ended_months).toBeGreaterThanOrEqual(3);
+    expect(demo!.paid).toBeGreaterThan(100);
+    const unclaimed = await findUnclaimedPayout(t.db, demo!.id);
+    expect(unclaimed?.amount).toBeGreaterThan(0);
+    expect(unclaimed!.periodTo < new Date().toISOString().slice(0, 10)).toBe(true);
+    const [tests] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from ledger_entries l join installations i on i.id = l.installation_id where i.is_test`);
+    expect(tests!.n).toBe(0);
   });
 });

@@ -10,3 +10,7 @@ export * from './pricing/schemas.ts';
 export * from './webhooks/schemas.ts';
 export * from './listings/schemas.ts';
 export * from './platform/scopes.ts';
+export * from './payouts/payout-settings.ts';
+export * from './payouts/invoice.ts';
+export * from './payouts/tax-form.ts';
+export * from './reports/dashboard.ts';

@@ -12,6 +12,11 @@ import '../modules/admin/review.graphql.ts';
 import '../modules/listings/listings.graphql.ts';
 import '../modules/uploads/uploads.graphql.ts';
 import '../modules/platform/installations.graphql.ts';
+import '../modules/reports/dashboard.graphql.ts';
+import '../modules/payouts/payout-settings.graphql.ts';
+import '../modules/payouts/tax-form.graphql.ts';
+import '../modules/payouts/payouts.graphql.ts';
+import '../modules/payouts/payout-status.graphql.ts';
 
 /** Every module registers its fields by being imported above; this is the whole store + portal schema. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../modules/uploads/storage.ts';
+import { isPrivateKey } from '../modules/uploads/uploads.service.ts';
 
-/** Serves stored files with their real type; nosniff stops a browser from reading them as anything else. */
+/**
+ * Serves stored files with their real type; nosniff stops a browser from reading them as anything else.
+ * Private files (payout invoices) answer as missing here: their own routes check the session.
+ */
 export function registerFiles(app: FastifyInstance, storage: Storage) {
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
-    const file = await storage.read(req.params['*']);
+    const key = req.params['*'];
+    const file = isPrivateKey(key) ? null : await storage.read(key);
     if (!file) return reply.status(404).type('text/plain').send('Not found');
     return reply
       .header('content-type', file.contentType)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The whole product is same-origin: scripts, styles and API calls come from us; images and the promo-video
- * frames are the only outside content a listing may show.
+ * frames are the only outside content a listing may show. The one frame of our own is the tax form page.
  */
 const CSP = [
   "default-src 'self'",
@@ -11,7 +11,8 @@ const CSP = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+  // 'self': the portal frames its own tax form page (/appstore/tax-form)
+  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",

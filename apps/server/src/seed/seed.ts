@@ -10,6 +10,10 @@ import { seededRandom } from './random.ts';
 import { seedVendors } from './vendors.ts';
 import { seedTestInstallations } from './test-installations.ts';
 import { seedExperiencesAndBookings } from './experiences.ts';
+import { DEFAULT_PARTNER_SHARE } from '../config.ts';
+import { runBilling } from '../modules/payouts/ledger.ts';
+import { seedPayoutHistory } from './payout-history.ts';
+import { seedPayoutSettingsAndTaxForm } from './payout-settings.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -19,6 +23,8 @@ export interface SeedOptions {
   secretKey: string;
   log?: (message: string) => void;
   now?: Date;
+  /** The partner's share of the seeded charges (config PARTNER_SHARE). */
+  partnerShare?: number;
 }
 
 /** Seeds the demo data of ARCHITECTURE §4 into an empty database, in one transaction. */
@@ -29,7 +35,7 @@ export async function seedDemoDataIfEmpty(opts: SeedOptions): Promise<boolean> {
   return true;
 }
 
-export async function seedDemoData({ db, storage, secretKey, log = () => {}, now = new Date() }: SeedOptions) {
+export async function seedDemoData({ db, storage, secretKey, log = () => {}, now = new Date(), partnerShare = DEFAULT_PARTNER_SHARE }: SeedOptions) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = seededRandom(20261121);
   await db.transaction(async (tx) => {
@@ -43,6 +49,12 @@ export async function seedDemoData({ db, storage, secretKey, log = () => {}, now
     log(`seeding ${catalogue.length} apps`);
     await seedApps({ db: t, storage, secretKey, random, developerIds, vendors, now }, catalogue);
     await seedTestInstallations(t, demoPartnerId, now);
+    // payouts: the installations' charges first, so Demo Partner has earnings in ended months; payout
+    // history, settings and tax form come after, as they depend on those earnings
+    const entries = await runBilling(t, { now, partnerShare });
+    log(`seeded ${entries} ledger entries`);
+    await seedPayoutHistory(t, storage, demoPartnerId, now);
+    await seedPayoutSettingsAndTaxForm(t, secretKey, demoPartnerId, now);
     await refreshSearchDocuments(t, 'all');
   });
 }

@@ -127,7 +127,7 @@ async function afterDecision(deps: ReviewDeps, viewer: Viewer, app: AppRow, deci
 }
 
 /** Who hears about decisions on an organisation's apps: its account owners and its business e-mail. */
-async function organisationRecipients(db: Db, organizationId: number): Promise<string[]> {
+export async function organisationRecipients(db: Db, organizationId: number): Promise<string[]> {
   const [owners, [org]] = await Promise.all([
     db
       .select({ email: users.email })

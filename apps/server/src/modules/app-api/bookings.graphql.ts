@@ -145,7 +145,7 @@ builder.mutationFields((t) => ({
     type: BookingRef,
     description: `${write} Up to the balance due. Fires BOOKINGS_PAYMENT with amount and currency.`,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: MoneyInput, required: true }) },
-    resolve: (_root, args, ctx) => addBookingPayment(ctx.db, requireScope(ctx, 'BOOKINGS_WRITE').vendorId, args.id, args.input),
+    resolve: (_root, args, ctx) => addBookingPayment(ctx.db, requireScope(ctx, 'BOOKINGS_WRITE').vendorId, args.id, args.input, ctx.config),
   }),
   bookingRefund: t.field({
     type: BookingRef,

@@ -7,6 +7,7 @@ import { lazyConnection } from './connection.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { findVendor } from '../vendors/vendors.service.ts';
+import { recordBookingFees } from '../payouts/ledger.ts';
 import { bookingEvent } from './events.ts';
 import { rowId } from './global-ids.ts';
 import { bookingCreateSchema, bookingFilterSchema, bookingUpdateSchema, moneyInputSchema } from './inputs.ts';
@@ -192,8 +193,11 @@ function checkCurrency(booking: BookingRow, currency: string) {
   }
 }
 
-/** A payment towards a confirmed booking, up to the balance due; fires BOOKINGS_PAYMENT with amount and currency. */
-export async function addBookingPayment(db: Db, vendorId: number, id: string, input: unknown): Promise<BookingRow> {
+/**
+ * A payment towards a confirmed booking, up to the balance due; fires BOOKINGS_PAYMENT with amount and currency.
+ * The vendor's apps that take a booking fee earn it in the same transaction.
+ */
+export async function addBookingPayment(db: Db, vendorId: number, id: string, input: unknown, billing: { partnerShare: number }): Promise<BookingRow> {
   const { amount, currency } = parseInput(moneyInputSchema, input);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -209,6 +213,7 @@ export async function addBookingPayment(db: Db, vendorId: number, id: string, in
       .set({ paidAmount: fromCents(cents(current.paidAmount) + cents(amount)), updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
+    await recordBookingFees(tx, { vendorId, bookingId: row!.id, amount, paidTotal: row!.paidAmount, now: row!.updatedAt, partnerShare: billing.partnerShare });
     await bookingEvent(tx, 'BOOKINGS_PAYMENT', row!, { amount, currency });
     return row!;
   });

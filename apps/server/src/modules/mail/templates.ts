@@ -119,6 +119,7 @@ export function payoutDecisionMail(p: {
   periodText: string;
   amountText: string;
   reason?: string;
+  /** The payouts page, or for a rejection the request's edit page. */
   payoutsLink: string;
 }): MailMessage {
   const paid = p.decision === 'PAID';
@@ -130,10 +131,10 @@ export function payoutDecisionMail(p: {
       ? [`Your payout request of ${p.amountText} for ${p.periodText} has been paid.`]
       : [
           `Your payout request of ${p.amountText} for ${p.periodText} was rejected.`,
-          'You can upload a corrected invoice and submit the request again from the Payouts page.',
+          'Please upload a corrected invoice and submit the request again.',
         ],
     reason: !paid && p.reason?.trim() ? `Reason:\n${p.reason.trim()}` : undefined,
-    action: { label: 'View payouts', url: p.payoutsLink },
+    action: { label: paid ? 'View payouts' : 'Edit the payout request', url: p.payoutsLink },
   });
 }
 

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../accounts/viewer.ts';
-import { authorizeImageUpload, type UploadAuthorization } from './uploads.service.ts';
+import { authorizeImageUpload, authorizeInvoiceUpload, type UploadAuthorization } from './uploads.service.ts';
 
 const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
@@ -8,7 +8,7 @@ const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHe
 
 const UploadMetaRef = builder.objectRef<UploadAuthorization['meta']>('UploadMeta').implement({
   fields: (t) => ({
-    s3Key: t.exposeString('s3Key', { description: 'The key the image is stored under; send it back in the form as image.s3Key.' }),
+    s3Key: t.exposeString('s3Key', { description: 'The key the file is stored under; send it back in the form (image.s3Key, fileInput.s3Key).' }),
     contentType: t.exposeString('contentType'),
     fileName: t.exposeString('fileName'),
     maxSize: t.exposeInt('maxSize'),
@@ -28,5 +28,16 @@ builder.mutationField('s3UploadAuthorization', (t) =>
     args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int() },
     resolve: async (_root, args, ctx) =>
       authorizeImageUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await requireViewer(ctx), args),
+  }),
+);
+
+builder.mutationField('s3UploadPayoutInvoice', (t) =>
+  t.field({
+    type: UploadAuthorizationRef,
+    description:
+      'A presigned PUT for one PDF invoice of at most 20,000,000 bytes, valid for 10 minutes. The file is private and stays temporary until a payout request uses it.',
+    args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int() },
+    resolve: async (_root, args, ctx) =>
+      authorizeInvoiceUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await requireViewer(ctx), args),
   }),
 );

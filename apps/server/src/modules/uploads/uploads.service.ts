@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { LIMITS } from '@appstore/shared';
+import { LIMITS, PAYOUT_INVOICE_RULES } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
@@ -23,32 +23,62 @@ export const UPLOAD_URL_SECONDS = 600;
 /** Uploads that no saved form took up are removed after a day. */
 export const STALE_UPLOAD_MS = 86_400_000;
 
-const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/jpg': 'jpg' };
 export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded';
 export const IMAGE_SIZE_MESSAGE = `Images can be at most ${LIMITS.uploadMaxBytes.toLocaleString('en-US')} bytes`;
+
+type FileKind = FileRow['kind'];
+
+/** What each kind of upload accepts and where it is stored; invoices live under a prefix /files/* never serves. */
+const UPLOAD_RULES: Record<FileKind, { types: Record<string, string>; typeMessage: string; sizeMessage: string; prefix: string; defaultName: string }> = {
+  IMAGE: {
+    types: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/jpg': 'jpg' },
+    typeMessage: IMAGE_TYPE_MESSAGE,
+    sizeMessage: IMAGE_SIZE_MESSAGE,
+    prefix: 'uploads',
+    defaultName: 'image',
+  },
+  INVOICE: {
+    types: { [PAYOUT_INVOICE_RULES.contentType]: PAYOUT_INVOICE_RULES.extension },
+    typeMessage: PAYOUT_INVOICE_RULES.typeMessage,
+    sizeMessage: PAYOUT_INVOICE_RULES.sizeMessage,
+    prefix: 'invoices',
+    defaultName: 'invoice',
+  },
+};
+
+/** Keys of private files (payout invoices): only their own session-checked routes serve them. */
+export const isPrivateKey = (key: string) => /^invoices\//i.test(key);
+
+const sizeMessageOf = (kind: FileKind) => UPLOAD_RULES[kind].sizeMessage;
+const kindOfContentType = (contentType: string): FileKind => (contentType === PAYOUT_INVOICE_RULES.contentType ? 'INVOICE' : 'IMAGE');
 
 export interface UploadAuthorization {
   uploadUrl: string;
   meta: { s3Key: string; contentType: string; maxSize: number; expiresAt: Date; fileName: string; headers: { name: string; value: string }[] };
 }
 
+type UploadRequest = { contentType: string; fileName?: string | null; size?: number | null };
+
 /** The key, file row and presigned PUT of one image upload; the server chooses the key. */
-export async function authorizeImageUpload(
-  deps: UploadDeps,
-  viewer: Viewer,
-  input: { contentType: string; fileName?: string | null; size?: number | null },
-): Promise<UploadAuthorization> {
-  const contentType = input.contentType.trim().toLowerCase() === 'image/jpg' ? 'image/jpeg' : input.contentType.trim().toLowerCase();
-  const ext = IMAGE_TYPES[contentType];
-  if (!ext) throw new ValidationError([{ field: 'contentType', message: IMAGE_TYPE_MESSAGE }]);
+export const authorizeImageUpload = (deps: UploadDeps, viewer: Viewer, input: UploadRequest) => authorizeUpload(deps, viewer, 'IMAGE', input);
+
+/** The same for the PDF invoice of a payout request. */
+export const authorizeInvoiceUpload = (deps: UploadDeps, viewer: Viewer, input: UploadRequest) => authorizeUpload(deps, viewer, 'INVOICE', input);
+
+async function authorizeUpload(deps: UploadDeps, viewer: Viewer, kind: FileKind, input: UploadRequest): Promise<UploadAuthorization> {
+  const rules = UPLOAD_RULES[kind];
+  const declared = input.contentType.trim().toLowerCase();
+  const contentType = declared === 'image/jpg' ? 'image/jpeg' : declared;
+  const ext = rules.types[contentType];
+  if (!ext) throw new ValidationError([{ field: 'contentType', message: rules.typeMessage }]);
   if (input.size != null && (!Number.isInteger(input.size) || input.size < 1 || input.size > LIMITS.uploadMaxBytes)) {
-    throw new ValidationError([{ field: 'size', message: IMAGE_SIZE_MESSAGE }]);
+    throw new ValidationError([{ field: 'size', message: rules.sizeMessage }]);
   }
-  const fileName = (input.fileName ?? '').trim().slice(0, 255) || `image.${ext}`;
-  const s3Key = `uploads/org-${viewer.organization.id}/${randomUUID()}.${ext}`;
+  const fileName = (input.fileName ?? '').trim().slice(0, 255) || `${rules.defaultName}.${ext}`;
+  const s3Key = `${rules.prefix}/org-${viewer.organization.id}/${randomUUID()}.${ext}`;
   await deps.db.insert(files).values({
     organizationId: viewer.organization.id,
-    kind: 'IMAGE',
+    kind,
     s3Key,
     fileName,
     fileType: ext,
@@ -108,7 +138,7 @@ export async function receiveLocalUpload(
   if ((contentTypeHeader ?? '').split(';')[0]!.trim().toLowerCase() !== grant.contentType) {
     throw new UploadRejected(415, 'The content type does not match the upload URL');
   }
-  if (body.length > grant.maxBytes) throw new UploadRejected(413, IMAGE_SIZE_MESSAGE);
+  if (body.length > grant.maxBytes) throw new UploadRejected(413, sizeMessageOf(kindOfContentType(grant.contentType)));
   if (body.length === 0) throw new UploadRejected(400, 'The file is empty');
   const [file] = await deps.db.select().from(files).where(eq(files.s3Key, key));
   if (!file || !file.temp) throw new UploadRejected(404, 'This upload is no longer expected. Please try again.');
@@ -131,7 +161,7 @@ export async function ensureUploadVerified(deps: UploadDeps, file: FileRow, fiel
   if (file.uploadedAt || !file.temp) return file;
   const stored = await deps.storage.readStart(file.s3Key, 512 * 1024);
   if (!stored) throw new ValidationError([{ field, message: `The upload of ${file.fileName} did not complete. Please upload it again.` }]);
-  if (stored.size > LIMITS.uploadMaxBytes) throw new ValidationError([{ field, message: IMAGE_SIZE_MESSAGE }]);
+  if (stored.size > LIMITS.uploadMaxBytes) throw new ValidationError([{ field, message: sizeMessageOf(file.kind) }]);
   let dims: { width: number; height: number } | null;
   try {
     dims = checkContent(stored.head, file.kind === 'INVOICE' ? 'application/pdf' : file.fileType === 'png' ? 'image/png' : 'image/jpeg');

@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { formatPayoutAmount, formatPayoutDate, payoutRejectReasonSchema } from '@appstore/shared';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { payouts } from '../../db/schema/index.ts';
+import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { parseInput } from '../../graphql/validation.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { audit, requireAdmin } from '../accounts/viewer.ts';
+import { organisationRecipients } from '../admin/review.service.ts';
+import { parseId } from '../apps/apps.queries.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { payoutDecisionMail } from '../mail/templates.ts';
+import { findPayoutView, PAYOUT_NOT_FOUND, type PayoutView } from './payouts.service.ts';
+
+export interface PayoutReviewDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+type Decision = 'PAID' | 'REJECTED';
+
+/** Staff only: REQUESTED → PAID. */
+export function markPayoutPaid(deps: PayoutReviewDeps, viewer: Viewer, id: string | number): Promise<PayoutView> {
+  requireAdmin(viewer);
+  return decide(deps, viewer, id, 'PAID', null);
+}
+
+/** Staff only: REQUESTED → REJECTED with a reason the partner sees on the edit page and in the e-mail. */
+export function rejectPayout(deps: PayoutReviewDeps, viewer: Viewer, id: string | number, reasonInput: unknown): Promise<PayoutView> {
+  requireAdmin(viewer);
+  const { reason } = parseInput(z.object({ reason: payoutRejectReasonSchema }), { reason: reasonInput });
+  return decide(deps, viewer, id, 'REJECTED', reason);
+}
+
+/** A conditional update, so that two staff members deciding at once cannot both succeed. */
+async function decide(deps: PayoutReviewDeps, viewer: Viewer, id: string | number, decision: Decision, reason: string | null): Promise<PayoutView> {
+  const payoutId = parseId(id);
+  const now = new Date();
+  const [row] =
+    payoutId === null
+      ? []
+      : await deps.db
+          .update(payouts)
+          .set({ status: decision, reason, decidedByUserId: viewer.user.id, decidedAt: now, updatedAt: now })
+          .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'REQUESTED')))
+          .returning({ id: payouts.id });
+  const payout = await findPayoutView(deps.db, id);
+  if (!payout) throw new NotFoundError(PAYOUT_NOT_FOUND);
+  if (!row) throw new ConflictError(`The payout request is ${payout.status.toLowerCase()}, not requested`);
+  await audit(deps.db, viewer, `payout.${decision === 'PAID' ? 'paid' : 'reject'}`, { type: 'payout', id: payout.id }, { reason: reason ?? undefined });
+  await mailDecision(deps, payout, decision);
+  return payout;
+}
+
+/** The organisation's account owners and business e-mail hear about it; a rejection links to the edit page. */
+async function mailDecision(deps: PayoutReviewDeps, payout: PayoutView, decision: Decision) {
+  const payoutsLink = `${deps.config.publicUrl}/extranet/payouts${decision === 'REJECTED' ? `/request/${payout.id}` : ''}`;
+  const periodText = `${formatPayoutDate(payout.periodFrom)} – ${formatPayoutDate(payout.periodTo)}`;
+  for (const to of await organisationRecipients(deps.db, payout.organizationId)) {
+    await deps.mailer.send(
+      payoutDecisionMail({ to, decision, periodText, amountText: formatPayoutAmount(payout.amount), reason: payout.reason ?? undefined, payoutsLink }),
+    );
+  }
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { formatPayoutAmount, formatPayoutDate } from '@appstore/shared';
+import type { Db } from '../db/client.ts';
+import { files, ledgerEntries, organizations, payouts, users } from '../db/schema/index.ts';
+import { firstDayOfMonth } from '../modules/payouts/earnings.ts';
+import type { Storage } from '../modules/uploads/storage.ts';
+import { buildInvoicePdf } from './invoice-pdf.ts';
+
+const DAY_MS = 86_400_000;
+/** How many months each paid payout covers, in turn: partners claim every month or two, sometimes later. */
+const MONTHS_PER_PAYOUT = [2, 1, 3, 1, 2];
+export const SEED_REJECTION_REASON = 'The invoice total does not match the payout amount.';
+
+interface Month {
+  month: string;
+  amount: number;
+}
+
+const lastDayOf = (month: string) => {
+  const d = new Date(`${month}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+};
+const dayAfter = (date: string, days: number) => new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS + 10 * 3_600_000);
+
+/**
+ * Demo Partner's payout history from its ledger: paid payouts (1–3 months each, with an invoice) for the
+ * older ended months, then one rejected request; the last two ended months stay unclaimed. Deterministic
+ * for a given ledger and `now`.
+ */
+export async function seedPayoutHistory(db: Db, storage: Storage, organizationId: number, now: Date) {
+  const twoMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
+  const months: Month[] = (
+    await db
+      .select({ month: sql<string>`to_char(${ledgerEntries.periodMonth}, 'YYYY-MM-DD')`, amount: sql<string>`sum(${ledgerEntries.partnerAmount})::text` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.organizationId, organizationId), lt(ledgerEntries.periodMonth, firstDayOfMonth(twoMonthsAgo))))
+      .groupBy(ledgerEntries.periodMonth)
+      .orderBy(asc(ledgerEntries.periodMonth))
+  )
+    .map((m) => ({ month: m.month, amount: Number(m.amount) }));
+  if (months.length === 0) return;
+  const [org] = await db.select({ name: organizations.businessName }).from(organizations).where(eq(organizations.id, organizationId));
+  const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.adminUser, true)).orderBy(asc(users.id)).limit(1);
+
+  const rejected = months.pop()!;
+  const groups: Month[][] = [];
+  for (let i = 0; months.length > 0; i++) groups.push(months.splice(0, MONTHS_PER_PAYOUT[i % MONTHS_PER_PAYOUT.length]!));
+
+  const addPayout = async (covered: Month[], status: 'PAID' | 'REJECTED') => {
+    const periodFrom = covered[0]!.month;
+    const periodTo = lastDayOf(covered.at(-1)!.month);
+    const amount = Math.round(covered.reduce((sum, m) => sum + m.amount * 100, 0)) / 100;
+    const requestedAt = dayAfter(periodTo, 4);
+    const pdf = buildInvoicePdf([
+      `Invoice ${periodFrom.slice(0, 7)}`,
+      `From: ${org?.name ?? 'Demo Partner'}`,
+      'To: Bokun App Store',
+      `Period: ${formatPayoutDate(periodFrom)} - ${formatPayoutDate(periodTo)}`,
+      // the rejected request's invoice is the one whose total is wrong
+      `Total: ${formatPayoutAmount(status === 'REJECTED' ? amount + 10 : amount)}`,
+    ]);
+    const key = `invoices/org-${organizationId}/seed-${periodFrom}.pdf`;
+    await storage.put(key, pdf, 'application/pdf');
+    const [file] = await db
+      .insert(files)
+      .values({
+        organizationId,
+        kind: 'INVOICE',
+        s3Key: key,
+        fileName: `invoice-${periodFrom.slice(0, 7)}.pdf`,
+        fileType: 'pdf',
+        size: pdf.length,
+        temp: false,
+        uploadedAt: requestedAt,
+        createdAt: requestedAt,
+      })
+      .returning({ id: files.id });
+    const decidedAt = new Date(requestedAt.getTime() + 6 * DAY_MS);
+    await db.insert(payouts).values({
+      organizationId,
+      amount,
+      periodFrom,
+      periodTo,
+      status,
+      reason: status === 'REJECTED' ? SEED_REJECTION_REASON : null,
+      invoiceFileId: file!.id,
+      decidedByUserId: staff?.id ?? null,
+      decidedAt,
+      createdAt: requestedAt,
+      updatedAt: decidedAt,
+    });
+  };
+  for (const group of groups) await addPayout(group, 'PAID');
+  await addPayout([rejected], 'REJECTED');
+}
