@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apps, installations, vendors } from '../src/db/schema/index.ts';
-import { decryptSecret } from '../src/lib/crypto.ts';
+import { accessTokens, apps, installations, vendors } from '../src/db/schema/index.ts';
+import { EXPLORER_TOKEN_SECONDS } from '../src/http/explorer-token.ts';
+import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
 import { findTokenContext } from '../src/modules/platform/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam, installForVendors } from './fixtures.ts';
@@ -61,6 +62,18 @@ describe('test installations, installations and the explorer token', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}`, headers: globex })).statusCode).toBe(404);
     const explorer = await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}`, headers: acme });
     expect(await findTokenContext(t.db, explorer.json().accessToken)).toMatchObject({ installationId: Number(installId), scopes: ['PRODUCTS_READ'] });
+    // explorer tokens expire after a working day; the install flow's token does not
+    const [issued] = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256Hex(explorer.json().accessToken)));
+    expect(issued!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(EXPLORER_TOKEN_SECONDS * 1000 - 60_000);
+    expect(issued!.expiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(EXPLORER_TOKEN_SECONDS * 1000);
+    const [installed] = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256Hex(token.body.access_token)));
+    expect(installed!.expiresAt).toBeNull();
+    await t.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.id, issued!.id));
+    expect(await findTokenContext(t.db, explorer.json().accessToken)).toBeNull();
+    // the next visit's token works, and the expired one's row is gone
+    const again = await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}`, headers: acme });
+    expect(await findTokenContext(t.db, again.json().accessToken)).not.toBeNull();
+    expect(await t.db.select().from(accessTokens).where(eq(accessTokens.id, issued!.id))).toEqual([]);
 
     expect(classification(await t.gql(REMOVE, { id: appId }, globex))).toBe('NotFoundError');
     expect((await t.gql(REMOVE, { id: appId }, acme)).data.appUninstallTest.testInstallation).toBeNull();

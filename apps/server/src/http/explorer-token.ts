@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../graphql/context.ts';
 import { findViewer, readCookie, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
 import { findOwnInstallation } from '../modules/platform/partner-installations.ts';
-import { issueAccessToken } from '../modules/platform/tokens.ts';
+import { deleteExpiredTokens, issueAccessToken } from '../modules/platform/tokens.ts';
+
+/** A working day: long enough for an explorer session, short enough that a leaked token soon stops working. */
+export const EXPLORER_TOKEN_SECONDS = 8 * 3600;
 
 /**
  * `GET /api/graphql/token/:installId` (spec §7): a token for the query explorer, for a signed-in partner whose
- * organisation owns the installation's app. It carries the installation's scopes and ends with it.
+ * organisation owns the installation's app. It carries the installation's scopes, ends with it, and expires
+ * after EXPLORER_TOKEN_SECONDS (the explorer asks for a new one on each visit).
  */
 export function registerExplorerToken(app: FastifyInstance, services: Services) {
   app.get<{ Params: { installId: string } }>('/api/graphql/token/:installId', async (req, reply) => {
@@ -15,7 +19,12 @@ export function registerExplorerToken(app: FastifyInstance, services: Services) 
     if (!viewer) return reply.status(401).send({ error: 'Please log in.' });
     const row = await findOwnInstallation(services.db, viewer, req.params.installId);
     if (!row) return reply.status(404).send({ error: 'Installation not found' });
-    const accessToken = await issueAccessToken(services.db, { installationId: row.installation.id, scopes: row.installation.scopes });
+    await deleteExpiredTokens(services.db, row.installation.id);
+    const accessToken = await issueAccessToken(services.db, {
+      installationId: row.installation.id,
+      scopes: row.installation.scopes,
+      expiresInSeconds: EXPLORER_TOKEN_SECONDS,
+    });
     return reply.send({ accessToken });
   });
 }

@@ -89,6 +89,8 @@ export const accessTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     scopes: text('scopes').array().notNull(),
     revokedAt: tstz('revoked_at'),
+    /** Null for the tokens apps get from the install flow; set for the query explorer's short-lived ones. */
+    expiresAt: tstz('expires_at'),
     createdAt: createdAt(),
   },
   (t) => [index('access_tokens_installation_idx').on(t.installationId)],

@@ -1,19 +1,33 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppScope } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, apps, installations } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 
-/** A new App API token for an installation: 256 random bits, stored only as its SHA-256. */
-export async function issueAccessToken(tx: Db, p: { installationId: number; scopes: readonly string[]; oauthCodeId?: number }): Promise<string> {
+/**
+ * A new App API token for an installation: 256 random bits, stored only as its SHA-256. Install-flow tokens
+ * live until uninstall (platform-protocol §1); the explorer's expire.
+ */
+export async function issueAccessToken(
+  tx: Db,
+  p: { installationId: number; scopes: readonly string[]; oauthCodeId?: number; expiresInSeconds?: number },
+): Promise<string> {
   const token = randomToken(32);
   await tx.insert(accessTokens).values({
     installationId: p.installationId,
     oauthCodeId: p.oauthCodeId,
     tokenHash: sha256Hex(token),
     scopes: [...p.scopes],
+    expiresAt: p.expiresInSeconds ? new Date(Date.now() + p.expiresInSeconds * 1000) : null,
   });
   return token;
+}
+
+/** Removes the installation's expired tokens, so explorer visits do not pile up rows. */
+export async function deleteExpiredTokens(tx: Db, installationId: number) {
+  await tx
+    .delete(accessTokens)
+    .where(and(eq(accessTokens.installationId, installationId), isNotNull(accessTokens.expiresAt), lte(accessTokens.expiresAt, new Date())));
 }
 
 export interface TokenContext {
@@ -38,7 +52,15 @@ export async function findTokenContext(db: Db, token: string | undefined | null)
     .from(accessTokens)
     .innerJoin(installations, eq(installations.id, accessTokens.installationId))
     .innerJoin(apps, eq(apps.id, installations.appId))
-    .where(and(eq(accessTokens.tokenHash, sha256Hex(token)), isNull(accessTokens.revokedAt), isNull(installations.uninstalledAt), isNull(apps.deletedAt)));
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sha256Hex(token)),
+        isNull(accessTokens.revokedAt),
+        or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, sql`now()`)),
+        isNull(installations.uninstalledAt),
+        isNull(apps.deletedAt),
+      ),
+    );
   return row ? { ...row, scopes: row.scopes as AppScope[] } : null;
 }
 
