@@ -137,6 +137,14 @@ export type AppCredentials = {
   secretKey: Scalars['String']['output'];
 };
 
+export type AppDashboard = {
+  __typename?: 'AppDashboard';
+  installations: Array<StatisticEntry>;
+  /** Installs in the range per country, most first, at most 10. */
+  installationsByCountry: Array<StatisticEntry>;
+  uninstallations: Array<StatisticEntry>;
+};
+
 export type AppEdge = {
   __typename?: 'AppEdge';
   cursor: Scalars['String']['output'];
@@ -228,6 +236,23 @@ export type AppOrgInput = {
   websiteUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AppOrgStatus = {
+  __typename?: 'AppOrgStatus';
+  /** The unclaimed amount in USD (0 when none). */
+  amount: Scalars['Float']['output'];
+  displayAmount: Scalars['String']['output'];
+  hasRejectedPayout: Scalars['Boolean']['output'];
+  hasUnclaimedPayout: Scalars['Boolean']['output'];
+  hasValidPayoutSettings: Scalars['Boolean']['output'];
+  hasValidTaxForm: Scalars['Boolean']['output'];
+  payoutSettingsPreview: Maybe<PayoutSettings>;
+  /** First day of the unclaimed payout's period ('YYYY-MM-DD'). */
+  periodFrom: Maybe<Scalars['String']['output']>;
+  /** Last day of the unclaimed payout's period ('YYYY-MM-DD'). */
+  periodTo: Maybe<Scalars['String']['output']>;
+  taxFormPreview: Maybe<TaxFormPreview>;
+};
+
 export type AppOrgUpdatePayload = {
   __typename?: 'AppOrgUpdatePayload';
   node: Organization;
@@ -269,6 +294,21 @@ export type ChargeType =
   | 'FREE_TO_INSTALL'
   | 'ONE_TIME'
   | 'RECURRING';
+
+export type Currency = {
+  __typename?: 'Currency';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/** An uploaded file; the server trusts only s3Key and reads the rest from the stored file. */
+export type FileInput = {
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  fileType?: InputMaybe<Scalars['String']['input']>;
+  s3Key: Scalars['String']['input'];
+  size?: InputMaybe<Scalars['Int']['input']>;
+  temp?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 export type HttpHeader = {
   __typename?: 'HttpHeader';
@@ -435,8 +475,22 @@ export type Mutation = {
   appUnpublish: App;
   /** The type never changes; pricing is locked while the app is in review or published. */
   appUpdate: App;
+  /** Removes an uploaded invoice not yet sent, or the invoice of a REJECTED request. */
+  invoiceFileDelete: Scalars['Boolean']['output'];
+  /** Staff only: REQUESTED → PAID; the organisation is e-mailed. */
+  payoutMarkPaid: Payout;
+  /** Staff only: REQUESTED → REJECTED with a reason (max 1000 characters) the partner sees and receives by e-mail. */
+  payoutReject: Payout;
+  /** Saves the caller's organisation's payout settings (account owners, and staff acting for the organisation). */
+  payoutSettingsUpdate: PayoutSettings;
   /** A presigned PUT for one jpg/png image of at most 20,000,000 bytes, valid for 10 minutes. The file stays temporary until a listing using it is saved. */
   s3UploadAuthorization: S3UploadAuthorization;
+  /** A presigned PUT for one PDF invoice of at most 20,000,000 bytes, valid for 10 minutes. The file is private and stays temporary until a payout request uses it. */
+  s3UploadPayoutInvoice: S3UploadAuthorization;
+  /** Claims the unclaimed payout with an uploaded PDF invoice; needs valid payout settings and tax form. */
+  submitPayoutRequest: Payout;
+  /** Resubmits a REJECTED request with a new invoice (the old one is removed); it is REQUESTED again. */
+  updatePayoutRequest: Payout;
   webhookCreate: WebhookSubscription;
   webhookDelete: Scalars['Boolean']['output'];
   /** Sends the delivery again now, with the same webhook-id, as a new series of attempts. */
@@ -602,10 +656,49 @@ export type MutationAppUpdateArgs = {
 };
 
 
+export type MutationInvoiceFileDeleteArgs = {
+  fileKey: Scalars['String']['input'];
+};
+
+
+export type MutationPayoutMarkPaidArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPayoutRejectArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationPayoutSettingsUpdateArgs = {
+  payoutSettings: PayoutSettingsInput;
+};
+
+
 export type MutationS3UploadAuthorizationArgs = {
   contentType: Scalars['String']['input'];
   fileName?: InputMaybe<Scalars['String']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationS3UploadPayoutInvoiceArgs = {
+  contentType: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSubmitPayoutRequestArgs = {
+  fileInput: FileInput;
+};
+
+
+export type MutationUpdatePayoutRequestArgs = {
+  fileInput: FileInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -638,6 +731,13 @@ export type MutationWebhookResendFailedArgs = {
 export type MutationWebhookUpdateArgs = {
   id: Scalars['ID']['input'];
   webhookInfo: WebhookInput;
+};
+
+export type NonUsBankInput = {
+  bankId?: InputMaybe<Scalars['String']['input']>;
+  branchId?: InputMaybe<Scalars['String']['input']>;
+  iban?: InputMaybe<Scalars['String']['input']>;
+  swift?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Organization = {
@@ -682,6 +782,98 @@ export type PageInfo = {
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor: Maybe<Scalars['String']['output']>;
 };
+
+export type PaymentType =
+  | 'ACH'
+  | 'ACHGIRO'
+  | 'SEPA'
+  | 'WIRE';
+
+export type Payout = {
+  __typename?: 'Payout';
+  amount: Scalars['Float']['output'];
+  creationDate: Scalars['String']['output'];
+  displayAmount: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** First day of the period covered ('YYYY-MM-DD'). */
+  invoiceDateFrom: Scalars['String']['output'];
+  /** Last day of the period covered ('YYYY-MM-DD'). */
+  invoiceDateTo: Scalars['String']['output'];
+  organization: PayoutOrganization;
+  payoutInvoice: Maybe<PayoutInvoice>;
+  /** Where the invoice opens for the organisation and staff; null without an invoice. */
+  pdfInvoiceUrl: Maybe<Scalars['String']['output']>;
+  /** Staff's reason for a rejection. */
+  reason: Maybe<Scalars['String']['output']>;
+  status: PayoutStatus;
+};
+
+export type PayoutConnection = {
+  __typename?: 'PayoutConnection';
+  edges: Array<PayoutEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PayoutEdge = {
+  __typename?: 'PayoutEdge';
+  cursor: Scalars['String']['output'];
+  node: Payout;
+};
+
+export type PayoutInvoice = {
+  __typename?: 'PayoutInvoice';
+  fileName: Scalars['String']['output'];
+  fileType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  s3Key: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+};
+
+export type PayoutOrganization = {
+  __typename?: 'PayoutOrganization';
+  businessName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** bankAccountNumber, iban and abaRouting are masked ('•••• 1234'); sending a mask back keeps the stored number. */
+export type PayoutSettings = {
+  __typename?: 'PayoutSettings';
+  abaRouting: Maybe<Scalars['String']['output']>;
+  bankAccountNumber: Scalars['String']['output'];
+  bankId: Maybe<Scalars['String']['output']>;
+  bankName: Scalars['String']['output'];
+  branchId: Maybe<Scalars['String']['output']>;
+  currencyCode: Scalars['String']['output'];
+  iban: Maybe<Scalars['String']['output']>;
+  payableTo: Scalars['String']['output'];
+  paymentTerms: Maybe<Scalars['String']['output']>;
+  paymentType: PaymentType;
+  payoutContactEmail: Scalars['String']['output'];
+  payoutContactPhoneNumber: Scalars['String']['output'];
+  swift: Maybe<Scalars['String']['output']>;
+  usResident: Scalars['Boolean']['output'];
+};
+
+/** Only the residency's bank group is kept: nonUSBankInput when isUsResident is false, usBankInput when true. */
+export type PayoutSettingsInput = {
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  currencyCode?: InputMaybe<Scalars['String']['input']>;
+  isUsResident?: InputMaybe<Scalars['Boolean']['input']>;
+  nonUSBankInput?: InputMaybe<NonUsBankInput>;
+  payableTo?: InputMaybe<Scalars['String']['input']>;
+  paymentTerms?: InputMaybe<Scalars['String']['input']>;
+  paymentType?: InputMaybe<PaymentType>;
+  payoutContactEmail?: InputMaybe<Scalars['String']['input']>;
+  payoutContactPhoneNumber?: InputMaybe<Scalars['String']['input']>;
+  usBankInput?: InputMaybe<UsBankInput>;
+};
+
+export type PayoutStatus =
+  | 'PAID'
+  | 'REJECTED'
+  | 'REQUESTED';
 
 export type PricePlan = {
   __typename?: 'PricePlan';
@@ -795,10 +987,14 @@ export type Query = {
   appAccountUser: AppAccountUser;
   /** Users of the caller's organisation; searchTerm matches names and e-mail. first defaults to 50. */
   appAccountUserList: AppAccountUserConnection;
+  /** Installs and uninstalls of the organisation's apps in [timestampFrom, timestampTo] (epoch ms), per split bucket. */
+  appDashboard: AppDashboard;
   /** A listing of one of the caller's organisation's apps, whatever the app's status. */
   appListing: AppListing;
   /** The caller's organisation; any other id is a NotFoundError. */
   appOrg: Organization;
+  /** The caller's organisation's payout status: unclaimed payout, rejected requests, settings and tax form. */
+  appOrgStatus: AppOrgStatus;
   /** A price plan of one of the caller's organisation's apps. */
   appPricePlan: PricePlan;
   /** Staff only: any organisation's app, with its listings and validation report, for the review screen. */
@@ -811,6 +1007,13 @@ export type Query = {
   appVendorSearch: VendorConnection;
   /** The caller's organisation's apps, newest first; first defaults to 10. */
   apps: AppConnection;
+  /** The currencies payouts can be made in, USD first. */
+  currencies: Array<Currency>;
+  getPayoutDetails: Payout;
+  /** The caller's organisation's payout settings (bank numbers masked); null when none are saved. */
+  getPayoutSettings: Maybe<PayoutSettings>;
+  /** The organisation's payout requests, newest first (page size 100). */
+  getPayouts: PayoutConnection;
   /** An installation of one of the caller's organisation's apps. */
   installation: Installation;
   /** Active installations of one of the caller's organisation's apps (id = the app), newest first; first defaults to 10. */
@@ -819,9 +1022,13 @@ export type Query = {
   me: Maybe<AppAccountUser>;
   /** Staff only: organisations by name, for the Disguise dialog. first defaults to 50. */
   organizations: OrganizationConnection;
+  /** Staff only: every organisation's payout requests; REQUESTED ones the longest-waiting first, others newest first. */
+  payoutRequests: PayoutConnection;
   publicAppListing: PublicAppListing;
   /** Listings of PUBLISHED public apps: newest first, or ranked by relevance when searching. */
   publicAppListings: PublicAppListingConnection;
+  /** The caller's organisation's tax form (filled out on the /appstore/tax-form page); null when none is saved. */
+  taxForm: Maybe<TaxFormPreview>;
   /** A webhook subscription of one of the caller's organisation's apps. */
   webhook: WebhookSubscription;
   /** The delivery log of one of the caller's organisation's webhooks, newest first. */
@@ -844,6 +1051,13 @@ export type QueryAppAccountUserListArgs = {
   filter?: InputMaybe<AppAccountUserFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sorting?: InputMaybe<AppAccountUserSorting>;
+};
+
+
+export type QueryAppDashboardArgs = {
+  split: Split;
+  timestampFrom: Scalars['Float']['input'];
+  timestampTo: Scalars['Float']['input'];
 };
 
 
@@ -891,6 +1105,17 @@ export type QueryAppsArgs = {
 };
 
 
+export type QueryGetPayoutDetailsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPayoutsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryInstallationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -907,6 +1132,13 @@ export type QueryOrganizationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   searchTerm?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPayoutRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PayoutStatus>;
 };
 
 
@@ -963,6 +1195,38 @@ export type ScreenshotInput = {
   type?: InputMaybe<ScreenshotDevice>;
 };
 
+export type Split =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'WEEKLY';
+
+/** One bucket or country: the bucket's first day ('YYYY-MM-DD', UTC) or an ISO 3166 alpha-2 code, and a count. */
+export type StatisticEntry = {
+  __typename?: 'StatisticEntry';
+  amount: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A saved tax form without its identification numbers (the last 4 digits only). country is a display name. */
+export type TaxFormPreview = {
+  __typename?: 'TaxFormPreview';
+  country: Maybe<Scalars['String']['output']>;
+  formType: TaxFormType;
+  name: Scalars['String']['output'];
+  /** ISO timestamp */
+  signedAt: Scalars['String']['output'];
+  signedName: Scalars['String']['output'];
+  taxIdLast4: Maybe<Scalars['String']['output']>;
+};
+
+export type TaxFormType =
+  | 'W8BEN'
+  | 'W9';
+
+export type UsBankInput = {
+  abaRouting?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UploadMeta = {
   __typename?: 'UploadMeta';
   contentType: Scalars['String']['output'];
@@ -971,7 +1235,7 @@ export type UploadMeta = {
   /** Send these headers with the PUT. */
   headers: Array<HttpHeader>;
   maxSize: Scalars['Int']['output'];
-  /** The key the image is stored under; send it back in the form as image.s3Key. */
+  /** The key the file is stored under; send it back in the form (image.s3Key, fileInput.s3Key). */
   s3Key: Scalars['String']['output'];
 };
 
@@ -1169,6 +1433,30 @@ export type AppReviewUnpublishMutationVariables = Exact<{
 
 
 export type AppReviewUnpublishMutation = { __typename?: 'Mutation', appUnpublish: { __typename?: 'App', id: string, status: AppStatus } };
+
+export type PayoutRequestsQueryVariables = Exact<{
+  status?: InputMaybe<PayoutStatus>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PayoutRequestsQuery = { __typename?: 'Query', payoutRequests: { __typename?: 'PayoutConnection', totalCount: number, edges: Array<{ __typename?: 'PayoutEdge', cursor: string, node: { __typename?: 'Payout', id: string, amount: number, displayAmount: string, creationDate: string, invoiceDateFrom: string, invoiceDateTo: string, pdfInvoiceUrl: string | null, status: PayoutStatus, reason: string | null, organization: { __typename?: 'PayoutOrganization', id: string, businessName: string } } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
+
+export type PayoutMarkPaidMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayoutMarkPaidMutation = { __typename?: 'Mutation', payoutMarkPaid: { __typename?: 'Payout', id: string, status: PayoutStatus } };
+
+export type PayoutRejectMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type PayoutRejectMutation = { __typename?: 'Mutation', payoutReject: { __typename?: 'Payout', id: string, status: PayoutStatus, reason: string | null } };
 
 export type AppListItemFieldsFragment = { __typename?: 'App', id: string, name: string, type: AppType, status: AppStatus, numberOfInstallations: number };
 
@@ -1401,6 +1689,73 @@ export type S3UploadAuthorizationMutationVariables = Exact<{
 
 export type S3UploadAuthorizationMutation = { __typename?: 'Mutation', s3UploadAuthorization: { __typename?: 'S3UploadAuthorization', uploadUrl: string, meta: { __typename?: 'UploadMeta', s3Key: string, contentType: string, fileName: string, maxSize: number, expiresAt: string, headers: Array<{ __typename?: 'HttpHeader', name: string, value: string }> } } };
 
+export type AppOrgStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AppOrgStatusQuery = { __typename?: 'Query', appOrgStatus: { __typename?: 'AppOrgStatus', hasRejectedPayout: boolean, hasUnclaimedPayout: boolean, hasValidPayoutSettings: boolean, hasValidTaxForm: boolean, periodFrom: string | null, periodTo: string | null, amount: number, displayAmount: string, payoutSettingsPreview: { __typename?: 'PayoutSettings', payableTo: string, payoutContactEmail: string, payoutContactPhoneNumber: string, paymentType: PaymentType, paymentTerms: string | null, currencyCode: string, usResident: boolean, bankName: string, bankAccountNumber: string, abaRouting: string | null, swift: string | null, iban: string | null, bankId: string | null, branchId: string | null } | null, taxFormPreview: { __typename?: 'TaxFormPreview', formType: TaxFormType, name: string, country: string | null, taxIdLast4: string | null, signedName: string, signedAt: string } | null } };
+
+export type PayoutSettingsFieldsFragment = { __typename?: 'PayoutSettings', payableTo: string, payoutContactEmail: string, payoutContactPhoneNumber: string, paymentType: PaymentType, paymentTerms: string | null, currencyCode: string, usResident: boolean, bankName: string, bankAccountNumber: string, abaRouting: string | null, swift: string | null, iban: string | null, bankId: string | null, branchId: string | null };
+
+export type PayoutSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutSettingsQuery = { __typename?: 'Query', getPayoutSettings: { __typename?: 'PayoutSettings', payableTo: string, payoutContactEmail: string, payoutContactPhoneNumber: string, paymentType: PaymentType, paymentTerms: string | null, currencyCode: string, usResident: boolean, bankName: string, bankAccountNumber: string, abaRouting: string | null, swift: string | null, iban: string | null, bankId: string | null, branchId: string | null } | null, currencies: Array<{ __typename?: 'Currency', label: string, value: string }> };
+
+export type PayoutSettingsUpdateMutationVariables = Exact<{
+  payoutSettings: PayoutSettingsInput;
+}>;
+
+
+export type PayoutSettingsUpdateMutation = { __typename?: 'Mutation', payoutSettingsUpdate: { __typename?: 'PayoutSettings', payableTo: string, payoutContactEmail: string, payoutContactPhoneNumber: string, paymentType: PaymentType, paymentTerms: string | null, currencyCode: string, usResident: boolean, bankName: string, bankAccountNumber: string, abaRouting: string | null, swift: string | null, iban: string | null, bankId: string | null, branchId: string | null } };
+
+export type PayoutFieldsFragment = { __typename?: 'Payout', id: string, amount: number, displayAmount: string, creationDate: string, invoiceDateFrom: string, invoiceDateTo: string, pdfInvoiceUrl: string | null, status: PayoutStatus, reason: string | null };
+
+export type PayoutsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PayoutsQuery = { __typename?: 'Query', getPayouts: { __typename?: 'PayoutConnection', totalCount: number, edges: Array<{ __typename?: 'PayoutEdge', cursor: string, node: { __typename?: 'Payout', id: string, amount: number, displayAmount: string, creationDate: string, invoiceDateFrom: string, invoiceDateTo: string, pdfInvoiceUrl: string | null, status: PayoutStatus, reason: string | null } }>, pageInfo: { __typename?: 'PageInfo', endCursor: string | null, hasNextPage: boolean } } };
+
+export type PayoutDetailsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PayoutDetailsQuery = { __typename?: 'Query', getPayoutDetails: { __typename?: 'Payout', id: string, amount: number, displayAmount: string, creationDate: string, invoiceDateFrom: string, invoiceDateTo: string, pdfInvoiceUrl: string | null, status: PayoutStatus, reason: string | null, payoutInvoice: { __typename?: 'PayoutInvoice', id: string, fileName: string, fileType: string, s3Key: string, size: number } | null } };
+
+export type S3UploadPayoutInvoiceMutationVariables = Exact<{
+  contentType: Scalars['String']['input'];
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type S3UploadPayoutInvoiceMutation = { __typename?: 'Mutation', s3UploadPayoutInvoice: { __typename?: 'S3UploadAuthorization', uploadUrl: string, meta: { __typename?: 'UploadMeta', s3Key: string, headers: Array<{ __typename?: 'HttpHeader', name: string, value: string }> } } };
+
+export type InvoiceFileDeleteMutationVariables = Exact<{
+  fileKey: Scalars['String']['input'];
+}>;
+
+
+export type InvoiceFileDeleteMutation = { __typename?: 'Mutation', invoiceFileDelete: boolean };
+
+export type SubmitPayoutRequestMutationVariables = Exact<{
+  fileInput: FileInput;
+}>;
+
+
+export type SubmitPayoutRequestMutation = { __typename?: 'Mutation', submitPayoutRequest: { __typename?: 'Payout', id: string, amount: number, displayAmount: string, creationDate: string, invoiceDateFrom: string, invoiceDateTo: string, pdfInvoiceUrl: string | null, status: PayoutStatus, reason: string | null } };
+
+export type UpdatePayoutRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  fileInput: FileInput;
+}>;
+
+
+export type UpdatePayoutRequestMutation = { __typename?: 'Mutation', updatePayoutRequest: { __typename?: 'Payout', id: string, amount: number, displayAmount: string, creationDate: string, invoiceDateFrom: string, invoiceDateTo: string, pdfInvoiceUrl: string | null, status: PayoutStatus, reason: string | null } };
+
 export type PricePlanFieldsFragment = { __typename?: 'PricePlan', id: string, appId: string, name: string, type: PricePlanType, discountedYearlyPrice: boolean, monthlyAmount: number, yearlyAmount: number, bookingFeePercentage: number };
 
 export type AppPricePlanQueryVariables = Exact<{
@@ -1432,6 +1787,15 @@ export type AppPricePlanDeleteMutationVariables = Exact<{
 
 
 export type AppPricePlanDeleteMutation = { __typename?: 'Mutation', appPricePlanDelete: boolean };
+
+export type AppDashboardQueryQueryVariables = Exact<{
+  timestampFrom: Scalars['Float']['input'];
+  timestampTo: Scalars['Float']['input'];
+  split: Split;
+}>;
+
+
+export type AppDashboardQueryQuery = { __typename?: 'Query', appDashboard: { __typename?: 'AppDashboard', installations: Array<{ __typename?: 'StatisticEntry', label: string, amount: number }>, uninstallations: Array<{ __typename?: 'StatisticEntry', label: string, amount: number }>, installationsByCountry: Array<{ __typename?: 'StatisticEntry', label: string, amount: number }> } };
 
 export type ListingCardFieldsFragment = { __typename?: 'PublicAppListing', id: string, appId: string, name: string, tagLine: string, chargeType: ChargeType, freeTrialDays: number, oneTimeChargeAmount: number, icon: { __typename?: 'Image', sourceUrl: string } | null, pricePlans: Array<{ __typename?: 'ListingPricePlan', planId: string, name: string, pricePlan: { __typename?: 'PublicPricePlan', id: string, type: PricePlanType, monthlyAmount: number, yearlyAmount: number, oneTimeAmount: number, discountedYearlyPrice: boolean, bookingFeePercentage: number } }> };
 
@@ -1567,6 +1931,8 @@ export const SessionUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"
 export const InstallationListItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InstallationListItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Installation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"isTest"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<InstallationListItemFieldsFragment, unknown>;
 export const ListingImageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"temp"}}]}}]} as unknown as DocumentNode<ListingImageFieldsFragment, unknown>;
 export const ListingEditFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppListingPreviewFields"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyBenefits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenShots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppListingPreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tagLine"}},{"kind":"Field","name":{"kind":"Name","value":"chargeType"}},{"kind":"Field","name":{"kind":"Name","value":"freeTrialDays"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeChargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"promoVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"includeKeyBenefitsImages"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicyUrl"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfServiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"integrations"}},{"kind":"Field","name":{"kind":"Name","value":"searchTerms"}},{"kind":"Field","name":{"kind":"Name","value":"offerDemoRequest"}},{"kind":"Field","name":{"kind":"Name","value":"showContactDetails"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenShots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyBenefits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"pricePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"temp"}}]}}]} as unknown as DocumentNode<ListingEditFieldsFragment, unknown>;
+export const PayoutSettingsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payableTo"}},{"kind":"Field","name":{"kind":"Name","value":"payoutContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payoutContactPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"usResident"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"abaRouting"}},{"kind":"Field","name":{"kind":"Name","value":"swift"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}}]}}]} as unknown as DocumentNode<PayoutSettingsFieldsFragment, unknown>;
+export const PayoutFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"displayAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateTo"}},{"kind":"Field","name":{"kind":"Name","value":"pdfInvoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode<PayoutFieldsFragment, unknown>;
 export const PricePlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PricePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]} as unknown as DocumentNode<PricePlanFieldsFragment, unknown>;
 export const ListingCardFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicAppListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tagLine"}},{"kind":"Field","name":{"kind":"Name","value":"chargeType"}},{"kind":"Field","name":{"kind":"Name","value":"freeTrialDays"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeChargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]}}]}}]} as unknown as DocumentNode<ListingCardFieldsFragment, unknown>;
 export const TeamUserFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppAccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"accountOwner"}}]}}]} as unknown as DocumentNode<TeamUserFieldsFragment, unknown>;
@@ -1582,6 +1948,9 @@ export const AppReviewAppDocument = {"kind":"Document","definitions":[{"kind":"O
 export const AppReviewApproveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppReviewApprove"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appReviewApprove"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AppReviewApproveMutation, AppReviewApproveMutationVariables>;
 export const AppReviewRejectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppReviewReject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appReviewReject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}}]}}]}}]} as unknown as DocumentNode<AppReviewRejectMutation, AppReviewRejectMutationVariables>;
 export const AppReviewUnpublishDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppReviewUnpublish"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appUnpublish"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<AppReviewUnpublishMutation, AppReviewUnpublishMutationVariables>;
+export const PayoutRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"displayAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateTo"}},{"kind":"Field","name":{"kind":"Name","value":"pdfInvoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<PayoutRequestsQuery, PayoutRequestsQueryVariables>;
+export const PayoutMarkPaidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayoutMarkPaid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutMarkPaid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<PayoutMarkPaidMutation, PayoutMarkPaidMutationVariables>;
+export const PayoutRejectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayoutReject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutReject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<PayoutRejectMutation, PayoutRejectMutationVariables>;
 export const AppsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Apps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppListItemFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppListItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"App"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfInstallations"}}]}}]} as unknown as DocumentNode<AppsQuery, AppsQueryVariables>;
 export const AppDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"App"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"app"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppDashboardFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppSetupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"App"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"appUrl"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrlWhitelist"}},{"kind":"Field","name":{"kind":"Name","value":"apiContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"chargeType"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeChargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"freeTrialDays"}},{"kind":"Field","name":{"kind":"Name","value":"installationCountries"}},{"kind":"Field","name":{"kind":"Name","value":"appReviewInstructions"}},{"kind":"Field","name":{"kind":"Name","value":"pricingLocked"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppListingPreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tagLine"}},{"kind":"Field","name":{"kind":"Name","value":"chargeType"}},{"kind":"Field","name":{"kind":"Name","value":"freeTrialDays"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeChargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"promoVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"includeKeyBenefitsImages"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicyUrl"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfServiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"integrations"}},{"kind":"Field","name":{"kind":"Name","value":"searchTerms"}},{"kind":"Field","name":{"kind":"Name","value":"offerDemoRequest"}},{"kind":"Field","name":{"kind":"Name","value":"showContactDetails"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenShots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyBenefits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"pricePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppDashboardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"App"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppSetupFields"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"numberOfInstallations"}},{"kind":"Field","name":{"kind":"Name","value":"customPublished"}},{"kind":"Field","name":{"kind":"Name","value":"canSubmitForReview"}},{"kind":"Field","name":{"kind":"Name","value":"listingLocked"}},{"kind":"Field","name":{"kind":"Name","value":"reviewReason"}},{"kind":"Field","name":{"kind":"Name","value":"lastReviewEvent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"apiCredentials"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiKey"}},{"kind":"Field","name":{"kind":"Name","value":"secretKey"}}]}},{"kind":"Field","name":{"kind":"Name","value":"linkedVendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customInstallation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"testInstallation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"completed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrls"}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"webhookSubscriptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"topic"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppListingPreviewFields"}}]}}]}}]} as unknown as DocumentNode<AppQuery, AppQueryVariables>;
 export const AppValidationReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppValidationReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appValidationReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ValidationReportFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ValidationReportFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"testInstallationSuccessful"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listingsReports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listingId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<AppValidationReportQuery, AppValidationReportQueryVariables>;
@@ -1610,10 +1979,20 @@ export const AppListingUpdateDocument = {"kind":"Document","definitions":[{"kind
 export const AppListingDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppListingDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appListingDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AppListingDeleteMutation, AppListingDeleteMutationVariables>;
 export const AppListingImageDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppListingImageDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImageKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appListingImageDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageType"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageKey"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingEditFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppListingPreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tagLine"}},{"kind":"Field","name":{"kind":"Name","value":"chargeType"}},{"kind":"Field","name":{"kind":"Name","value":"freeTrialDays"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeChargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"promoVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"includeKeyBenefitsImages"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicyUrl"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfServiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"integrations"}},{"kind":"Field","name":{"kind":"Name","value":"searchTerms"}},{"kind":"Field","name":{"kind":"Name","value":"offerDemoRequest"}},{"kind":"Field","name":{"kind":"Name","value":"showContactDetails"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenShots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyBenefits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"features"}},{"kind":"Field","name":{"kind":"Name","value":"pricePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingImageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Image"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3Key"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"temp"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingEditFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppListingPreviewFields"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingImageFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyBenefits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenShots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingImageFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}}]}}]} as unknown as DocumentNode<AppListingImageDeleteMutation, AppListingImageDeleteMutationVariables>;
 export const S3UploadAuthorizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"S3UploadAuthorization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3UploadAuthorization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3Key"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"maxSize"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<S3UploadAuthorizationMutation, S3UploadAuthorizationMutationVariables>;
+export const AppOrgStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppOrgStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appOrgStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasRejectedPayout"}},{"kind":"Field","name":{"kind":"Name","value":"hasUnclaimedPayout"}},{"kind":"Field","name":{"kind":"Name","value":"hasValidPayoutSettings"}},{"kind":"Field","name":{"kind":"Name","value":"hasValidTaxForm"}},{"kind":"Field","name":{"kind":"Name","value":"periodFrom"}},{"kind":"Field","name":{"kind":"Name","value":"periodTo"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"displayAmount"}},{"kind":"Field","name":{"kind":"Name","value":"payoutSettingsPreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taxFormPreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"formType"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"taxIdLast4"}},{"kind":"Field","name":{"kind":"Name","value":"signedName"}},{"kind":"Field","name":{"kind":"Name","value":"signedAt"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payableTo"}},{"kind":"Field","name":{"kind":"Name","value":"payoutContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payoutContactPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"usResident"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"abaRouting"}},{"kind":"Field","name":{"kind":"Name","value":"swift"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}}]}}]} as unknown as DocumentNode<AppOrgStatusQuery, AppOrgStatusQueryVariables>;
+export const PayoutSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPayoutSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutSettingsFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payableTo"}},{"kind":"Field","name":{"kind":"Name","value":"payoutContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payoutContactPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"usResident"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"abaRouting"}},{"kind":"Field","name":{"kind":"Name","value":"swift"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}}]}}]} as unknown as DocumentNode<PayoutSettingsQuery, PayoutSettingsQueryVariables>;
+export const PayoutSettingsUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PayoutSettingsUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payoutSettings"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payoutSettingsUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payoutSettings"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payoutSettings"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutSettingsFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutSettingsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PayoutSettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payableTo"}},{"kind":"Field","name":{"kind":"Name","value":"payoutContactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"payoutContactPhoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentTerms"}},{"kind":"Field","name":{"kind":"Name","value":"currencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"usResident"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankAccountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"abaRouting"}},{"kind":"Field","name":{"kind":"Name","value":"swift"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"branchId"}}]}}]} as unknown as DocumentNode<PayoutSettingsUpdateMutation, PayoutSettingsUpdateMutationVariables>;
+export const PayoutsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Payouts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPayouts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"displayAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateTo"}},{"kind":"Field","name":{"kind":"Name","value":"pdfInvoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode<PayoutsQuery, PayoutsQueryVariables>;
+export const PayoutDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getPayoutDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutFields"}},{"kind":"Field","name":{"kind":"Name","value":"payoutInvoice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileType"}},{"kind":"Field","name":{"kind":"Name","value":"s3Key"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"displayAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateTo"}},{"kind":"Field","name":{"kind":"Name","value":"pdfInvoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode<PayoutDetailsQuery, PayoutDetailsQueryVariables>;
+export const S3UploadPayoutInvoiceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"S3UploadPayoutInvoice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"size"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3UploadPayoutInvoice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"contentType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"contentType"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileName"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"size"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"meta"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"s3Key"}},{"kind":"Field","name":{"kind":"Name","value":"headers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<S3UploadPayoutInvoiceMutation, S3UploadPayoutInvoiceMutationVariables>;
+export const InvoiceFileDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InvoiceFileDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileKey"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invoiceFileDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileKey"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileKey"}}}]}]}}]} as unknown as DocumentNode<InvoiceFileDeleteMutation, InvoiceFileDeleteMutationVariables>;
+export const SubmitPayoutRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPayoutRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPayoutRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"fileInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"displayAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateTo"}},{"kind":"Field","name":{"kind":"Name","value":"pdfInvoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode<SubmitPayoutRequestMutation, SubmitPayoutRequestMutationVariables>;
+export const UpdatePayoutRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePayoutRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileInput"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePayoutRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileInput"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PayoutFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PayoutFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"displayAmount"}},{"kind":"Field","name":{"kind":"Name","value":"creationDate"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateFrom"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceDateTo"}},{"kind":"Field","name":{"kind":"Name","value":"pdfInvoiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]} as unknown as DocumentNode<UpdatePayoutRequestMutation, UpdatePayoutRequestMutationVariables>;
 export const AppPricePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppPricePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appPricePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PricePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PricePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]} as unknown as DocumentNode<AppPricePlanQuery, AppPricePlanQueryVariables>;
 export const AppPricePlanCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppPricePlanCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planInfo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appPricePlanCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"planInfo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planInfo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PricePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PricePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]} as unknown as DocumentNode<AppPricePlanCreateMutation, AppPricePlanCreateMutationVariables>;
 export const AppPricePlanUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppPricePlanUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planInfo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appPricePlanUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"planInfo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planInfo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PricePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PricePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]} as unknown as DocumentNode<AppPricePlanUpdateMutation, AppPricePlanUpdateMutationVariables>;
 export const AppPricePlanDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppPricePlanDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appPricePlanDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AppPricePlanDeleteMutation, AppPricePlanDeleteMutationVariables>;
+export const AppDashboardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppDashboardQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timestampFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timestampTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"split"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Split"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timestampFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timestampFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"timestampTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timestampTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"split"},"value":{"kind":"Variable","name":{"kind":"Name","value":"split"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uninstallations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"installationsByCountry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<AppDashboardQueryQuery, AppDashboardQueryQueryVariables>;
 export const PublicAppListingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicAppListings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PublicAppListingFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PublicAppListingSorting"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAppListings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingCardFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicAppListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tagLine"}},{"kind":"Field","name":{"kind":"Name","value":"chargeType"}},{"kind":"Field","name":{"kind":"Name","value":"freeTrialDays"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeChargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]}}]}}]} as unknown as DocumentNode<PublicAppListingsQuery, PublicAppListingsQueryVariables>;
 export const PublicAppListingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicAppListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicAppListing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ListingCardFields"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"promoVideoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"includeKeyBenefitsImages"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhone"}},{"kind":"Field","name":{"kind":"Name","value":"websiteUrl"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicyUrl"}},{"kind":"Field","name":{"kind":"Name","value":"termsOfServiceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"integrations"}},{"kind":"Field","name":{"kind":"Name","value":"offerDemoRequest"}},{"kind":"Field","name":{"kind":"Name","value":"showContactDetails"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}},{"kind":"Field","name":{"kind":"Name","value":"screenShots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"keyBenefits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"image"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"features"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"businessEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ListingCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublicAppListing"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tagLine"}},{"kind":"Field","name":{"kind":"Name","value":"chargeType"}},{"kind":"Field","name":{"kind":"Name","value":"freeTrialDays"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeChargeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"icon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sourceUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricePlans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"planId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"pricePlan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"oneTimeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]}}]}}]} as unknown as DocumentNode<PublicAppListingQuery, PublicAppListingQueryVariables>;
 export const AppAccountUserListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppAccountUserList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AppAccountUserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AppAccountUserSorting"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appAccountUserList"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sorting"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sorting"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TeamUserFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamUserFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppAccountUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"accountOwner"}}]}}]} as unknown as DocumentNode<AppAccountUserListQuery, AppAccountUserListQueryVariables>;
