@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 /** Drops a file from disk onto an element as a user dragging it from their desktop would. */
 export async function dropFile(page: Page, testId: string, path: string) {
-  const type = extname(path) === '.png' ? 'image/png' : 'image/jpeg';
+  const type = { '.png': 'image/png', '.pdf': 'application/pdf' }[extname(path)] ?? 'image/jpeg';
   const dataTransfer = await page.evaluateHandle(
     ({ b64, name, type }) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));

@@ -9,3 +9,9 @@ export function reviewQueueUrl(): string {
 export function reviewAppUrl(appId: string): string {
   return reviewAppPath.replace(':appId', encodeURIComponent(appId));
 }
+
+export const adminPayoutsPath = '/extranet/admin/payouts';
+
+export function adminPayoutsUrl(): string {
+  return adminPayoutsPath;
+}

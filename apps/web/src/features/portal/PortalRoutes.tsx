@@ -9,7 +9,8 @@ import { portalRoutePath } from './urls';
 import { appCreatePath, appDashboardPath, appEditPath, appsPath, listingCreatePath, listingEditPath } from '../apps/urls';
 import { pricePlanCreatePath, pricePlanEditPath } from '../pricing/urls';
 import { webhookCreatePath, webhookEditPath } from '../webhooks/urls';
-import { reviewAppPath, reviewQueuePath } from '../admin/urls';
+import { adminPayoutsPath, reviewAppPath, reviewQueuePath } from '../admin/urls';
+import { payoutRequestCreatePath, payoutRequestEditPath, payoutSettingsPath, payoutsPath, taxFormPath } from '../payouts/urls';
 import { installationPath, installationsPath } from '../installations/urls';
 
 /**
@@ -35,8 +36,14 @@ const screens: RouteObject[] = [
   { path: portalRoutePath(webhookEditPath), element: lazyScreen(() => import('../webhooks/views/WebhookEditView')) },
   { path: portalRoutePath(installationsPath), element: lazyScreen(() => import('../installations/views/InstallationListView')) },
   { path: portalRoutePath(installationPath), element: lazyScreen(() => import('../installations/views/InstallationDetailView')) },
+  { path: portalRoutePath(payoutsPath), element: lazyScreen(() => import('../payouts/views/PayoutsView')) },
+  { path: portalRoutePath(payoutSettingsPath), element: lazyScreen(() => import('../payouts/views/PayoutSettingsView')) },
+  { path: portalRoutePath(taxFormPath), element: lazyScreen(() => import('../payouts/views/TaxFormView')) },
+  { path: portalRoutePath(payoutRequestCreatePath), element: lazyScreen(() => import('../payouts/views/PayoutRequestCreateView')) },
+  { path: portalRoutePath(payoutRequestEditPath), element: lazyScreen(() => import('../payouts/views/PayoutRequestEditView')) },
   { path: portalRoutePath(reviewQueuePath), element: lazyScreen(() => import('../admin/views/ReviewQueueView')) },
   { path: portalRoutePath(reviewAppPath), element: lazyScreen(() => import('../admin/views/ReviewAppView')) },
+  { path: portalRoutePath(adminPayoutsPath), element: lazyScreen(() => import('../admin/views/PayoutRequestsView')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -5,8 +5,11 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { appsUrl } from '../apps/urls';
-import { reviewQueueUrl } from '../admin/urls';
+import { adminPayoutsUrl, reviewQueueUrl } from '../admin/urls';
+import { payoutSettingsUrl, payoutsUrl, taxFormUrl } from '../payouts/urls';
 import { accountUrl } from '../account/urls';
 import { teamUrl, userProfileUrl } from '../team/urls';
 import type { NavTarget } from './nav-match';
@@ -17,24 +20,38 @@ export interface PortalNavItem extends NavTarget {
   icon?: typeof SvgIcon;
   /** Sub-items, shown indented below the item (e.g. Payouts → Payout settings, Tax form). */
   children?: readonly PortalNavItem[];
-  /** A count shown on the item (e.g. the Payouts unread-task badge). */
+  /** A count shown on the item (the Payouts unread-task badge); nothing is shown at 0. */
   badge?: number;
   testId: string;
 }
 
 /**
- * The partner area's drawer (spec §2). Payouts (/extranet/payouts, with 'Payout settings' and 'Tax form')
- * joins this list, between Apps and Team, with its screens.
+ * The partner area's drawer (spec §2): Payouts sits between Apps and Team, with 'Payout settings' and
+ * 'Tax form' below it, and carries the unread-task badge (`payoutTaskCount`; hidden at 0).
  */
-export const PORTAL_NAV_ITEMS: readonly PortalNavItem[] = [
-  { label: 'Home', href: portalHomeUrl(), exact: true, icon: HomeOutlinedIcon, testId: 'nav-home' },
-  { label: 'Apps', href: appsUrl(), icon: AppsOutlinedIcon, testId: 'nav-apps' },
-  { label: 'Team', href: teamUrl(), icon: GroupsOutlinedIcon, testId: 'nav-team' },
-  { label: 'Account', href: accountUrl(), icon: BusinessOutlinedIcon, testId: 'nav-account' },
-  { label: 'My Profile', href: userProfileUrl(), icon: AccountCircleOutlinedIcon, testId: 'nav-profile' },
-];
+export function portalNavItems(payoutTasks = 0): readonly PortalNavItem[] {
+  return [
+    { label: 'Home', href: portalHomeUrl(), exact: true, icon: HomeOutlinedIcon, testId: 'nav-home' },
+    { label: 'Apps', href: appsUrl(), icon: AppsOutlinedIcon, testId: 'nav-apps' },
+    {
+      label: 'Payouts',
+      href: payoutsUrl(),
+      icon: PaymentsOutlinedIcon,
+      badge: payoutTasks,
+      testId: 'nav-payouts',
+      children: [
+        { label: 'Payout settings', href: payoutSettingsUrl(), testId: 'nav-payout-settings' },
+        { label: 'Tax form', href: taxFormUrl(), testId: 'nav-tax-form' },
+      ],
+    },
+    { label: 'Team', href: teamUrl(), icon: GroupsOutlinedIcon, testId: 'nav-team' },
+    { label: 'Account', href: accountUrl(), icon: BusinessOutlinedIcon, testId: 'nav-account' },
+    { label: 'My Profile', href: userProfileUrl(), icon: AccountCircleOutlinedIcon, testId: 'nav-profile' },
+  ];
+}
 
 /** The Admin section, shown to platform staff (adminUser) below the partner items. */
 export const ADMIN_NAV_ITEMS: readonly PortalNavItem[] = [
   { label: 'App reviews', href: reviewQueueUrl(), icon: FactCheckOutlinedIcon, testId: 'nav-admin-reviews' },
+  { label: 'Payout requests', href: adminPayoutsUrl(), icon: RequestQuoteOutlinedIcon, testId: 'nav-admin-payouts' },
 ];

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { UploadProgress } from './UploadProgress';
+import { useFileDrop } from './useFileDrop';
 import { uploadFailureText, uploadFile, type AuthorizeUpload, type UploadedImage } from './upload';
 import {
   IMAGE_ACCEPT,
@@ -70,7 +71,6 @@ export function ImageUpload({
 }: ImageUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadingName, setUploadingName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -133,6 +133,7 @@ export function ImageUpload({
     const file = files?.[0];
     if (file && !disabled && !busy) void start(file);
   };
+  const { dragging, dragProps } = useFileDrop(disabled || busy, pick);
 
   const clear = () => {
     if (value) forgetPreview(value);
@@ -156,26 +157,6 @@ export function ImageUpload({
       setDeleting(false);
       setConfirming(false);
     }
-  };
-
-  const dragProps = {
-    onDragEnter: (event: DragEvent) => {
-      event.preventDefault();
-      if (!disabled && !busy) setDragging(true);
-    },
-    onDragOver: (event: DragEvent) => {
-      event.preventDefault();
-      event.dataTransfer.dropEffect = disabled || busy ? 'none' : 'copy';
-    },
-    onDragLeave: (event: DragEvent) => {
-      // leaving for one of the zone's own children is not leaving the zone
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-    },
-    onDrop: (event: DragEvent) => {
-      event.preventDefault();
-      setDragging(false);
-      pick(event.dataTransfer.files);
-    },
   };
 
   const shownError = problem ?? error ?? null;
@@ -235,23 +216,7 @@ export function ImageUpload({
 
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {uploading ? (
-            <Box aria-live="polite">
-              <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-                Uploading {uploadingName}…
-              </Typography>
-              <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
-                <LinearProgress
-                  variant="determinate"
-                  value={progress}
-                  aria-label={`Uploading ${label}`}
-                  data-testid={`image-upload-progress-${name}`}
-                  sx={{ flex: 1, height: 6, borderRadius: 3 }}
-                />
-                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 40, textAlign: 'right' }}>
-                  {progress}%
-                </Typography>
-              </Stack>
-            </Box>
+            <UploadProgress fileName={uploadingName} percent={progress ?? 0} label={label} data-testid={`image-upload-progress-${name}`} />
           ) : value ? (
             <>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -98,6 +98,12 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(500, 'oops')).toBe('The upload failed (HTTP 500). Please try again.');
   });
 
+  it('uses the words of the file kind being uploaded for a refused type or size (e.g. a PDF invoice)', () => {
+    const refusal = { type: 'Only PDF files can be uploaded as an invoice', size: 'The invoice is too large' };
+    expect(uploadErrorMessage(415, '', refusal)).toBe('Only PDF files can be uploaded as an invoice');
+    expect(uploadErrorMessage(413, '', refusal)).toBe('The invoice is too large');
+  });
+
   it("prefers the server's own message", () => {
     expect(uploadErrorMessage(410, '{"error":"The upload URL has expired. Please try again."}')).toBe('The upload URL has expired. Please try again.');
     expect(uploadErrorMessage(403, '{"error":""}')).toBe('The upload was refused. Please try again.');

@@ -15,7 +15,17 @@ export interface UploadedImage {
   temp: boolean;
 }
 
-/** What `s3UploadAuthorization` answers (spec §7 "Uploads"). */
+/** A document a form refers to (e.g. a payout invoice): uploaded now (temp) or saved before. */
+export interface UploadedFile {
+  s3Key: string;
+  fileName: string;
+  /** The content type it was uploaded as. */
+  fileType: string;
+  size: number;
+  temp: boolean;
+}
+
+/** What `s3UploadAuthorization` (and `s3UploadPayoutInvoice`) answer (spec §7 "Uploads"). */
 export interface UploadAuthorization {
   uploadUrl: string;
   meta: { s3Key: string; headers: readonly { name: string; value: string }[] };
@@ -53,7 +63,16 @@ export interface PutOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
   createXhr?: () => XhrLike;
+  /** The words for a refused file type (415) and size (413) when the file is not an image. */
+  refusal?: UploadRefusalMessages;
 }
+
+export interface UploadRefusalMessages {
+  type: string;
+  size: string;
+}
+
+const IMAGE_REFUSAL: UploadRefusalMessages = { type: IMAGE_TYPE_MESSAGE, size: IMAGE_SIZE_MESSAGE };
 
 // The browser sets these itself and refuses to be told them.
 const FORBIDDEN_HEADERS = new Set(['content-length', 'host', 'connection']);
@@ -63,7 +82,7 @@ const FORBIDDEN_HEADERS = new Set(['content-length', 'host', 'connection']);
  * Any 2xx is success: the local driver answers JSON, S3 answers nothing useful.
  */
 export function putFile(url: string, body: Blob, headers: UploadAuthorization['meta']['headers'], options: PutOptions = {}): Promise<void> {
-  const { onProgress, signal, createXhr = () => new XMLHttpRequest() as unknown as XhrLike } = options;
+  const { onProgress, signal, refusal, createXhr = () => new XMLHttpRequest() as unknown as XhrLike } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadFailed('The upload was cancelled', 0));
@@ -86,7 +105,7 @@ export function putFile(url: string, body: Blob, headers: UploadAuthorization['m
         onProgress?.(100);
         resolve();
       } else {
-        reject(new UploadFailed(uploadErrorMessage(xhr.status, xhr.responseText), xhr.status));
+        reject(new UploadFailed(uploadErrorMessage(xhr.status, xhr.responseText, refusal), xhr.status));
       }
     };
     xhr.onerror = () => {
@@ -104,7 +123,7 @@ export function putFile(url: string, body: Blob, headers: UploadAuthorization['m
 /**
  * The message of a failed PUT: the local driver's `{ error }`, else one by status (S3 answers XML).
  */
-export function uploadErrorMessage(status: number, responseText: string): string {
+export function uploadErrorMessage(status: number, responseText: string, refusal: UploadRefusalMessages = IMAGE_REFUSAL): string {
   try {
     const body = JSON.parse(responseText) as { error?: unknown };
     if (typeof body.error === 'string' && body.error.trim()) return body.error.trim();
@@ -121,9 +140,9 @@ export function uploadErrorMessage(status: number, responseText: string): string
     case 410:
       return 'The upload URL has expired. Please try again.';
     case 413:
-      return IMAGE_SIZE_MESSAGE;
+      return refusal.size;
     case 415:
-      return IMAGE_TYPE_MESSAGE;
+      return refusal.type;
     default:
       return `The upload failed (HTTP ${status}). Please try again.`;
   }

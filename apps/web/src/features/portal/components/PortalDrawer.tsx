@@ -61,7 +61,12 @@ function NavItems({ items, pathname, depth, onNavigate }: { items: readonly Port
           <ListItemText
             primary={
               item.badge ? (
-                <Badge badgeContent={item.badge} color="secondary" sx={{ '& .MuiBadge-badge': { right: -14, top: '50%' } }}>
+                <Badge
+                  badgeContent={item.badge}
+                  color="secondary"
+                  sx={{ '& .MuiBadge-badge': { right: -14, top: '50%' } }}
+                  slotProps={{ badge: { 'data-testid': `${item.testId}-badge` } as object }}
+                >
                   {item.label}
                 </Badge>
               ) : (

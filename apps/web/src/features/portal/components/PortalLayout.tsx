@@ -9,7 +9,8 @@ import { RouteErrorBoundary } from '../../../shared/components/RouteErrorBoundar
 import { useScrollToTop } from '../../../shared/hooks/useScrollToTop';
 import { useWideLayout } from '../../../shared/hooks/useWideLayout';
 import { loginUrl } from '../../auth/urls';
-import { ADMIN_NAV_ITEMS, PORTAL_NAV_ITEMS } from '../nav-items';
+import { ADMIN_NAV_ITEMS, portalNavItems } from '../nav-items';
+import { usePayoutTaskCount } from '../../payouts/usePayoutTaskCount';
 import { PortalUserContext } from '../portal-user';
 import { usePortalSession } from '../usePortalSession';
 import { portalHomePath } from '../urls';
@@ -33,6 +34,7 @@ export function PortalLayout() {
   const logout = useLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [disguise, setDisguise] = useState({ loaded: false, open: false });
+  const payoutTasks = usePayoutTaskCount(session.status === 'ready');
   useScrollToTop();
 
   if (session.status === 'loggedOut') {
@@ -50,7 +52,7 @@ export function PortalLayout() {
         userMenu={<UserMenu user={session.user} onLogout={logout} onDisguise={() => setDisguise({ loaded: true, open: true })} />}
       />
       <PortalDrawer
-        items={PORTAL_NAV_ITEMS}
+        items={portalNavItems(payoutTasks)}
         adminItems={session.user?.adminUser ? ADMIN_NAV_ITEMS : undefined}
         pathname={location.pathname}
         permanent={wide}

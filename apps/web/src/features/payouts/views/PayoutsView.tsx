@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import { LIMITS } from '@appstore/shared/limits/limits';
+import { Loading } from '../../../shared/components/Loading';
+import { Page } from '../../../shared/components/Page';
+import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
+import { pluralize } from '../../../shared/formatting';
+import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useLoadMore } from '../../../shared/hooks/useLoadMore';
+import { PayoutTable } from '../components/PayoutTable';
+import { PayoutWarnings } from '../components/PayoutWarnings';
+import { UnclaimedPayoutNotice } from '../components/UnclaimedPayoutNotice';
+import { AppOrgStatusQuery, PayoutsQuery } from '../operations';
+import { appendPayoutPage } from '../payout-list-pages';
+
+/** `/extranet/payouts`: what is missing, the unclaimed payout and the requests made so far (spec §2). */
+export default function PayoutsView() {
+  useDocumentTitle(pageTitle('Payouts'));
+  const statusQuery = useQuery(AppOrgStatusQuery, { fetchPolicy: 'cache-and-network' });
+  const payoutsQuery = useQuery(PayoutsQuery, { variables: { first: LIMITS.payoutsPageSize }, fetchPolicy: 'cache-and-network' });
+  const list = payoutsQuery.data?.getPayouts;
+  const status = statusQuery.data?.appOrgStatus;
+
+  const { loadMore, loadingMore, canLoadMore } = useLoadMore(list?.pageInfo, (after) =>
+    payoutsQuery.fetchMore({
+      variables: { after },
+      updateQuery: (previous, { fetchMoreResult }) => ({ ...fetchMoreResult, getPayouts: appendPayoutPage(previous.getPayouts, fetchMoreResult.getPayouts) }),
+    }),
+  );
+
+  if (!list || !status) {
+    const error = payoutsQuery.error ?? statusQuery.error;
+    return error ? <QueryErrorPage error={error} /> : <Loading />;
+  }
+  const payouts = list.edges.map((edge) => edge.node);
+
+  return (
+    <Page title="Payouts" subtitle="Claim what your apps have earned, and follow your payout requests." data-testid="payouts-page">
+      <Stack spacing={2}>
+        <PayoutWarnings hasValidPayoutSettings={status.hasValidPayoutSettings} hasValidTaxForm={status.hasValidTaxForm} />
+        <UnclaimedPayoutNotice status={status} />
+        {payouts.length === 0 ? (
+          <Card data-testid="payouts-empty" sx={{ px: 3, py: { xs: 5, sm: 7 }, textAlign: 'center' }}>
+            <PaymentsOutlinedIcon aria-hidden sx={{ fontSize: 44, color: 'primary.main', mb: 1.5 }} />
+            <Typography sx={{ fontWeight: 600 }}>No payouts have been requested.</Typography>
+          </Card>
+        ) : (
+          <Box>
+            <Card>
+              <PayoutTable payouts={payouts} />
+            </Card>
+            <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
+              <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="payouts-count">
+                {payouts.length < list.totalCount
+                  ? `Showing ${payouts.length} of ${list.totalCount} payouts`
+                  : pluralize(list.totalCount, 'payout')}
+              </Typography>
+              {canLoadMore && (
+                <Button
+                  variant="outlined"
+                  onClick={() => void loadMore()}
+                  disabled={loadingMore}
+                  startIcon={loadingMore ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+                  data-testid="payouts-load-more"
+                >
+                  Load more
+                </Button>
+              )}
+            </Box>
+          </Box>
+        )}
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { Loading } from '../../../shared/components/Loading';
+import { Page } from '../../../shared/components/Page';
+import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { AppOrgStatusQuery } from '../operations';
+import { isTaxFormSaved } from '../tax-form-message';
+import { TAX_FORM_FRAME_SRC } from '../urls';
+
+/** `/extranet/payouts/tax-form`: the server's tax form page in a frame, 'Loading...' until it has loaded (spec §2). */
+export default function TaxFormView() {
+  useDocumentTitle(pageTitle('Tax form'));
+  const client = useApolloClient();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  // A saved tax form changes the payout status: the drawer badge and the payouts screen follow. The frame
+  // itself says that it saved.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isTaxFormSaved(event, { origin: window.location.origin, frame: frameRef.current?.contentWindow })) return;
+      void client.refetchQueries({ include: [AppOrgStatusQuery] });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [client]);
+
+  return (
+    <Page title="Tax form" subtitle="The tax details we need before paying out your earnings." data-testid="tax-form-page">
+      <Card sx={{ position: 'relative', overflow: 'hidden' }}>
+        {!loaded && (
+          <Box sx={{ position: 'absolute', inset: 0, bgcolor: 'background.paper', zIndex: 1 }}>
+            <Loading />
+          </Box>
+        )}
+        <Box
+          component="iframe"
+          ref={frameRef}
+          src={TAX_FORM_FRAME_SRC}
+          title="Tax form"
+          onLoad={() => setLoaded(true)}
+          data-testid="tax-form-frame"
+          sx={{ display: 'block', width: '100%', height: { xs: '75vh', md: 'calc(100vh - 240px)' }, minHeight: 560, border: 0 }}
+        />
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_NAV_ITEMS, portalNavItems } from './nav-items';
+
+describe('portalNavItems', () => {
+  it('puts Payouts between Apps and Team, with Payout settings and Tax form below it (spec §2)', () => {
+    const items = portalNavItems();
+    expect(items.map((item) => item.label)).toEqual(['Home', 'Apps', 'Payouts', 'Team', 'Account', 'My Profile']);
+    const payouts = items.find((item) => item.label === 'Payouts')!;
+    expect(payouts.href).toBe('/extranet/payouts');
+    expect(payouts.children?.map((child) => [child.label, child.href])).toEqual([
+      ['Payout settings', '/extranet/payouts/settings'],
+      ['Tax form', '/extranet/payouts/tax-form'],
+    ]);
+  });
+
+  it('carries the payout task count as the Payouts badge', () => {
+    expect(portalNavItems(3).find((item) => item.testId === 'nav-payouts')?.badge).toBe(3);
+    expect(portalNavItems(0).find((item) => item.testId === 'nav-payouts')?.badge).toBe(0);
+  });
+
+  it('lists the payout requests in the Admin section', () => {
+    expect(ADMIN_NAV_ITEMS.map((item) => [item.label, item.href])).toContainEqual(['Payout requests', '/extranet/admin/payouts']);
+  });
+});
