@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES, PAYOUT_NOT_REJECTED_MESSAGE, PAYOUT_WARNINGS, w9Schema } from '@appstore/shared';
 import { auditLog, devMails, files, ledgerEntries, payouts, taxForms } from '../src/db/schema/index.ts';
 import { encryptSecret } from '../src/lib/crypto.ts';
@@ -423,6 +423,41 @@ describe('payout requests and staff review', () => {
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const [file] = await t.db.select().from(files).where(eq(files.id, p.invoiceFileId!));
       expect(file).toMatchObject({ kind: 'INVOICE', temp: false, size: res.rawPayload.length });
+    }
+  });
+
+  it('pages exactly at the microsecond and answers a forged cursor with a ValidationError, never a database error', async () => {
+    const pager = await createTeam(t.db, 'Pager');
+    const cookie = await loginCookie(t, pager.owner.email);
+    // three requests a microsecond apart: a cursor that rounded to milliseconds would skip or repeat one
+    for (const [i, micros] of ['455', '456', '457'].entries()) {
+      await t.db.insert(payouts).values({
+        organizationId: pager.org.id,
+        amount: i + 1,
+        periodFrom: monthStart(-10 - i),
+        periodTo: monthEnd(-10 - i),
+        status: 'PAID',
+        createdAt: sql`${`2026-01-05 10:00:00.123${micros}+00`}::timestamptz`,
+      });
+    }
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: any = (await t.gql(PAYOUTS, { first: 1, after }, cookie)).data.getPayouts;
+      seen.push(...page.edges.map((e: any) => e.node.invoiceDateFrom));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(seen).toEqual([monthStart(-12), monthStart(-11), monthStart(-10)]);
+
+    const forged = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
+    for (const after of [forged(['1', 5]), forged(['Jan 1', 5]), forged([Date.now() * 1000, 3_000_000_000]), forged([1.5, 5]), forged([1e300, 5]), forged([true, true]), 'x']) {
+      for (const [query, who] of [
+        [PAYOUTS, cookie],
+        [`query($after: String) { payoutRequests(after: $after) { totalCount } }`, as.staff],
+      ] as const) {
+        const r = await t.gql(query, { after }, who);
+        expect(fieldMessages(r), Buffer.from(after, 'base64url').toString()).toEqual(['after: after is not a valid cursor for this list']);
+      }
     }
   });
 });

@@ -102,4 +102,20 @@ describe('the reports dashboard (appDashboard)', () => {
     expect(classification(anonymous)).toBe('UnauthorizedError');
     expect(anonymous.data?.appDashboard ?? null).toBeNull();
   });
+
+  it('answers a start beyond the dates it can count with a ValidationError, not a server error', async () => {
+    const day = 86_400_000;
+    // beyond what a JavaScript date holds, and beyond year 9999 (which no database date format writes alike)
+    for (const from of [1e16, 8.64e15 - day, Date.UTC(10000, 0, 1), Date.UTC(9999, 11, 31)]) {
+      const r = await t.gql(DASHBOARD, { from, to: from + day, split: 'DAILY' }, acme);
+      expect(fieldMessages(r), String(from)).toEqual(['timestampFrom: Choose a valid start of the date range']);
+    }
+    // the latest start whose longest range still ends before year 10000
+    const lastDays = await t.gql(DASHBOARD, { from: Date.UTC(9998, 11, 28), to: Date.UTC(9998, 11, 29), split: 'DAILY' }, acme);
+    expect(lastDays.errors).toBeUndefined();
+    expect(lastDays.data.appDashboard.installations).toEqual([
+      { label: '9998-12-28', amount: 0 },
+      { label: '9998-12-29', amount: 0 },
+    ]);
+  });
 });

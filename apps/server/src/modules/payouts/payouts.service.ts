@@ -34,8 +34,8 @@ function selectPayoutViews(db: Db, where: SQL | undefined) {
       payout: payouts,
       invoice: files,
       organization: { id: organizations.id, businessName: organizations.businessName },
-      // the exact timestamp (microseconds and offset) for page cursors; a Date keeps milliseconds only
-      createdAtText: sql<string>`${payouts.createdAt}::text`,
+      // the exact time (microseconds since the epoch) for page cursors; a Date keeps milliseconds only
+      createdAtMicros: sql<string>`(extract(epoch from ${payouts.createdAt}) * 1000000)::bigint::text`,
     })
     .from(payouts)
     .innerJoin(organizations, eq(organizations.id, payouts.organizationId))
@@ -70,12 +70,15 @@ async function pageOfPayouts(
 ): Promise<Connection<PayoutView>> {
   const size = pageSize(args.first, LIMITS.payoutsPageSize);
   const after = decodeCursor(args.after, 2);
-  const [afterAt, afterId] = after ?? [];
-  if (after && (typeof afterAt !== 'string' || Number.isNaN(Date.parse(afterAt)) || !Number.isSafeInteger(afterId))) {
+  const [afterMicros, afterId] = after ?? [];
+  // only values the database takes: a cursor is the client's to forge, and a bad one is a ValidationError
+  if (after && (typeof afterMicros !== 'number' || !Number.isSafeInteger(afterMicros) || typeof afterId !== 'number' || parseId(afterId) === null)) {
     throw new ValidationError([{ field: 'after', message: 'after is not a valid cursor for this list' }]);
   }
   const key = sql`(${payouts.createdAt}, ${payouts.id})`;
-  const cursor = after ? sql`${key} ${sql.raw(newestFirst ? '<' : '>')} (${afterAt}::timestamptz, ${afterId})` : undefined;
+  // exact to the microsecond: any safe integer times 1 µs is a float8 product without rounding
+  const afterAt = sql`timestamptz 'epoch' + ${afterMicros}::float8 * interval '1 microsecond'`;
+  const cursor = after ? sql`${key} ${sql.raw(newestFirst ? '<' : '>')} (${afterAt}, ${afterId}::int)` : undefined;
   const order = newestFirst ? [desc(payouts.createdAt), desc(payouts.id)] : [asc(payouts.createdAt), asc(payouts.id)];
   const [page, [count]] = await Promise.all([
     selectPayoutViews(db, and(where, cursor))
@@ -83,7 +86,7 @@ async function pageOfPayouts(
       .limit(size + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(where),
   ]);
-  const connection = toConnection(page, size, Number(count?.n ?? 0), (r) => encodeCursor([r.createdAtText, r.payout.id]), after !== null);
+  const connection = toConnection(page, size, Number(count?.n ?? 0), (r) => encodeCursor([Number(r.createdAtMicros), r.payout.id]), after !== null);
   return { ...connection, edges: connection.edges.map((e) => ({ cursor: e.cursor, node: toView(e.node) })) };
 }
 

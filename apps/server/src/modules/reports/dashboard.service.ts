@@ -21,11 +21,15 @@ const UNITS: Record<DashboardSplit, { unit: string; step: string }> = {
   MONTHLY: { unit: 'month', step: '1 month' },
 };
 
+const DAY_MS = 86_400_000;
+/** The latest start whose longest range still ends before year 10000, the last one both drivers write as a date. */
+const LATEST_FROM = Date.UTC(10000, 0, 1) - 1 - DASHBOARD_MAX_DAYS * DAY_MS;
+
 function checkRange(from: number, to: number, split: string) {
   const fields = [];
-  if (!Number.isFinite(from) || from < 0) fields.push({ field: 'timestampFrom', message: 'Choose a valid start of the date range' });
+  if (!Number.isFinite(from) || from < 0 || from > LATEST_FROM) fields.push({ field: 'timestampFrom', message: 'Choose a valid start of the date range' });
   if (!Number.isFinite(to) || to <= from) fields.push({ field: 'timestampTo', message: 'The end of the date range must be after its start' });
-  else if (to - from > DASHBOARD_MAX_DAYS * 86_400_000) {
+  else if (to - from > DASHBOARD_MAX_DAYS * DAY_MS) {
     fields.push({ field: 'timestampTo', message: `The date range can be at most ${DASHBOARD_MAX_DAYS - 2} days` });
   }
   if (!(DASHBOARD_SPLITS as readonly string[]).includes(split)) fields.push({ field: 'split', message: 'Choose a daily, weekly or monthly split' });
