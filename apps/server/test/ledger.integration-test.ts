@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { ChargeType, PricePlanType } from '@appstore/shared';
 import type { Db } from '../src/db/client.ts';
-import { installations, ledgerEntries, organizations, payouts, pricePlans, vendors } from '../src/db/schema/index.ts';
+import { apps, installations, ledgerEntries, organizations, payouts, pricePlans, vendors } from '../src/db/schema/index.ts';
 import { ensureTestVendor } from '../src/modules/platform/installations.service.ts';
-import { runBilling } from '../src/modules/payouts/ledger.ts';
+import { recordBookingFees, runBilling } from '../src/modules/payouts/ledger.ts';
 import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
 import { fromGlobalId } from '../src/lib/global-id.ts';
 import { ALL_SCOPES, setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
@@ -143,6 +143,18 @@ describe('runBilling', () => {
     expect((await entriesOf(app.id)).map((e) => e.occurredAt.toISOString().slice(0, 10))).toEqual(['2025-01-01', '2025-01-31']);
   });
 
+  it('stops charging when the app is deleted: its installations can no longer be used, nor uninstalled by the vendor', async () => {
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 10, bookingFeePercentage: 5 } });
+    const installation = await install(app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: plan!.id });
+    await db.update(apps).set({ deletedAt: at('2025-02-15T00:00:00Z') }).where(eq(apps.id, app.id));
+    await runBilling(db, { now: NOW, partnerShare: SHARE });
+    expect((await entriesOf(app.id)).map((e) => e.occurredAt.toISOString().slice(0, 10))).toEqual(['2025-01-01', '2025-01-31']);
+
+    const fees = await recordBookingFees(db, { vendorId: installation.vendorId, bookingId: 1, amount: 100, currency: 'USD', paidTotal: 100, now: NOW, partnerShare: SHARE });
+    expect(fees).toBe(0);
+    expect((await entriesOf(app.id)).filter((e) => e.kind === 'BOOKING_FEE')).toEqual([]);
+  });
+
   it('charges nothing for FREE plans, free-to-install apps, test installations and installs on test vendors', async () => {
     const free = await paidApp({ chargeType: 'RECURRING', plan: { type: 'FREE' } });
     await install(free.app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: free.plan!.id });
@@ -172,6 +184,18 @@ describe('runBilling', () => {
     expect(await total()).toBe(before + added);
     expect(await runBilling(db, { now: NOW, partnerShare: SHARE })).toBe(0);
     expect(await total()).toBe(before + added);
+  });
+
+  it('uses up no ledger ids on charges already written, so hourly runs cannot exhaust the id sequence', async () => {
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 5 } });
+    await install(app.id, { installedAt: at('2023-01-01T00:00:00Z'), planId: plan!.id });
+    await runBilling(db, { now: NOW, partnerShare: SHARE });
+    const lastId = async () => Math.max(...(await db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((e) => e.id));
+    const before = await lastId();
+    for (let run = 0; run < 3; run++) expect(await runBilling(db, { now: NOW, partnerShare: SHARE })).toBe(0);
+    // the next charge gets the very next id: the repeated runs drew none
+    expect(await runBilling(db, { now: at('2025-07-15T12:00:00Z'), partnerShare: SHARE })).toBeGreaterThan(0);
+    expect(Math.min(...(await db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((e) => e.id).filter((id) => id > before))).toBe(before + 1);
   });
 
   it("gives the partner its share of each charge, rounded to cents", async () => {
@@ -223,6 +247,26 @@ describe('booking fees', () => {
       { appId: s.app.id, installationId: s.installationA.id, gross: 2.5, partner: 2, key: `booking-fee:${bookingId}:100.00:${s.installationA.id}` },
       { appId: s.app.id, installationId: s.installationA.id, gross: 0.83, partner: 0.66, key: `booking-fee:${bookingId}:133.33:${s.installationA.id}` },
     ]);
+  });
+
+  it('earns no fee on payments in other currencies, as the ledger is in USD and there are no exchange rates', async () => {
+    const token = await s.token(ALL_SCOPES);
+    const experience = await s.api(`mutation { experienceCreate(input: { name: "Krona Tour", price: 9000, currency: "ISK" }) { id } }`, {}, token);
+    expect(experience.body.errors).toBeUndefined();
+    const booking = await s.api(
+      `mutation($input: BookingCreateInput!) { bookingCreate(input: $input) { id } }`,
+      { input: { experienceId: experience.body.data.experienceCreate.id, date: '2030-01-11', participants: 1, customer: { firstName: 'Jon', lastName: 'Jonsson', email: 'jon@example.com' } } },
+      token,
+    );
+    const before = (await db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'BOOKING_FEE'))).length;
+    const paid = await s.api(
+      `mutation($id: ID!) { bookingAddPayment(id: $id, input: { amount: 9000, currency: "ISK" }) { paidAmount } }`,
+      { id: booking.body.data.bookingCreate.id },
+      token,
+    );
+    expect(paid.body.errors).toBeUndefined();
+    expect(paid.body.data.bookingAddPayment.paidAmount).toBe(9000);
+    expect((await db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'BOOKING_FEE'))).length).toBe(before);
   });
 });
 

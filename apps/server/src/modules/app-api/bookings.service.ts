@@ -213,7 +213,15 @@ export async function addBookingPayment(db: Db, vendorId: number, id: string, in
       .set({ paidAmount: fromCents(cents(current.paidAmount) + cents(amount)), updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
-    await recordBookingFees(tx, { vendorId, bookingId: row!.id, amount, paidTotal: row!.paidAmount, now: row!.updatedAt, partnerShare: billing.partnerShare });
+    await recordBookingFees(tx, {
+      vendorId,
+      bookingId: row!.id,
+      amount,
+      currency: row!.currency,
+      paidTotal: row!.paidAmount,
+      now: row!.updatedAt,
+      partnerShare: billing.partnerShare,
+    });
     await bookingEvent(tx, 'BOOKINGS_PAYMENT', row!, { amount, currency });
     return row!;
   });

@@ -34,8 +34,8 @@ const periodMonth = (column: SQL) => sql`date_trunc('month', ${column} at time z
 /**
  * Writes every charge due up to `now` that is not in the ledger yet, and answers how many entries it added:
  * the one-time charge of ONE_TIME apps at each (re)install, and for RECURRING apps the installation's plan
- * every 30 days (monthly) or 365 days (yearly), from the end of the app's free trial while installed.
- * FREE plans and FREE_TO_INSTALL apps charge nothing (booking fees are written as payments arrive).
+ * every 30 days (monthly) or 365 days (yearly), from the end of the app's free trial while installed and the
+ * app not deleted. FREE plans and FREE_TO_INSTALL apps charge nothing (booking fees are written as payments arrive).
  */
 export async function runBilling(db: Db, { now, partnerShare }: BillingOptions): Promise<number> {
   const at = timestamp(now);
@@ -67,7 +67,8 @@ async function billRecurringCharges(db: Db, now: SQL, partnerShare: number): Pro
       cross join lateral (
         select case p.type when 'MONTHLY_CHARGE' then p.monthly_amount else p.yearly_amount end as amount,
           case p.type when 'MONTHLY_CHARGE' then ${MONTHLY_EVERY} else ${YEARLY_EVERY} end as every,
-          least(coalesce(i.uninstalled_at, ${now}), ${now}) as ends
+          -- a deleted app's installations stay open (its vendors no longer see them to uninstall) but end
+          least(coalesce(i.uninstalled_at, ${now}), coalesce(a.deleted_at, ${now}), ${now}) as ends
       ) plan
       cross join lateral generate_series(
         i.installed_at + make_interval(hours => a.free_trial_days * 24), plan.ends, plan.every) as charge(at)
@@ -80,6 +81,8 @@ export interface BookingPayment {
   vendorId: number;
   bookingId: number;
   amount: number;
+  /** The booking's ISO 4217 currency: only USD payments earn fees (below). */
+  currency: string;
   /** What the booking has been paid in all, this payment included: tells repeated payments apart. */
   paidTotal: number;
   now: Date;
@@ -89,8 +92,11 @@ export interface BookingPayment {
 /**
  * The booking fee of a payment: for each app the vendor has installed (really, not as a test) whose plan
  * takes a percentage of bookings, that percentage of the payment. Call it in the payment's transaction.
+ * The ledger is in USD and the platform has no exchange rates, so payments in other currencies earn no fee
+ * rather than a wrong one (an ISK amount booked as dollars would overcharge about 140-fold).
  */
 export async function recordBookingFees(tx: Db, p: BookingPayment): Promise<number> {
+  if (p.currency !== 'USD') return 0;
   return countInserted(
     tx,
     sql`select a.organization_id, a.id, i.id, 'BOOKING_FEE'::ledger_entry_kind,
@@ -100,18 +106,22 @@ export async function recordBookingFees(tx: Db, p: BookingPayment): Promise<numb
       from ${billableInstallations}
       join price_plans pp on pp.id = i.price_plan_id
       cross join lateral (select round(${p.amount}::numeric * pp.booking_fee_percentage / 100, 2) as gross) fee
-      where i.vendor_id = ${p.vendorId} and i.uninstalled_at is null
+      where i.vendor_id = ${p.vendorId} and i.uninstalled_at is null and a.deleted_at is null
         and pp.booking_fee_percentage > 0 and fee.gross > 0`,
   );
 }
 
 /** Inserts the entries `select` yields (in the ledger's column order), skipping those already there. */
 async function countInserted(db: Db, select: SQL): Promise<number> {
+  const columns = sql.raw('organization_id, app_id, installation_id, kind, gross_amount, partner_amount, period_month, occurred_at, source_key');
   const [row] = await rows<{ added: number }>(
     db,
+    // entries already written are left out before the insert: a row that only conflicts still draws an id,
+    // and every run yields the whole history again (`on conflict` stays for concurrent runs)
     sql`with added as (
-      insert into ledger_entries (organization_id, app_id, installation_id, kind, gross_amount, partner_amount, period_month, occurred_at, source_key)
-      ${select}
+      insert into ledger_entries (${columns})
+      select * from (${select}) as due(${columns})
+      where not exists (select 1 from ledger_entries l where l.source_key = due.source_key)
       on conflict (source_key) do nothing
       returning 1)
     select count(*)::int as added from added`,
