@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatPayoutDate,
+  isMaskedSecret,
+  lastFour,
   maskSecret,
   payoutSettingsFromInput,
   payoutSettingsSchema,
@@ -83,6 +85,10 @@ describe('payout display helpers', () => {
     expect(formatPayoutDate('2026-10-01')).toBe('1. Oct 2026');
     expect(formatPayoutDate('2026-09-30')).toBe('30. Sep 2026');
     expect(maskSecret('IS140159260076545510730339')).toBe('•••• 0339');
+    // a short number would be mostly shown by its last 4: nothing of it is
+    expect(maskSecret('A1234')).toBe('••••');
+    expect(lastFour('A1234')).toBeNull();
+    expect(isMaskedSecret(maskSecret('A1234'))).toBe(true);
   });
 
   it('counts the Payouts badge tasks: missing settings, missing tax form, unclaimed payout', () => {

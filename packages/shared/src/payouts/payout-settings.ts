@@ -30,12 +30,16 @@ export const FALLBACK_PAYOUT_CURRENCIES = [
   { label: 'USD', value: 'USD' },
 ] as const;
 
-/** Bank numbers are shown masked: the last 4 characters only. A masked value sent back means "unchanged". */
+/**
+ * Bank and tax numbers are shown masked: the last 4 characters only, and none of a short number (where 4
+ * characters would be most of it). A masked value sent back means "unchanged".
+ */
 export function maskSecret(value: string): string {
-  const tail = value.slice(-4);
-  return `•••• ${tail}`;
+  return value.length >= 8 ? `•••• ${value.slice(-4)}` : '••••';
 }
-export const isMaskedSecret = (value: string) => value.startsWith('•••• ');
+/** The last 4 characters of a number long enough to show them, for previews. */
+export const lastFour = (value: string) => (value.length >= 8 ? value.slice(-4) : null);
+export const isMaskedSecret = (value: string) => value.startsWith('••••');
 
 const max = LIMITS.payoutTextMax;
 const maxMessage = `Max ${max} chars`;

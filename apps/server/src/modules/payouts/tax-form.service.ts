@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { countryName, taxFormCountry, taxFormTaxId, type TaxFormData, type TaxFormType } from '@appstore/shared';
+import { countryName, lastFour, taxFormCountry, taxFormTaxId, type TaxFormData, type TaxFormType } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { taxForms } from '../../db/schema/index.ts';
@@ -45,7 +45,7 @@ export function toTaxFormPreview(form: SavedTaxForm): TaxFormPreviewView {
     formType: form.data.formType,
     name: form.data.name,
     country: countryName(taxFormCountry(form.data)),
-    taxIdLast4: taxId ? taxId.slice(-4) : null,
+    taxIdLast4: taxId ? lastFour(taxId) : null,
     signedName: form.signedName,
     signedAt: form.signedAt.toISOString(),
   };
