@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
+import { DropPrompt, UploadActions } from './UploadControls';
 import { UploadProgress } from './UploadProgress';
 import { useFileDrop } from './useFileDrop';
 import { uploadFailureText, uploadFile, type AuthorizeUpload, type UploadedFile, type UploadRefusalMessages } from './upload';
@@ -188,42 +184,21 @@ export function FileUpload({
             </Box>
           ) : (
             <>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {dragging ? 'Drop the file here' : 'Drag and drop a file here'}
-              </Typography>
-              {hint && (
-                <Typography variant="body2" color="text.secondary">
-                  {hint}
-                </Typography>
-              )}
+              <DropPrompt dragging={dragging} noun="file" hint={hint} />
             </>
           )}
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-            <Button
-              ref={buttonRef}
-              variant="outlined"
-              size="small"
-              startIcon={<CloudUploadOutlinedIcon />}
-              onClick={() => inputRef.current?.click()}
-              disabled={disabled || busy}
-              data-testid={`file-upload-choose-${name}`}
-            >
-              {value ? 'Replace' : 'Choose file'}
-            </Button>
-            {value && (
-              <Button
-                color="error"
-                size="small"
-                startIcon={deleting ? <CircularProgress size={14} color="inherit" aria-hidden /> : <DeleteOutlineIcon />}
-                onClick={() => void remove()}
-                disabled={disabled || busy}
-                aria-label={`Delete ${label}`}
-                data-testid={`file-upload-delete-${name}`}
-              >
-                Delete
-              </Button>
-            )}
-          </Stack>
+          <UploadActions
+            testIdPrefix="file-upload"
+            name={name}
+            label={label}
+            hasValue={Boolean(value)}
+            disabled={disabled}
+            busy={busy}
+            deleting={deleting}
+            buttonRef={buttonRef}
+            onChoose={() => inputRef.current?.click()}
+            onDelete={() => void remove()}
+          />
           <input
             ref={inputRef}
             type="file"

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DropPrompt, UploadActions } from './UploadControls';
 import { UploadProgress } from './UploadProgress';
 import { useFileDrop } from './useFileDrop';
 import { uploadFailureText, uploadFile, type AuthorizeUpload, type UploadedImage } from './upload';
@@ -229,42 +225,21 @@ export function ImageUpload({
             </>
           ) : (
             <>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {dragging ? 'Drop the image here' : 'Drag and drop an image here'}
-              </Typography>
-              {hint && (
-                <Typography variant="body2" color="text.secondary">
-                  {hint}
-                </Typography>
-              )}
+              <DropPrompt dragging={dragging} noun="image" hint={hint} />
             </>
           )}
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-            <Button
-              ref={buttonRef}
-              variant="outlined"
-              size="small"
-              startIcon={<CloudUploadOutlinedIcon />}
-              onClick={() => inputRef.current?.click()}
-              disabled={disabled || busy}
-              data-testid={`image-upload-choose-${name}`}
-            >
-              {value ? 'Replace' : 'Choose file'}
-            </Button>
-            {value && (
-              <Button
-                color="error"
-                size="small"
-                startIcon={deleting ? <CircularProgress size={14} color="inherit" aria-hidden /> : <DeleteOutlineIcon />}
-                onClick={() => (value.temp || !onDeleteSaved ? clear() : setConfirming(true))}
-                disabled={disabled || busy}
-                aria-label={`Delete ${label}`}
-                data-testid={`image-upload-delete-${name}`}
-              >
-                Delete
-              </Button>
-            )}
-          </Stack>
+          <UploadActions
+            testIdPrefix="image-upload"
+            name={name}
+            label={label}
+            hasValue={Boolean(value)}
+            disabled={disabled}
+            busy={busy}
+            deleting={deleting}
+            buttonRef={buttonRef}
+            onChoose={() => inputRef.current?.click()}
+            onDelete={() => (value?.temp || !onDeleteSaved ? clear() : setConfirming(true))}
+          />
           <input
             ref={inputRef}
             type="file"
