@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeTypeText, freeTrialText, oneTimeChargeText, planPriceText, resultCountText } from './formatting';
+import { chargeTypeText, freeTrialText, oneTimeChargeText, planPriceText, resultCountText, shownOfTotal } from './formatting';
 
 describe('formatting', () => {
   it('names charge types', () => {
@@ -30,5 +30,14 @@ describe('formatting', () => {
     expect(resultCountText(1)).toBe('1 app');
     expect(resultCountText(3, ' crm ')).toBe('3 results for "crm"');
     expect(resultCountText(1, 'crm')).toBe('1 result for "crm"');
+  });
+});
+
+describe('shownOfTotal', () => {
+  it('says how many of the total a paged list shows, and just the total once all are shown', () => {
+    expect(shownOfTotal(10, 12, 'app')).toBe('Showing 10 of 12 apps');
+    expect(shownOfTotal(12, 12, 'app')).toBe('12 apps');
+    expect(shownOfTotal(1, 1, 'delivery', 'deliveries')).toBe('1 delivery');
+    expect(shownOfTotal(100, 250, 'delivery', 'deliveries')).toBe('Showing 100 of 250 deliveries');
   });
 });

@@ -51,6 +51,11 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
+/** A paged list's count: 'Showing 10 of 12 apps' while more can load, then '12 apps'. */
+export function shownOfTotal(shown: number, total: number, singular: string, plural = `${singular}s`): string {
+  return shown < total ? `Showing ${shown} of ${total} ${plural}` : pluralize(total, singular, plural);
+}
+
 /** 'N apps', or 'N results for "term"' when searching. */
 export function resultCountText(count: number, term?: string | null): string {
   const trimmed = term?.trim();

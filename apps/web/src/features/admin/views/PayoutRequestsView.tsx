@@ -1,10 +1,9 @@
 import { useState } from 'react';
+import { LoadMoreButton } from '../../../shared/components/LoadMoreButton';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
@@ -16,7 +15,7 @@ import { Page } from '../../../shared/components/Page';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { collectErrors, errorMessages } from '../../../shared/errors/collect-errors';
 import { joinErrorMessages } from '../../../shared/errors/error-messages';
-import { pluralize } from '../../../shared/formatting';
+import { shownOfTotal } from '../../../shared/formatting';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useLoadMore } from '../../../shared/hooks/useLoadMore';
 import { appendPayoutPage } from '../../payouts/payout-list-pages';
@@ -138,22 +137,14 @@ function PayoutRequests() {
       ) : (
         <Card>
           <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }} aria-live="polite" data-testid="payout-requests-count">
-            {requests.length < list.totalCount ? `Showing ${requests.length} of ${list.totalCount} requests` : pluralize(list.totalCount, 'request')}
+            {shownOfTotal(requests.length, list.totalCount, 'request')}
           </Typography>
           <PayoutRequestTable requests={requests} onMarkPaid={(request) => ask(request, 'paid')} onReject={(request) => ask(request, 'reject')} />
         </Card>
       )}
       {canLoadMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={() => void loadMore()}
-            disabled={loadingMore}
-            startIcon={loadingMore ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            data-testid="payout-requests-load-more"
-          >
-            Load more
-          </Button>
+          <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="payout-requests-load-more" />
         </Box>
       )}
       <ConfirmDialog

@@ -1,11 +1,10 @@
 import { useLocation, useNavigate } from 'react-router';
+import { LoadMoreButton } from '../../../shared/components/LoadMoreButton';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { Loading } from '../../../shared/components/Loading';
@@ -101,15 +100,7 @@ function ReviewQueue() {
       )}
       {hasNextPage && endCursor && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button
-            variant="outlined"
-            onClick={loadMore}
-            disabled={loadingMore}
-            startIcon={loadingMore ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-            data-testid="review-queue-load-more"
-          >
-            Load more
-          </Button>
+          <LoadMoreButton loading={loadingMore} onClick={loadMore} data-testid="review-queue-load-more" />
         </Box>
       )}
     </Page>

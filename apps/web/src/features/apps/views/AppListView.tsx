@@ -1,15 +1,15 @@
 import { useQuery } from '@apollo/client/react';
+import { LoadMoreButton } from '../../../shared/components/LoadMoreButton';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { LIMITS } from '@appstore/shared/limits/limits';
 import { Loading } from '../../../shared/components/Loading';
 import { Page } from '../../../shared/components/Page';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
-import { pluralize } from '../../../shared/formatting';
+import { shownOfTotal } from '../../../shared/formatting';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { appendAppsPage } from '../app-list-pages';
 import { AppListEmpty, AppTable } from '../components/AppTable';
@@ -57,18 +57,10 @@ export default function AppListView() {
           </Card>
           <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="apps-count">
-              {apps.length < list.totalCount ? `Showing ${apps.length} of ${list.totalCount} apps` : pluralize(list.totalCount, 'app')}
+              {shownOfTotal(apps.length, list.totalCount, 'app')}
             </Typography>
             {canLoadMore && (
-              <Button
-                variant="outlined"
-                onClick={() => void loadMore()}
-                disabled={loadingMore}
-                startIcon={loadingMore ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-                data-testid="apps-load-more"
-              >
-                Load more
-              </Button>
+              <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="apps-load-more" />
             )}
           </Box>
         </>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
+import { LoadMoreButton } from '../../../shared/components/LoadMoreButton';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
@@ -11,7 +11,7 @@ import { LIMITS } from '@appstore/shared/limits/limits';
 import { Loading } from '../../../shared/components/Loading';
 import { Page } from '../../../shared/components/Page';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
-import { pluralize } from '../../../shared/formatting';
+import { shownOfTotal } from '../../../shared/formatting';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AppQuery } from '../../apps/operations';
 import { appDashboardUrl } from '../../apps/urls';
@@ -62,20 +62,10 @@ export default function InstallationListView() {
           </Card>
           <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="installations-count">
-              {installations.length < list.totalCount
-                ? `Showing ${installations.length} of ${list.totalCount} installations`
-                : pluralize(list.totalCount, 'installation')}
+              {shownOfTotal(installations.length, list.totalCount, 'installation')}
             </Typography>
             {canLoadMore && (
-              <Button
-                variant="outlined"
-                onClick={() => void loadMore()}
-                disabled={loadingMore}
-                startIcon={loadingMore ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-                data-testid="installations-load-more"
-              >
-                Load more
-              </Button>
+              <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="installations-load-more" />
             )}
           </Box>
         </>

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
+import { LoadMoreButton } from '../../../shared/components/LoadMoreButton';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -10,7 +9,7 @@ import { LIMITS } from '@appstore/shared/limits/limits';
 import { Loading } from '../../../shared/components/Loading';
 import { Page } from '../../../shared/components/Page';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
-import { pluralize } from '../../../shared/formatting';
+import { shownOfTotal } from '../../../shared/formatting';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useLoadMore } from '../../../shared/hooks/useLoadMore';
 import { PayoutTable } from '../components/PayoutTable';
@@ -57,20 +56,10 @@ export default function PayoutsView() {
             </Card>
             <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="payouts-count">
-                {payouts.length < list.totalCount
-                  ? `Showing ${payouts.length} of ${list.totalCount} payouts`
-                  : pluralize(list.totalCount, 'payout')}
+                {shownOfTotal(payouts.length, list.totalCount, 'payout')}
               </Typography>
               {canLoadMore && (
-                <Button
-                  variant="outlined"
-                  onClick={() => void loadMore()}
-                  disabled={loadingMore}
-                  startIcon={loadingMore ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
-                  data-testid="payouts-load-more"
-                >
-                  Load more
-                </Button>
+                <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="payouts-load-more" />
               )}
             </Box>
           </Box>

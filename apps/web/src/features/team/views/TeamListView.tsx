@@ -13,7 +13,7 @@ import { LIMITS } from '@appstore/shared/limits/limits';
 import type { TeamUserFieldsFragment } from '../../../gql/graphql';
 import { Loading } from '../../../shared/components/Loading';
 import { Page } from '../../../shared/components/Page';
-import { pluralize } from '../../../shared/formatting';
+import { shownOfTotal } from '../../../shared/formatting';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { displayName } from '../../../shared/session/user-display';
@@ -102,7 +102,7 @@ export default function TeamListView() {
           />
           {list && (
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="team-count">
-              {shown < total ? `Showing ${shown} of ${total} users` : pluralize(total, 'user')}
+              {shownOfTotal(shown, total, 'user')}
             </Typography>
           )}
         </Box>

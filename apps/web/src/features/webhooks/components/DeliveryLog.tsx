@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { shownOfTotal } from '../../../shared/formatting';
+import { LoadMoreButton } from '../../../shared/components/LoadMoreButton';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -156,19 +158,10 @@ export function DeliveryLog(props: DeliveryLogProps) {
           </TableContainer>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mt: 2 }}>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="delivery-log-count">
-              {deliveries.length < totalCount ? `Showing ${deliveries.length} of ${totalCount} deliveries` : `${totalCount} ${totalCount === 1 ? 'delivery' : 'deliveries'}`}
+              {shownOfTotal(deliveries.length, totalCount, 'delivery', 'deliveries')}
             </Typography>
             {hasNextPage && (
-              <Button
-                variant="outlined"
-                size="small"
-                onClick={props.onLoadMore}
-                disabled={loadingMore}
-                startIcon={loadingMore ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
-                data-testid="delivery-log-load-more"
-              >
-                Load more
-              </Button>
+              <LoadMoreButton loading={loadingMore} size="small" onClick={props.onLoadMore} data-testid="delivery-log-load-more" />
             )}
           </Box>
         </>
