@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_TYPES, type PaymentType } from '../apps/enums.ts';
-import { LIMITS } from '../limits/limits.ts';
+import { optionalPayoutText, PAYOUT_TEXT_MAX, PAYOUT_TEXT_MAX_MESSAGE, requiredPayoutText } from './text-fields.ts';
 
 /** Spec §3: each payment type with its label and who may choose it. */
 export const PAYMENT_TYPE_OPTIONS: readonly { value: PaymentType; label: string; us: boolean; nonUs: boolean }[] = [
@@ -41,16 +41,10 @@ export function maskSecret(value: string): string {
 export const lastFour = (value: string) => (value.length >= 8 ? value.slice(-4) : null);
 export const isMaskedSecret = (value: string) => value.startsWith('••••');
 
-const max = LIMITS.payoutTextMax;
-const maxMessage = `Max ${max} chars`;
-const required = (message: string) => z.string(message).trim().min(1, message).max(max, maxMessage);
-const optional = z
-  .string()
-  .trim()
-  .max(max, maxMessage)
-  .optional()
-  .nullable()
-  .transform((v) => v || null);
+const max = PAYOUT_TEXT_MAX;
+const maxMessage = PAYOUT_TEXT_MAX_MESSAGE;
+const required = requiredPayoutText;
+const optional = optionalPayoutText;
 
 const US_MESSAGE = 'Please fill in if you live in the states or not';
 const PAYMENT_TYPE_MESSAGE = 'Select the type of payment';

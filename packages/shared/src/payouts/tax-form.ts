@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from '../countries/countries.ts';
-import { LIMITS } from '../limits/limits.ts';
+import { optionalPayoutText, requiredPayoutText } from './text-fields.ts';
 
 export const TAX_FORM_TYPES = ['W9', 'W8BEN'] as const;
 export type TaxFormType = (typeof TAX_FORM_TYPES)[number];
@@ -24,18 +24,10 @@ const CLASSIFICATION_VALUES = TAX_CLASSIFICATIONS.map((c) => c.value) as [string
 
 export const TIN_TYPES = ['SSN', 'EIN'] as const;
 
-const max = LIMITS.payoutTextMax;
-const maxMessage = `Max ${max} chars`;
-const required = (message: string) => z.string(message).trim().min(1, message).max(max, maxMessage);
+const required = requiredPayoutText;
 // Formats are piped after `required`, so that each field answers with one message (an empty field is not
 // also 'wrong format'). `abort: true` would do that too, but would also hold back the foreign TIN rule.
-const optional = z
-  .string()
-  .trim()
-  .max(max, maxMessage)
-  .optional()
-  .nullable()
-  .transform((v) => v || null);
+const optional = optionalPayoutText;
 
 /** An HTML checkbox sends 'on' when ticked and nothing otherwise; the API may send a boolean. */
 const checkbox = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean());
