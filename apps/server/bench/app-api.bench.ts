@@ -12,7 +12,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { APP_SCOPES } from '@appstore/shared';
 import { buildApp } from '../src/app.ts';
@@ -26,6 +25,7 @@ import { seedExperiencesAndBookings } from '../src/seed/experiences.ts';
 import { seededRandom } from '../src/seed/random.ts';
 import { seedVendors } from '../src/seed/vendors.ts';
 import { BENCH_PG_URL, createScratchDatabase } from './bench-database.ts';
+import { postLoad, printTable, type Figures } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const EXTRA_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 5000);
@@ -45,32 +45,16 @@ const SCENARIOS: [name: string, query: string][] = [
   ],
 ];
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-}
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function load(url: string, token: string, query: string): Promise<Figures> {
-  const headers = { 'content-type': 'application/json', 'x-bokun-app-access-token': token };
-  const body = JSON.stringify({ query });
-  const probe = await fetch(url, { method: 'POST', headers, body });
-  const json = (await probe.json()) as { errors?: unknown; data?: unknown };
-  if (probe.status !== 200 || json.errors || !json.data) throw new Error(`bad probe response: ${JSON.stringify(json).slice(0, 300)}`);
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers, body }, (err, res) => (err ? reject(err) : resolve(res)));
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status !== 200) non2xx++;
-      latencies.push(responseTime);
-    });
+function load(url: string, token: string, query: string): Promise<Figures> {
+  return postLoad({
+    url,
+    headers: { 'content-type': 'application/json', 'x-bokun-app-access-token': token },
+    body: JSON.stringify({ query }),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    accept: (json) => !json.errors && Boolean(json.data),
   });
-  if (non2xx) throw new Error(`${non2xx} non-200 responses`);
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.total / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres') {
@@ -140,9 +124,5 @@ try {
 } catch (err) {
   console.log(`PostgreSQL: not run (${(err as Error).message})`);
 }
-const widths = header.map((h, i) => Math.max(h.length, ...results.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, App API with an access token (all scopes)\n`);
-console.log(line(header));
-for (const r of results) console.log(line(r));
+printTable(`${CONNECTIONS} connections, ${SECONDS} s per run, App API with an access token (all scopes)`, header, results);
 process.exit(0);

@@ -10,7 +10,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -20,6 +19,7 @@ import { expandTerm, listingCountSql, listingPageSql, parseSearchTerm } from '..
 import { defaultSorting } from '@appstore/shared';
 import { generatePublishedListings } from './generate-listings.ts';
 import { BENCH_PG_URL, createScratchDatabase } from './bench-database.ts';
+import { percentile, postLoad, printTable, type Figures } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
@@ -37,41 +37,15 @@ const LIST_QUERY = `query PublicAppListings($filter: PublicAppListingFilter, $fi
   }
 }`;
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function graphqlLoad(url: string, searchTerm: string): Promise<Figures> {
-  const body = JSON.stringify({ query: LIST_QUERY, variables: { filter: { searchTerm }, first: 50 } });
-  const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' }, body });
-  const json = (await probe.json()) as { errors?: unknown; data?: { publicAppListings: { edges: unknown[] } } };
-  if (json.errors || !json.data?.publicAppListings.edges.length) throw new Error(`bad probe response: ${JSON.stringify(json).slice(0, 300)}`);
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        method: 'POST',
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-        body,
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status !== 200) non2xx++;
-      latencies.push(responseTime);
-    });
+function graphqlLoad(url: string, searchTerm: string): Promise<Figures> {
+  return postLoad({
+    url,
+    headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+    body: JSON.stringify({ query: LIST_QUERY, variables: { filter: { searchTerm }, first: 50 } }),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    accept: (json) => !json.errors && Boolean((json.data as { publicAppListings?: { edges: unknown[] } })?.publicAppListings?.edges.length),
   });
-  if (non2xx) throw new Error(`${non2xx} non-200 responses`);
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.total / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
 /** The same statements GraphQL runs for the list (page + count), straight through the driver. */
@@ -142,9 +116,5 @@ try {
 } catch (err) {
   console.log(`PostgreSQL: not run (${(err as Error).message})`);
 }
-const widths = header.map((h, i) => Math.max(h.length, ...results.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, ${LISTINGS} listings\n`);
-console.log(line(header));
-for (const r of results) console.log(line(r));
+printTable(`${CONNECTIONS} connections, ${SECONDS} s per run, ${LISTINGS} listings`, header, results);
 process.exit(0);

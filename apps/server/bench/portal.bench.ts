@@ -11,7 +11,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
@@ -20,6 +19,7 @@ import { createLocalStorage } from '../src/modules/uploads/storage.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { BENCH_PG_URL, createScratchDatabase } from './bench-database.ts';
+import { postLoad, printTable, type Figures } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -39,13 +39,6 @@ const SCENARIOS: [name: string, query: string][] = [
   ['getPayouts', '{ getPayouts { totalCount edges { node { id amount status invoiceDateFrom invoiceDateTo pdfInvoiceUrl } } } }'],
 ];
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p95: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const JSON_HEADERS = { 'content-type': 'application/json', 'x-csrf-protection': '1' };
 
 async function logIn(url: string): Promise<string> {
@@ -62,23 +55,15 @@ async function logIn(url: string): Promise<string> {
   return cookie;
 }
 
-async function load(url: string, cookie: string, query: string): Promise<Figures> {
-  const headers = { ...JSON_HEADERS, cookie };
-  const body = JSON.stringify({ query });
-  const probe = (await (await fetch(url, { method: 'POST', headers, body })).json()) as { errors?: unknown; data?: unknown };
-  if (probe.errors || !probe.data) throw new Error(`bad probe response: ${JSON.stringify(probe).slice(0, 300)}`);
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, method: 'POST', connections: CONNECTIONS, duration: SECONDS, headers, body }, (err, res) => (err ? reject(err) : resolve(res)));
-    instance.on('response', (_client, status, _bytes, responseTime) => {
-      if (status !== 200) non2xx++;
-      latencies.push(responseTime);
-    });
+function load(url: string, cookie: string, query: string): Promise<Figures> {
+  return postLoad({
+    url,
+    headers: { ...JSON_HEADERS, cookie },
+    body: JSON.stringify({ query }),
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    accept: (json) => !json.errors && Boolean(json.data),
   });
-  if (non2xx) throw new Error(`${non2xx} non-200 responses`);
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.total / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres') {
@@ -130,9 +115,5 @@ try {
 } catch (err) {
   console.log(`PostgreSQL: not run (${(err as Error).message})`);
 }
-const widths = header.map((h, i) => Math.max(h.length, ...results.map((r) => r[i]!.length)));
-const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, signed in as Demo Partner's owner (billing run: duration in the p95 column)\n`);
-console.log(line(header));
-for (const r of results) console.log(line(r));
+printTable(`${CONNECTIONS} connections, ${SECONDS} s per run, signed in as Demo Partner's owner (billing run: duration in the p95 column)`, header, results);
 process.exit(0);

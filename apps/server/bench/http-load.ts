@@ -1,0 +1,48 @@
+import autocannon from 'autocannon';
+
+export interface Figures {
+  rps: number;
+  p50: number;
+  p95: number;
+}
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * One autocannon run of the same POST: requests per second and latency percentiles. A probe first makes
+ * sure the request answers what `accept` expects, and any non-200 during the run fails the benchmark.
+ */
+export async function postLoad(opts: {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  seconds: number;
+  accept: (json: { errors?: unknown; data?: unknown }) => boolean;
+}): Promise<Figures> {
+  const { url, headers, body, connections, seconds } = opts;
+  const probe = await fetch(url, { method: 'POST', headers, body });
+  const json = (await probe.json()) as { errors?: unknown; data?: unknown };
+  if (probe.status !== 200 || !opts.accept(json)) throw new Error(`bad probe response: ${JSON.stringify(json).slice(0, 300)}`);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, method: 'POST', connections, duration: seconds, headers, body }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      if (status !== 200) non2xx++;
+      latencies.push(responseTime);
+    });
+  });
+  if (non2xx) throw new Error(`${non2xx} non-200 responses`);
+  latencies.sort((a, b) => a - b);
+  return { rps: result.requests.total / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+/** Prints a caption and a table with padded columns. */
+export function printTable(caption: string, header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${caption}\n`);
+  console.log(line(header));
+  for (const r of rows) console.log(line(r));
+}
