@@ -33,3 +33,18 @@ export const readyApp = (name: string) => ({
   redirectUrlWhitelist: 'https://app.example.com/oauth/callback',
   apiContactEmail: 'api@example.com',
 });
+
+/** Two partner organisations (Acme, Globex) and a staff member, signed in as Acme's owner and member, Globex's owner and staff. */
+export async function signInTwoOrganisationsAndStaff(t: TestApp) {
+  const { createTeam } = await import('./fixtures.ts');
+  const acme = await createTeam(t.db, 'Acme');
+  const globex = await createTeam(t.db, 'Globex');
+  const staff = await createTeam(t.db, 'Staff', { ownerAdmin: true });
+  const as: Record<'acmeOwner' | 'acmeMember' | 'globexOwner' | 'admin', { cookie: string }> = {
+    acmeOwner: await loginCookie(t, acme.owner.email),
+    acmeMember: await loginCookie(t, acme.member.email),
+    globexOwner: await loginCookie(t, globex.owner.email),
+    admin: await loginCookie(t, staff.owner.email),
+  };
+  return { acme, globex, staff, as };
+}

@@ -8,7 +8,7 @@ import { getTaxFormPreview, hasValidTaxForm } from '../src/modules/payouts/tax-f
 import { seedPayoutSettingsAndTaxForm } from '../src/seed/payout-settings.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createOrganization, createTeam } from './fixtures.ts';
-import { classification, fieldMessages, loginCookie } from './apps-session.ts';
+import { classification, fieldMessages, signInTwoOrganisationsAndStaff } from './apps-session.ts';
 
 const FIELDS = `abaRouting bankAccountNumber bankId bankName branchId currencyCode iban payableTo paymentTerms paymentType
   payoutContactEmail payoutContactPhoneNumber swift usResident`;
@@ -49,17 +49,11 @@ describe('payout settings', () => {
   let acme: Awaited<ReturnType<typeof createTeam>>;
   let globex: Awaited<ReturnType<typeof createTeam>>;
   let staff: Awaited<ReturnType<typeof createTeam>>;
-  const as: Record<string, { cookie: string }> = {};
+  let as: Record<string, { cookie: string }>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    acme = await createTeam(t.db, 'Acme');
-    globex = await createTeam(t.db, 'Globex');
-    staff = await createTeam(t.db, 'Staff', { ownerAdmin: true });
-    as.acmeOwner = await loginCookie(t, acme.owner.email);
-    as.acmeMember = await loginCookie(t, acme.member.email);
-    as.globexOwner = await loginCookie(t, globex.owner.email);
-    as.admin = await loginCookie(t, staff.owner.email);
+    ({ acme, globex, staff, as } = await signInTwoOrganisationsAndStaff(t));
   });
   afterAll(() => t.close());
 

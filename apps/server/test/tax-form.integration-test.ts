@@ -7,7 +7,7 @@ import { writePayoutSettings } from '../src/modules/payouts/payout-settings.serv
 import { getTaxFormPreview, hasValidTaxForm } from '../src/modules/payouts/tax-form.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
-import { loginCookie } from './apps-session.ts';
+import { signInTwoOrganisationsAndStaff } from './apps-session.ts';
 
 const TAX_FORM = `{ taxForm { formType name country taxIdLast4 signedName signedAt } }`;
 const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { id } }`;
@@ -49,17 +49,11 @@ describe('the tax form page', () => {
   let acme: Awaited<ReturnType<typeof createTeam>>;
   let globex: Awaited<ReturnType<typeof createTeam>>;
   let staff: Awaited<ReturnType<typeof createTeam>>;
-  const as: Record<string, { cookie: string }> = {};
+  let as: Record<string, { cookie: string }>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    acme = await createTeam(t.db, 'Acme');
-    globex = await createTeam(t.db, 'Globex');
-    staff = await createTeam(t.db, 'Staff', { ownerAdmin: true });
-    as.acmeOwner = await loginCookie(t, acme.owner.email);
-    as.acmeMember = await loginCookie(t, acme.member.email);
-    as.globexOwner = await loginCookie(t, globex.owner.email);
-    as.admin = await loginCookie(t, staff.owner.email);
+    ({ acme, globex, staff, as } = await signInTwoOrganisationsAndStaff(t));
   });
   afterAll(() => t.close());
 
