@@ -18,7 +18,6 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { apps, installations, organizations, vendors } from '../src/db/schema/index.ts';
-import { registerAppApi } from '../src/http/app-api.ts';
 import { issueAccessToken } from '../src/modules/platform/tokens.ts';
 import { createLocalStorage } from '../src/modules/uploads/storage.ts';
 import { seedExperiencesAndBookings } from '../src/seed/experiences.ts';
@@ -98,7 +97,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     );
 
     const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
-    const server = await buildApp({ config, database, storage, logger: false, extend: (a, services) => registerAppApi(a, services) });
+    const server = await buildApp({ config, database, storage, logger: false });
     const url = `${await server.listen({ port: 0, host: '127.0.0.1' })}/api/graphql`;
     try {
       for (const [name, query] of SCENARIOS) {
