@@ -27,7 +27,12 @@ const DAY = 86_400_000;
 
 const now = Date.now();
 const SCENARIOS: [name: string, query: string][] = [
-  ['appOrgStatus', '{ appOrgStatus { hasUnclaimedPayout hasRejectedPayout hasValidPayoutSettings hasValidTaxForm amount displayAmount periodFrom periodTo } }'],
+  [
+    'appOrgStatus (as the portal asks)',
+    `{ appOrgStatus { hasUnclaimedPayout hasRejectedPayout hasValidPayoutSettings hasValidTaxForm amount displayAmount periodFrom periodTo
+      payoutSettingsPreview { payableTo bankName bankAccountNumber iban swift paymentType currencyCode usResident }
+      taxFormPreview { formType name country taxIdLast4 signedName signedAt } } }`,
+  ],
   [
     'appDashboard 30 days DAILY',
     `{ appDashboard(timestampFrom: ${now - 30 * DAY}, timestampTo: ${now}, split: DAILY) { installations { label amount } uninstallations { label amount } installationsByCountry { label amount } } }`,

@@ -81,7 +81,11 @@ export async function getPayoutSettingsView(db: Db, config: Config, organization
  */
 export async function hasValidPayoutSettings(db: Db, organizationId: number): Promise<boolean> {
   const row = await findRow(db, organizationId);
-  if (!row) return false;
+  return row ? isValidRow(row) : false;
+}
+
+/** A stored row still passes the shared rules (they may have tightened since it was saved). */
+function isValidRow(row: PayoutSettingsRow): boolean {
   const present = (sealed: string | null) => (sealed ? 'x' : null);
   return payoutSettingsSchema.safeParse({
     ...row,
@@ -90,6 +94,12 @@ export async function hasValidPayoutSettings(db: Db, organizationId: number): Pr
     iban: present(row.ibanEncrypted),
     abaRouting: present(row.abaRoutingEncrypted),
   }).success;
+}
+
+/** Validity and the masked view from one read, for the payout status every portal page asks for. */
+export async function getPayoutSettingsState(db: Db, config: Config, organizationId: number): Promise<{ valid: boolean; view: PayoutSettingsView | null }> {
+  const row = await findRow(db, organizationId);
+  return row ? { valid: isValidRow(row), view: toView(row, config.secretKey) } : { valid: false, view: null };
 }
 
 export async function getOwnPayoutSettings(db: Db, config: Config, viewer: Viewer): Promise<PayoutSettingsView | null> {

@@ -3,8 +3,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payouts } from '../../db/schema/index.ts';
 import { findUnclaimedPayout } from './earnings.ts';
-import { getPayoutSettingsView, hasValidPayoutSettings, type PayoutSettingsView } from './payout-settings.service.ts';
-import { getTaxFormPreview, hasValidTaxForm, type TaxFormPreviewView } from './tax-form.service.ts';
+import { getPayoutSettingsState, type PayoutSettingsView } from './payout-settings.service.ts';
+import { getTaxFormPreview, type TaxFormPreviewView } from './tax-form.service.ts';
 
 /** Spec §3 "Organisation status": what the payouts screens and the drawer badge need to know at once. */
 export interface AppOrgStatusView {
@@ -21,16 +21,15 @@ export interface AppOrgStatusView {
 }
 
 export async function getAppOrgStatus(db: Db, config: Config, organizationId: number): Promise<AppOrgStatusView> {
-  const [rejected, unclaimed, settingsValid, taxFormValid, payoutSettingsPreview, taxFormPreview] = await Promise.all([
+  // one read per table: this runs for the drawer's badge on every portal page
+  const [rejected, unclaimed, settings, taxFormPreview] = await Promise.all([
     db
       .select({ id: payouts.id })
       .from(payouts)
       .where(and(eq(payouts.organizationId, organizationId), eq(payouts.status, 'REJECTED')))
       .limit(1),
     findUnclaimedPayout(db, organizationId),
-    hasValidPayoutSettings(db, organizationId),
-    hasValidTaxForm(db, organizationId),
-    getPayoutSettingsView(db, config, organizationId),
+    getPayoutSettingsState(db, config, organizationId),
     getTaxFormPreview(db, config, organizationId),
   ]);
   return {
@@ -38,9 +37,10 @@ export async function getAppOrgStatus(db: Db, config: Config, organizationId: nu
     hasUnclaimedPayout: unclaimed !== null,
     periodFrom: unclaimed?.periodFrom ?? null,
     periodTo: unclaimed?.periodTo ?? null,
-    hasValidPayoutSettings: settingsValid,
-    hasValidTaxForm: taxFormValid,
-    payoutSettingsPreview,
+    hasValidPayoutSettings: settings.valid,
+    // a form is stored only once it passed the rules
+    hasValidTaxForm: taxFormPreview !== null,
+    payoutSettingsPreview: settings.view,
     taxFormPreview,
     amount: unclaimed?.amount ?? 0,
   };
