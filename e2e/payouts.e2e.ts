@@ -164,6 +164,38 @@ describe('payouts', () => {
     await partner.context.close();
   });
 
+  it('signs a W-8BEN in the framed tax form page: errors first, then saved, and the badge counts one task less', async () => {
+    const { context, page, payouts } = await signedIn('newcomer@demo.test');
+    // Fresh Partner has neither payout settings nor a tax form, and no earnings
+    expect(await payouts.badge().innerText()).toBe('2');
+    await page.getByTestId('nav-tax-form').click();
+    await page.waitForURL('**/extranet/payouts/tax-form');
+    const frame = page.frameLocator('[data-testid="tax-form-frame"]');
+    await frame.getByRole('heading', { name: 'W-8BEN (non-US individuals)' }).waitFor();
+
+    await frame.getByTestId('tax-form-submit').click();
+    await frame.getByText('Enter the name of the individual who is the beneficial owner').waitFor();
+    await frame.getByText("Enter your foreign tax identifying number or tick 'not legally required'").waitFor();
+
+    await frame.getByLabel('Name of individual who is the beneficial owner').fill('Nina Newcomer');
+    await frame.getByLabel('Country of citizenship').selectOption('IS');
+    await frame.getByLabel('Permanent residence address (street, apt. or suite no.)').fill('Laugavegur 1');
+    await frame.getByLabel('City or town, state or province, and postal code').fill('101 Reykjavik');
+    await frame.getByLabel('Country of permanent residence').selectOption('IS');
+    await frame.getByLabel('Foreign tax identifying number', { exact: true }).fill('120174-3399');
+    await frame.getByLabel('Date of birth').fill('1974-01-12');
+    await frame.getByLabel('I certify that the information above is correct').check();
+    await frame.getByLabel('Signature (type your full name)').fill('Nina Newcomer');
+    await frame.getByTestId('tax-form-submit').click();
+
+    await frame.getByText('Tax form saved!').waitFor();
+    // the number is shown masked from now on
+    expect(await frame.locator('body').innerText()).not.toContain('120174-3399');
+    // the page told the portal, which refreshed the badge without a reload
+    await expect.poll(() => payouts.badge().innerText()).toBe('1');
+    await context.close();
+  });
+
   it('shows the payouts at 375 px without horizontal scrolling', async () => {
     const { context, page, payouts } = await signedIn('owner@demo.test', MOBILE);
     await payouts.open();
