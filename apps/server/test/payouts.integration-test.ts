@@ -356,6 +356,8 @@ describe('payout requests and staff review', () => {
     expect(mail!.text).toContain('$100.35');
     expect(mail!.html).toContain('&lt;b&gt;Fix&lt;/b&gt;');
     expect(await mailsTo(teams.acme.member.email)).toEqual([]);
+    // the payout contact of the payout settings hears about it too
+    expect((await mailsTo('pay@acme.test'))[0]!.text).toContain(reason);
     expect(classification(await t.gql(REJECT, { id, reason: 'Again' }, as.staff))).toBe('ConflictError');
     expect((await t.gql(STATUS, {}, as.acme)).data.appOrgStatus.hasRejectedPayout).toBe(true);
 

@@ -126,8 +126,11 @@ async function afterDecision(deps: ReviewDeps, viewer: Viewer, app: AppRow, deci
   }
 }
 
-/** Who hears about decisions on an organisation's apps: its account owners and its business e-mail. */
-export async function organisationRecipients(db: Db, organizationId: number): Promise<string[]> {
+/**
+ * Who hears about decisions on an organisation's apps: its account owners and its business e-mail, plus
+ * any `extra` addresses (the payout contact for payout decisions), each address once.
+ */
+export async function organisationRecipients(db: Db, organizationId: number, extra: readonly (string | null | undefined)[] = []): Promise<string[]> {
   const [owners, [org]] = await Promise.all([
     db
       .select({ email: users.email })
@@ -135,6 +138,6 @@ export async function organisationRecipients(db: Db, organizationId: number): Pr
       .where(and(eq(users.organizationId, organizationId), eq(users.accountOwner, true))),
     db.select({ email: organizations.businessEmail }).from(organizations).where(eq(organizations.id, organizationId)),
   ]);
-  const all = [...owners.map((o) => o.email), ...(org?.email ? [org.email] : [])];
+  const all = [...owners.map((o) => o.email), ...[org?.email, ...extra].filter((e): e is string => Boolean(e))];
   return [...new Map(all.map((e) => [e.toLowerCase(), e])).values()];
 }

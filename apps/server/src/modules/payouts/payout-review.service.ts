@@ -3,7 +3,7 @@ import { formatPayoutAmount, formatPayoutDate, payoutRejectReasonSchema } from '
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { payouts } from '../../db/schema/index.ts';
+import { payouts, payoutSettings } from '../../db/schema/index.ts';
 import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -55,11 +55,18 @@ async function decide(deps: PayoutReviewDeps, viewer: Viewer, id: string | numbe
   return payout;
 }
 
-/** The organisation's account owners and business e-mail hear about it; a rejection links to the edit page. */
+/**
+ * The organisation's account owners, business e-mail and payout contact (from the payout settings) hear about
+ * it; a rejection links to the edit page.
+ */
 async function mailDecision(deps: PayoutReviewDeps, payout: PayoutView, decision: Decision) {
   const payoutsLink = `${deps.config.publicUrl}/extranet/payouts${decision === 'REJECTED' ? `/request/${payout.id}` : ''}`;
   const periodText = `${formatPayoutDate(payout.periodFrom)} – ${formatPayoutDate(payout.periodTo)}`;
-  for (const to of await organisationRecipients(deps.db, payout.organizationId)) {
+  const [settings] = await deps.db
+    .select({ email: payoutSettings.payoutContactEmail })
+    .from(payoutSettings)
+    .where(eq(payoutSettings.organizationId, payout.organizationId));
+  for (const to of await organisationRecipients(deps.db, payout.organizationId, [settings?.email])) {
     await deps.mailer.send(
       payoutDecisionMail({ to, decision, periodText, amountText: formatPayoutAmount(payout.amount), reason: payout.reason ?? undefined, payoutsLink }),
     );
