@@ -239,6 +239,23 @@ describe('the tax form page', () => {
     expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.update'), eq(auditLog.organizationId, acme.org.id)))).toHaveLength(1);
   });
 
+  it('offers to update the form on file, whatever the payout settings say about residency', async () => {
+    const settings = payoutSettingsSchema.parse({
+      payableTo: 'Acme Inc.',
+      payoutContactEmail: 'pay@acme.example',
+      payoutContactPhoneNumber: '+1 555 0100',
+      paymentType: 'ACH',
+      usResident: 'true',
+      bankName: 'Chase',
+      bankAccountNumber: '000123456789',
+      abaRouting: '021000021',
+    });
+    await writePayoutSettings(t.db, t.config.secretKey, acme.org.id, settings);
+    const page = (await get('acmeOwner')).body;
+    expect(page).toContain('href="/appstore/tax-form?edit=1&amp;form=W8BEN"');
+    expect(page).not.toContain('form=W9"');
+  });
+
   it('shows members the summary read-only and refuses their posts', async () => {
     const page = await get('acmeMember');
     expect(page.body).toContain('Only the account owner can fill out the tax form.');

@@ -79,14 +79,11 @@ export function registerTaxForm(app: FastifyInstance, services: Services) {
     opts: { status?: number; formType?: unknown; edit?: boolean; justSaved?: boolean; values?: Record<string, string>; errors?: Record<string, string> },
   ) {
     const saved = await findTaxForm(db, config, viewer.organization.id);
-    const settings = isFormType(opts.formType) ? null : await getPayoutSettingsView(db, config, viewer.organization.id);
+    // the form asked for, else the one on file (updating it), else the one the payout settings' residency needs
+    const settings = isFormType(opts.formType) || saved ? null : await getPayoutSettingsView(db, config, viewer.organization.id);
     const formType: TaxFormType = isFormType(opts.formType)
       ? opts.formType
-      : settings
-        ? settings.usResident
-          ? 'W9'
-          : 'W8BEN'
-        : (saved?.data.formType ?? 'W8BEN');
+      : (saved?.data.formType ?? (settings?.usResident ? 'W9' : 'W8BEN'));
     const canSign = canSignTaxForm(viewer);
     const editing = canSign && Boolean(saved) && (opts.edit ?? false);
     const nonce = randomToken(16);

@@ -86,6 +86,7 @@ describe('taxFormSchema', () => {
     expect(messages({ ...w9, zip: '1234' })).toEqual(['zip: Enter a 5-digit ZIP code (or ZIP+4)']);
     expect(messages({ ...w9, zip: '62701-1234' })).toEqual([]);
     expect(messages({ ...w9, state: 'Illinois' })).toEqual(['state: Enter the state as its 2-letter code, e.g. NY']);
+    expect(messages({ ...w9, state: 'zz' })).toEqual(['state: Enter the state as its 2-letter code, e.g. NY']);
     expect(messages({ ...w9, tinType: 'ITIN' })).toEqual(['tinType: Select SSN or EIN']);
     expect(messages({ ...w9, taxClassification: 'LLC' })).toEqual([]);
     expect(messages({ ...w9, certify: undefined })).toEqual(['certify: You have to certify that the information is correct']);

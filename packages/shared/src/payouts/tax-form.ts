@@ -24,6 +24,14 @@ const CLASSIFICATION_VALUES = TAX_CLASSIFICATIONS.map((c) => c.value) as [string
 
 export const TIN_TYPES = ['SSN', 'EIN'] as const;
 
+/** USPS codes of the states, DC, the territories and the armed forces' post offices: what a W-9 address may use. */
+const US_STATE_CODES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD ' +
+    'TN TX UT VT VA WA WV WI WY DC AS GU MP PR VI AA AE AP'
+  ).split(' '),
+);
+
 const required = requiredPayoutText;
 // Formats are piped after `required`, so that each field answers with one message (an empty field is not
 // also 'wrong format'). `abort: true` would do that too, but would also hold back the foreign TIN rule.
@@ -59,7 +67,7 @@ export const w9Schema = z.object({
   city: required('Enter the city'),
   state: required('Enter the state')
     .toUpperCase()
-    .pipe(z.string().regex(/^[A-Z]{2}$/, 'Enter the state as its 2-letter code, e.g. NY')),
+    .pipe(z.string().refine((v) => US_STATE_CODES.has(v), 'Enter the state as its 2-letter code, e.g. NY')),
   zip: required('Enter the ZIP code').pipe(z.string().regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code (or ZIP+4)')),
   tinType: z.enum(TIN_TYPES, 'Select SSN or EIN'),
   tin: required('Enter your taxpayer identification number')
