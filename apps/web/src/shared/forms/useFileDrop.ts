@@ -22,7 +22,7 @@ export function useFileDrop(blocked: boolean, onDrop: (files: FileList) => void)
     onDrop: (event: DragEvent) => {
       event.preventDefault();
       setDragging(false);
-      onDrop(event.dataTransfer.files);
+      if (!blocked) onDrop(event.dataTransfer.files);
     },
   };
   return { dragging, dragProps };

@@ -95,27 +95,30 @@ export function PayoutRequestForm({
       }
     >
       {summary}
-      <FormSection title={invoiceTitle} description={invoiceDescription}>
-        <FileUpload
-          name="invoice"
-          label="Invoice"
-          accept={INVOICE_ACCEPT}
-          check={checkInvoiceFile}
-          refusal={INVOICE_REFUSAL}
-          value={field.value}
-          onChange={(next) => {
-            field.onChange(next);
-            field.onBlur();
-          }}
-          authorize={invoiceServer.authorize}
-          onDelete={invoiceServer.remove}
-          hint={INVOICE_HINT}
-          error={fieldState.error?.message}
-          disabled={!allowed || isSubmitting}
-          onUploadingChange={setUploading}
-          buttonRef={field.ref}
-        />
-      </FormSection>
+      {/* nothing to send (no unclaimed payout): no upload either */}
+      {allowed && (
+        <FormSection title={invoiceTitle} description={invoiceDescription}>
+          <FileUpload
+            name="invoice"
+            label="Invoice"
+            accept={INVOICE_ACCEPT}
+            check={checkInvoiceFile}
+            refusal={INVOICE_REFUSAL}
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              field.onBlur();
+            }}
+            authorize={invoiceServer.authorize}
+            onDelete={invoiceServer.remove}
+            hint={INVOICE_HINT}
+            error={fieldState.error?.message}
+            disabled={!allowed || isSubmitting}
+            onUploadingChange={setUploading}
+            buttonRef={field.ref}
+          />
+        </FormSection>
+      )}
       {details}
     </FormPage>
   );

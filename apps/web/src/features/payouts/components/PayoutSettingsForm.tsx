@@ -1,6 +1,7 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAYOUT_SETTINGS_MESSAGES, payoutSettingsSchema, type PayoutSettingsValues } from '@appstore/shared/payouts/payout-settings';
@@ -67,62 +68,65 @@ export function PayoutSettingsForm({ settings, currencies, onSubmit, cancelHref,
           Only the account owner can change the payout settings.
         </Alert>
       )}
-      <FormSection title="Contact information" description="Who receives the payouts, and whom we contact about them.">
-        <PayoutTextField form={form} name="payableTo" label="Payable to" required autoComplete="organization" />
-        <PayoutTextField form={form} name="payoutContactEmail" label="Contact e-mail" type="email" required autoComplete="email" />
-        <PayoutTextField form={form} name="payoutContactPhoneNumber" label="Contact phone number" type="tel" required autoComplete="tel" />
-      </FormSection>
-      <FormSection title="Payment settings" description="How the money is sent.">
-        <TextField
-          select
-          label="Payment type"
-          fullWidth
-          {...textFieldProps(form, 'paymentType')}
-          // native selects: the phone's own picker, and a real <select> for tests
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'payout-paymentType' }, inputLabel: { shrink: true } }}
-        >
-          {paymentTypeOptions(usResident).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Currency"
-          fullWidth
-          {...textFieldProps(form, 'currencyCode')}
-          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'payout-currencyCode' }, inputLabel: { shrink: true } }}
-        >
-          {currencyOptions(currencies, currencyCode).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </TextField>
-        <PayoutTextField form={form} name="paymentTerms" label="Payment terms" hint="E.g. 30 days net" />
-      </FormSection>
-      <FormSection title={RESIDENCY_QUESTION} description="US residents are paid through a US bank account.">
-        <ResidencyField form={form} />
-      </FormSection>
-      <FormSection title="Bank details" description="The account the payouts are sent to.">
-        <PayoutTextField form={form} name="bankName" label="Bank name" required />
-        <PayoutTextField form={form} name="bankAccountNumber" label="Bank account number" required secret />
-        {usResident === 'true' && <PayoutTextField form={form} name="abaRouting" label="ABA/Routing number" required secret />}
-        {usResident === 'false' && (
-          <>
-            <PayoutTextField form={form} name="swift" label="SWIFT code" required />
-            <PayoutTextField form={form} name="iban" label="IBAN" required secret />
-            <PayoutTextField form={form} name="bankId" label="Bank ID" required />
-            <PayoutTextField form={form} name="branchId" label="Branch ID" />
-          </>
-        )}
-        {usResident === '' && (
-          <Typography variant="body2" color="text.secondary" data-testid="payout-bank-residency-first">
-            Answer whether you are a US resident to see the remaining bank details.
-          </Typography>
-        )}
-      </FormSection>
+      {/* a disabled fieldset makes every field read-only for those who may not save; `contents` keeps the layout */}
+      <Box component="fieldset" disabled={!allowed} sx={{ display: 'contents' }} data-testid="payout-settings-fields">
+        <FormSection title="Contact information" description="Who receives the payouts, and whom we contact about them.">
+          <PayoutTextField form={form} name="payableTo" label="Payable to" required autoComplete="organization" />
+          <PayoutTextField form={form} name="payoutContactEmail" label="Contact e-mail" type="email" required autoComplete="email" />
+          <PayoutTextField form={form} name="payoutContactPhoneNumber" label="Contact phone number" type="tel" required autoComplete="tel" />
+        </FormSection>
+        <FormSection title="Payment settings" description="How the money is sent.">
+          <TextField
+            select
+            label="Payment type"
+            fullWidth
+            {...textFieldProps(form, 'paymentType')}
+            // native selects: the phone's own picker, and a real <select> for tests
+            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'payout-paymentType' }, inputLabel: { shrink: true } }}
+          >
+            {paymentTypeOptions(usResident).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Currency"
+            fullWidth
+            {...textFieldProps(form, 'currencyCode')}
+            slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'payout-currencyCode' }, inputLabel: { shrink: true } }}
+          >
+            {currencyOptions(currencies, currencyCode).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </TextField>
+          <PayoutTextField form={form} name="paymentTerms" label="Payment terms" hint="E.g. 30 days net" />
+        </FormSection>
+        <FormSection title={RESIDENCY_QUESTION} description="US residents are paid through a US bank account.">
+          <ResidencyField form={form} />
+        </FormSection>
+        <FormSection title="Bank details" description="The account the payouts are sent to.">
+          <PayoutTextField form={form} name="bankName" label="Bank name" required />
+          <PayoutTextField form={form} name="bankAccountNumber" label="Bank account number" required secret />
+          {usResident === 'true' && <PayoutTextField form={form} name="abaRouting" label="ABA/Routing number" required secret />}
+          {usResident === 'false' && (
+            <>
+              <PayoutTextField form={form} name="swift" label="SWIFT code" required />
+              <PayoutTextField form={form} name="iban" label="IBAN" required secret />
+              <PayoutTextField form={form} name="bankId" label="Bank ID" required />
+              <PayoutTextField form={form} name="branchId" label="Branch ID" />
+            </>
+          )}
+          {usResident === '' && (
+            <Typography variant="body2" color="text.secondary" data-testid="payout-bank-residency-first">
+              Answer whether you are a US resident to see the remaining bank details.
+            </Typography>
+          )}
+        </FormSection>
+      </Box>
     </FormPage>
   );
 }

@@ -33,6 +33,7 @@ export function ResidencyField({ form }: { form: PayoutSettingsFormApi }) {
       <RadioGroup
         row
         name={field.name}
+        aria-label={RESIDENCY_QUESTION}
         value={field.value}
         onChange={(event) => choose(event.target.value as 'true' | 'false')}
         onBlur={field.onBlur}

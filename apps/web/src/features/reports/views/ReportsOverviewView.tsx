@@ -37,7 +37,11 @@ export default function ReportsOverviewView() {
 
   return (
     <Page title="Reports overview" data-testid="reports-overview">
-      {termsAgreed === false && <TermsAttentionBanner />}
+      {termsAgreed === false && (
+        <Box sx={{ mb: 3 }}>
+          <TermsAttentionBanner />
+        </Box>
+      )}
       <DashboardFilters days={filters.days} split={filters.split} onChange={setFilters} />
       {!dashboard && loading ? (
         <Loading />
