@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { DropPrompt, UploadActions } from './UploadControls';
 import { UploadProgress } from './UploadProgress';
+import { useUploadRun } from './useUploadRun';
 import { useFileDrop } from './useFileDrop';
 import { uploadFailureText, uploadFile, type AuthorizeUpload, type UploadedFile, type UploadRefusalMessages } from './upload';
 import { byteSizeText } from './validate-image';
@@ -65,16 +66,9 @@ export function FileUpload({
   buttonRef,
 }: FileUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadingName, setUploadingName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, uploading, uploadingName, problem, setProblem, run } = useUploadRun(onUploadingChange);
   const [deleting, setDeleting] = useState(false);
-  const uploading = progress !== null;
   const busy = uploading || deleting;
-
-  // Leaving the form mid-upload stops the upload (its promise then rejects and tidies up).
-  useEffect(() => () => abortRef.current?.abort(), []);
 
   const start = async (file: File) => {
     setProblem(null);
@@ -83,24 +77,12 @@ export function FileUpload({
       setProblem(checked.problem);
       return;
     }
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setUploadingName(file.name);
-    setProgress(0);
-    onUploadingChange?.(true);
-    try {
-      const { s3Key } = await uploadFile(file, checked.contentType, authorize, { onProgress: setProgress, signal: controller.signal, refusal });
+    await run(file.name, async ({ onProgress, signal }) => {
+      const { s3Key } = await uploadFile(file, checked.contentType, authorize, { onProgress, signal, refusal });
       // a replaced upload that was never saved would otherwise linger in storage until it expires
       if (value?.temp && onDelete) void onDelete(value).catch(() => undefined);
       onChange({ s3Key, fileName: file.name, fileType: checked.contentType, size: file.size, temp: true });
-    } catch (failure) {
-      // an abort means the form has gone: nothing to tell
-      if (!controller.signal.aborted) setProblem(uploadFailureText(failure));
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-      setProgress(null);
-      onUploadingChange?.(false);
-    }
+    });
   };
 
   const pick = (files: FileList | null | undefined) => {

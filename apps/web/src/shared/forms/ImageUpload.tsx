@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DropPrompt, UploadActions } from './UploadControls';
 import { UploadProgress } from './UploadProgress';
+import { useUploadRun } from './useUploadRun';
 import { useFileDrop } from './useFileDrop';
 import { uploadFailureText, uploadFile, type AuthorizeUpload, type UploadedImage } from './upload';
 import {
@@ -66,17 +67,10 @@ export function ImageUpload({
   buttonRef,
 }: ImageUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadingName, setUploadingName] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { progress, uploading, uploadingName, problem, setProblem, run } = useUploadRun(onUploadingChange);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const uploading = progress !== null;
   const busy = uploading || deleting;
-
-  // Leaving the form mid-upload stops the upload (its promise then rejects and tidies up).
-  useEffect(() => () => abortRef.current?.abort(), []);
 
   const start = async (file: File) => {
     setProblem(null);
@@ -86,12 +80,7 @@ export function ImageUpload({
       setProblem(fileProblem);
       return;
     }
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setUploadingName(file.name);
-    setProgress(0);
-    onUploadingChange?.(true);
-    try {
+    await run(file.name, async ({ onProgress, signal }) => {
       let dimensions: { width: number; height: number };
       try {
         dimensions = await readImageDimensions(file);
@@ -104,7 +93,7 @@ export function ImageUpload({
         setProblem(sizeProblem);
         return;
       }
-      const { s3Key } = await uploadFile(file, contentType, authorize, { onProgress: setProgress, signal: controller.signal });
+      const { s3Key } = await uploadFile(file, contentType, authorize, { onProgress, signal });
       if (value?.temp) forgetPreview(value);
       onChange({
         s3Key,
@@ -115,14 +104,7 @@ export function ImageUpload({
         size: file.size,
         temp: true,
       });
-    } catch (failure) {
-      // an abort means the form has gone: nothing to tell
-      if (!controller.signal.aborted) setProblem(uploadFailureText(failure));
-    } finally {
-      if (abortRef.current === controller) abortRef.current = null;
-      setProgress(null);
-      onUploadingChange?.(false);
-    }
+    });
   };
 
   const pick = (files: FileList | null | undefined) => {
