@@ -9,27 +9,21 @@
  *   npx tsx bench/app-api.bench.ts
  *   BENCH_SECONDS=10 BENCH_BOOKINGS=20000 npx tsx bench/app-api.bench.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { APP_SCOPES } from '@appstore/shared';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { apps, installations, organizations, vendors } from '../src/db/schema/index.ts';
 import { issueAccessToken } from '../src/modules/platform/tokens.ts';
 import { createLocalStorage } from '../src/modules/uploads/storage.ts';
 import { seedExperiencesAndBookings } from '../src/seed/experiences.ts';
 import { seededRandom } from '../src/seed/random.ts';
 import { seedVendors } from '../src/seed/vendors.ts';
-import { BENCH_PG_URL, createScratchDatabase } from './bench-database.ts';
+import { withBenchDatabase } from './bench-database.ts';
 import { postLoad, printTable, type Figures } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const EXTRA_BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 5000);
 const CONNECTIONS = 20;
-const PG_URL = BENCH_PG_URL;
 
 const SCENARIOS: [name: string, query: string][] = [
   ['vendor (token only)', '{ vendor { id name domain country } }'],
@@ -57,19 +51,9 @@ function load(url: string, token: string, query: string): Promise<Figures> {
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'appstore-bench-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (kind === 'postgres') {
-    const scratch = await createScratchDatabase(PG_URL);
-    databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
-  }
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const db = database.db;
-  const rows: string[][] = [];
-  try {
+  return withBenchDatabase(kind, async ({ database, config, dataDir }) => {
+    const db = database.db;
+    const rows: string[][] = [];
     const started = performance.now();
     const seeded = await seedVendors(db, seededRandom(20261121), 'not-a-hash');
     const seed = await seedExperiencesAndBookings(db, seeded);
@@ -107,12 +91,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     } finally {
       await server.close();
     }
-  } finally {
-    await database.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return rows;
+    return rows;
+  });
 }
 
 const header = ['database', 'query', 'req/s', 'p50 ms', 'p95 ms'];

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 
 /** The PostgreSQL server the benchmarks use (a scratch database is made on it per run). */
 export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -25,4 +30,28 @@ export async function createScratchDatabase(serverUrl = BENCH_PG_URL): Promise<{
       await client.end();
     },
   };
+}
+
+/**
+ * A fresh database for one benchmark run: PGlite in a temporary directory, or a scratch PostgreSQL database,
+ * with a test config on that directory; closed and removed again afterwards, also when the run fails.
+ */
+export async function withBenchDatabase<T>(
+  kind: 'pglite' | 'postgres',
+  run: (bench: { database: Database; config: Config; dataDir: string }) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'appstore-bench-'));
+  const scratch = kind === 'postgres' ? await createScratchDatabase(BENCH_PG_URL) : null;
+  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
+  try {
+    const database = await openDatabase({ databaseUrl: scratch?.url, dataDir });
+    try {
+      return await run({ database, config, dataDir });
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await scratch?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -8,17 +8,12 @@
  *
  *   npx tsx bench/portal.bench.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
 import { runBilling } from '../src/modules/payouts/ledger.ts';
 import { createLocalStorage } from '../src/modules/uploads/storage.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
-import { BENCH_PG_URL, createScratchDatabase } from './bench-database.ts';
+import { withBenchDatabase } from './bench-database.ts';
 import { postLoad, printTable, type Figures } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -72,19 +67,9 @@ function load(url: string, cookie: string, query: string): Promise<Figures> {
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'appstore-bench-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (kind === 'postgres') {
-    const scratch = await createScratchDatabase(BENCH_PG_URL);
-    databaseUrl = scratch.url;
-    dropDatabase = scratch.drop;
-  }
-  const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
-  const database = await openDatabase({ databaseUrl, dataDir });
-  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
-  const rows: string[][] = [];
-  try {
+  return withBenchDatabase(kind, async ({ database, config, dataDir }) => {
+    const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
+    const rows: string[][] = [];
     let started = performance.now();
     await seedDemoData({ db: database.db, storage, secretKey: config.secretKey, partnerShare: config.partnerShare });
     await database.rawQuery('vacuum analyze');
@@ -104,12 +89,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     } finally {
       await server.close();
     }
-  } finally {
-    await database.close();
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-  return rows;
+    return rows;
+  });
 }
 
 const header = ['database', 'query', 'req/s', 'p50 ms', 'p95 ms'];
