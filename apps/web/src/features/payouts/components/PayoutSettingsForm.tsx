@@ -1,7 +1,7 @@
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PAYOUT_SETTINGS_MESSAGES, payoutSettingsSchema, type PayoutSettingsValues } from '@appstore/shared/payouts/payout-settings';
@@ -68,8 +68,8 @@ export function PayoutSettingsForm({ settings, currencies, onSubmit, cancelHref,
           Only the account owner can change the payout settings.
         </Alert>
       )}
-      {/* a disabled fieldset makes every field read-only for those who may not save; `contents` keeps the layout */}
-      <Box component="fieldset" disabled={!allowed} sx={{ display: 'contents' }} data-testid="payout-settings-fields">
+      {/* a disabled fieldset makes every field read-only for those who may not save; spaced as the form's sections */}
+      <Stack component="fieldset" disabled={!allowed} spacing={3} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="payout-settings-fields">
         <FormSection title="Contact information" description="Who receives the payouts, and whom we contact about them.">
           <PayoutTextField form={form} name="payableTo" label="Payable to" required autoComplete="organization" />
           <PayoutTextField form={form} name="payoutContactEmail" label="Contact e-mail" type="email" required autoComplete="email" />
@@ -126,7 +126,7 @@ export function PayoutSettingsForm({ settings, currencies, onSubmit, cancelHref,
             </Typography>
           )}
         </FormSection>
-      </Box>
+      </Stack>
     </FormPage>
   );
 }
