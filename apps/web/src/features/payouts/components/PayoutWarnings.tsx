@@ -11,37 +11,28 @@ export interface PayoutWarningsProps {
 
 /** Spec §8: what is missing before a payout can be claimed, each with the way to its screen. */
 export function PayoutWarnings({ hasValidPayoutSettings, hasValidTaxForm }: PayoutWarningsProps) {
-  if (hasValidPayoutSettings && hasValidTaxForm) return null;
+  const missing = [
+    { show: !hasValidPayoutSettings, key: 'payout-settings', href: payoutSettingsUrl(), label: 'Payout settings', text: PAYOUT_WARNINGS.settingsMissing },
+    { show: !hasValidTaxForm, key: 'tax-form', href: taxFormUrl(), label: 'Tax form', text: PAYOUT_WARNINGS.taxFormMissing },
+  ].filter((m) => m.show);
+  if (missing.length === 0) return null;
   return (
     <Stack spacing={1.5}>
-      {!hasValidPayoutSettings && (
+      {missing.map((m) => (
         <Alert
+          key={m.key}
           severity="warning"
-          data-testid="payout-settings-warning"
+          data-testid={`${m.key}-warning`}
           action={
-            <Button color="inherit" size="small" href={payoutSettingsUrl()} sx={{ whiteSpace: 'nowrap' }} data-testid="payout-settings-link">
-              Payout settings
+            <Button color="inherit" size="small" href={m.href} sx={{ whiteSpace: 'nowrap' }} data-testid={`${m.key}-link`}>
+              {m.label}
             </Button>
           }
           sx={WRAPPING_ACTION}
         >
-          {PAYOUT_WARNINGS.settingsMissing}
+          {m.text}
         </Alert>
-      )}
-      {!hasValidTaxForm && (
-        <Alert
-          severity="warning"
-          data-testid="tax-form-warning"
-          action={
-            <Button color="inherit" size="small" href={taxFormUrl()} sx={{ whiteSpace: 'nowrap' }} data-testid="tax-form-link">
-              Tax form
-            </Button>
-          }
-          sx={WRAPPING_ACTION}
-        >
-          {PAYOUT_WARNINGS.taxFormMissing}
-        </Alert>
-      )}
+      ))}
     </Stack>
   );
 }
