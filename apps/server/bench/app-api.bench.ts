@@ -18,7 +18,7 @@ import { createLocalStorage } from '../src/modules/uploads/storage.ts';
 import { seedExperiencesAndBookings } from '../src/seed/experiences.ts';
 import { seededRandom } from '../src/seed/random.ts';
 import { seedVendors } from '../src/seed/vendors.ts';
-import { withBenchDatabase } from './bench-database.ts';
+import { onBothDatabases, withBenchDatabase } from './bench-database.ts';
 import { postLoad, printTable, type Figures } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -96,12 +96,6 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
 }
 
 const header = ['database', 'query', 'req/s', 'p50 ms', 'p95 ms'];
-const results: string[][] = [];
-results.push(...(await benchDatabase('pglite')));
-try {
-  results.push(...(await benchDatabase('postgres')));
-} catch (err) {
-  console.log(`PostgreSQL: not run (${(err as Error).message})`);
-}
+const results = await onBothDatabases(benchDatabase);
 printTable(`${CONNECTIONS} connections, ${SECONDS} s per run, App API with an access token (all scopes)`, header, results);
 process.exit(0);

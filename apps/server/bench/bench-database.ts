@@ -55,3 +55,14 @@ export async function withBenchDatabase<T>(
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** A benchmark's rows on PGlite, then on PostgreSQL when it can be reached (said in one line when not). */
+export async function onBothDatabases(bench: (kind: 'pglite' | 'postgres') => Promise<string[][]>): Promise<string[][]> {
+  const results = await bench('pglite');
+  try {
+    results.push(...(await bench('postgres')));
+  } catch (err) {
+    console.log(`PostgreSQL: not run (${(err as Error).message})`);
+  }
+  return results;
+}

@@ -18,7 +18,7 @@ import { createLocalStorage } from '../src/modules/uploads/storage.ts';
 import { expandTerm, listingCountSql, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
 import { defaultSorting } from '@appstore/shared';
 import { generatePublishedListings } from './generate-listings.ts';
-import { BENCH_PG_URL, createScratchDatabase } from './bench-database.ts';
+import { BENCH_PG_URL, createScratchDatabase, onBothDatabases } from './bench-database.ts';
 import { percentile, postLoad, printTable, type Figures } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -109,12 +109,6 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
 }
 
 const header = ['database', 'scenario', 'path', 'req/s', 'p50 ms', 'p95 ms', 'GraphQL/raw'];
-const results: string[][] = [];
-results.push(...(await benchDatabase('pglite')));
-try {
-  results.push(...(await benchDatabase('postgres')));
-} catch (err) {
-  console.log(`PostgreSQL: not run (${(err as Error).message})`);
-}
+const results = await onBothDatabases(benchDatabase);
 printTable(`${CONNECTIONS} connections, ${SECONDS} s per run, ${LISTINGS} listings`, header, results);
 process.exit(0);

@@ -13,7 +13,7 @@ import { runBilling } from '../src/modules/payouts/ledger.ts';
 import { createLocalStorage } from '../src/modules/uploads/storage.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
-import { withBenchDatabase } from './bench-database.ts';
+import { onBothDatabases, withBenchDatabase } from './bench-database.ts';
 import { postLoad, printTable, type Figures } from './http-load.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -94,12 +94,6 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
 }
 
 const header = ['database', 'query', 'req/s', 'p50 ms', 'p95 ms'];
-const results: string[][] = [];
-results.push(...(await benchDatabase('pglite')));
-try {
-  results.push(...(await benchDatabase('postgres')));
-} catch (err) {
-  console.log(`PostgreSQL: not run (${(err as Error).message})`);
-}
+const results = await onBothDatabases(benchDatabase);
 printTable(`${CONNECTIONS} connections, ${SECONDS} s per run, signed in as Demo Partner's owner (billing run: duration in the p95 column)`, header, results);
 process.exit(0);
