@@ -1,23 +1,20 @@
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { DropPrompt, UploadActions } from './UploadControls';
+import { DropPrompt, UploadActions, type UploadFieldProps } from './UploadControls';
 import { UploadProgress } from './UploadProgress';
 import { useUploadRun } from './useUploadRun';
 import { useFileDrop } from './useFileDrop';
-import { uploadFailureText, uploadFile, type AuthorizeUpload, type UploadedFile, type UploadRefusalMessages } from './upload';
+import { uploadFailureText, uploadFile, type UploadedFile, type UploadRefusalMessages } from './upload';
 import { byteSizeText } from './validate-image';
 
 /** What a file check answers: the content type to upload the file as, or why it cannot be uploaded. */
 export type FileCheck = { contentType: string; problem?: undefined } | { problem: string; contentType?: undefined };
 
-export interface FileUploadProps {
-  /** Names the test ids: `file-upload-<name>`, `file-upload-input-<name>`, … */
-  name: string;
-  /** What the file is, e.g. 'Invoice': the drop zone's accessible name. */
-  label: string;
+/** Test ids: `file-upload-<name>`, `file-upload-input-<name>`, … */
+export interface FileUploadProps extends UploadFieldProps {
   /** The file input's `accept`, e.g. 'application/pdf,.pdf'. */
   accept: string;
   /** Checks a chosen file in the browser (type, byte size) before anything is sent. */
@@ -26,22 +23,11 @@ export interface FileUploadProps {
   refusal?: UploadRefusalMessages;
   value: UploadedFile | null;
   onChange: (value: UploadedFile | null) => void;
-  /** Asks the server for a presigned PUT. */
-  authorize: AuthorizeUpload;
   /**
    * Removes an uploaded file from the server (Delete, and an upload replaced before it was saved).
    * Without it Delete only clears the field.
    */
   onDelete?: (file: UploadedFile) => Promise<unknown>;
-  /** Shown in the zone while empty, e.g. 'PDF, up to 20 MB'. */
-  hint?: ReactNode;
-  /** The form's message for this field (e.g. 'You have to upload an invoice'). */
-  error?: string | null;
-  disabled?: boolean;
-  /** Told when an upload starts and ends, so the form can wait for it before saving. */
-  onUploadingChange?: (uploading: boolean) => void;
-  /** The 'Choose file' button, so the form can move focus here when the field is invalid. */
-  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -1,14 +1,14 @@
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DropPrompt, UploadActions } from './UploadControls';
+import { DropPrompt, UploadActions, type UploadFieldProps } from './UploadControls';
 import { UploadProgress } from './UploadProgress';
 import { useUploadRun } from './useUploadRun';
 import { useFileDrop } from './useFileDrop';
-import { uploadFailureText, uploadFile, type AuthorizeUpload, type UploadedImage } from './upload';
+import { uploadFailureText, uploadFile, type UploadedImage } from './upload';
 import {
   IMAGE_ACCEPT,
   IMAGE_UNREADABLE_MESSAGE,
@@ -20,15 +20,10 @@ import {
   type RequiredImageSize,
 } from './validate-image';
 
-export interface ImageUploadProps {
-  /** Names the test ids: `image-upload-<name>`, `image-upload-input-<name>`, … */
-  name: string;
-  /** What the image is, e.g. 'App icon': the drop zone's accessible name. */
-  label: string;
+/** Test ids: `image-upload-<name>`, `image-upload-input-<name>`, … */
+export interface ImageUploadProps extends UploadFieldProps {
   value: UploadedImage | null;
   onChange: (value: UploadedImage | null) => void;
-  /** Asks the server for a presigned PUT (`s3UploadAuthorization`). */
-  authorize: AuthorizeUpload;
   /**
    * Removes an image that was saved with the form (temp false) from the server. Without it, or for an
    * upload not yet saved, Delete only clears the field: the server drops unused uploads after a day.
@@ -36,15 +31,6 @@ export interface ImageUploadProps {
   onDeleteSaved?: (image: UploadedImage) => Promise<unknown>;
   /** The exact pixel size the image must have, checked before uploading. */
   requiredSize?: RequiredImageSize | null;
-  /** Shown in the zone while empty, e.g. 'PNG or JPG, 1200x1200 px'. */
-  hint?: ReactNode;
-  /** The form's message for this field (e.g. 'App icon is required', or the server's after saving). */
-  error?: string | null;
-  disabled?: boolean;
-  /** Told when an upload starts and ends, so the form can wait for it before saving. */
-  onUploadingChange?: (uploading: boolean) => void;
-  /** The 'Choose file' button, so the form can move focus here when the field is invalid. */
-  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**

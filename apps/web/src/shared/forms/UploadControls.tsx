@@ -3,8 +3,28 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AuthorizeUpload } from './upload';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+
+/** What every upload field takes besides its value and its own checks. */
+export interface UploadFieldProps {
+  /** Names the field's test ids. */
+  name: string;
+  /** What the file is, e.g. 'Invoice' or 'App icon': the drop zone's accessible name. */
+  label: string;
+  /** Asks the server for a presigned PUT. */
+  authorize: AuthorizeUpload;
+  /** Shown in the zone while empty, e.g. 'PDF, up to 20 MB'. */
+  hint?: ReactNode;
+  /** The form's message for this field (e.g. 'You have to upload an invoice', or the server's after saving). */
+  error?: string | null;
+  disabled?: boolean;
+  /** Told when an upload starts and ends, so the form can wait for it before saving. */
+  onUploadingChange?: (uploading: boolean) => void;
+  /** The 'Choose file' button, so the form can move focus here when the field is invalid. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}
 
 /** What an empty drop zone says: where to drop, and the field's hint. */
 export function DropPrompt({ dragging, noun, hint }: { dragging: boolean; noun: 'file' | 'image'; hint?: ReactNode }) {
