@@ -31,4 +31,11 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: '80' })).toThrow(/PARTNER_SHARE must be a fraction from 0 to 1/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: 'most' })).toThrow(/PARTNER_SHARE must be a fraction/);
   });
+  it('reads EXCHANGE_RATES as USD per unit, and refuses anything but CODE=positive rate', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).exchangeRates).toEqual({});
+    expect(loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: 'EUR=1.09, ISK=0.0073' }).exchangeRates).toEqual({ EUR: '1.09', ISK: '0.0073' });
+    for (const bad of ['EUR', 'eur=1.1', 'EUR=-1', 'EUR=0', 'EUR=1e3', 'EUR=1.123456789']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: bad })).toThrow(/EXCHANGE_RATES: .* is not CODE=rate/);
+    }
+  });
 });

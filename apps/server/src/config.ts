@@ -16,6 +16,23 @@ export const DEFAULT_PARTNER_SHARE = 0.8;
 const fraction = (message: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number(message).min(0, message).max(1, message).optional());
 
+/** `EUR=1.09,ISK=0.0073`: US dollars per unit of each currency, over the built-in table (payouts/exchange-rates.ts). */
+const exchangeRates = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const rates: Record<string, string> = {};
+    for (const pair of (v ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+      const match = /^([A-Z]{3})=(\d{1,9}(?:\.\d{1,8})?)$/.exec(pair);
+      if (!match || Number(match[2]) <= 0) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not CODE=rate (e.g. EUR=1.08, a positive number with at most 8 decimals)` });
+        return z.NEVER;
+      }
+      rates[match[1]!] = match[2]!;
+    }
+    return rates;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -42,6 +59,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   PARTNER_SHARE: fraction('PARTNER_SHARE must be a fraction from 0 to 1').default(DEFAULT_PARTNER_SHARE),
+  EXCHANGE_RATES: exchangeRates,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -84,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' && !production,
     partnerShare: e.PARTNER_SHARE,
+    exchangeRates: e.EXCHANGE_RATES,
   };
 }
 

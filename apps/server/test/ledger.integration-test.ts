@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import type { ChargeType, PricePlanType } from '@appstore/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { apps, installations, ledgerEntries, organizations, payouts, pricePlans, vendors } from '../src/db/schema/index.ts';
+import { apps, ledgerEntries, organizations } from '../src/db/schema/index.ts';
 import { ensureTestVendor } from '../src/modules/platform/installations.service.ts';
-import { recordBookingFees, runBilling } from '../src/modules/payouts/ledger.ts';
-import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
-import { fromGlobalId } from '../src/lib/global-id.ts';
-import { ALL_SCOPES, setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
-import { createListedApp, createOrganization } from './fixtures.ts';
+import { runBilling } from '../src/modules/payouts/ledger.ts';
+import { chargeBookingFees } from '../src/modules/payouts/booking-fees.ts';
+import { claimUnclaimedPayout, findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
+import { setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
+import {
+  SHARE,
+  at,
+  entriesOf as entriesOfApp,
+  installAt,
+  installWithHistory,
+  newVendor,
+  paidApp as paidAppOf,
+  uninstallAt,
+  type PaidAppInput,
+} from './support/ledger-fixtures.ts';
 
 /** The billing ledger: what vendors are charged for an organisation's apps, and what the partner may claim. */
 
@@ -21,66 +30,15 @@ beforeAll(async () => {
 afterAll(() => s.t.close());
 
 const NOW = new Date('2025-06-15T12:00:00Z');
-const SHARE = 0.8;
-const at = (iso: string) => new Date(iso);
-let vendorSeq = 0;
-
-interface PaidApp {
-  chargeType: ChargeType;
-  oneTimeChargeAmount?: number;
-  freeTrialDays?: number;
-  plan?: { type: PricePlanType; monthlyAmount?: number; yearlyAmount?: number; bookingFeePercentage?: number };
-}
-
-async function paidApp(input: PaidApp) {
-  const org = await createOrganization(db, `Partner ${++vendorSeq}`);
-  const { app, plans } = await createListedApp(db, {
-    organizationId: org.id,
-    name: `App ${vendorSeq}`,
-    chargeType: input.chargeType,
-    oneTimeChargeAmount: input.oneTimeChargeAmount,
-    freeTrialDays: input.freeTrialDays,
-    plans: input.plan ? [{ name: 'Plan', ...input.plan }] : [],
-  });
-  return { org, app, plan: plans[0] ?? null };
-}
-
-async function newVendor() {
-  const [vendor] = await db
-    .insert(vendors)
-    .values({ name: `Vendor ${++vendorSeq}`, domain: `ledger-vendor-${vendorSeq}`, country: 'IS' })
-    .returning();
-  return vendor!;
-}
-
-async function install(
-  appId: number,
-  opts: { installedAt: Date; uninstalledAt?: Date; planId?: number | null; isTest?: boolean; vendorId?: number },
-) {
-  const [row] = await db
-    .insert(installations)
-    .values({
-      appId,
-      vendorId: opts.vendorId ?? (await newVendor()).id,
-      pricePlanId: opts.planId ?? null,
-      isTest: opts.isTest ?? false,
-      scopes: ['BOOKINGS_READ'],
-      installedAt: opts.installedAt,
-      tokenExchangedAt: opts.installedAt,
-      uninstalledAt: opts.uninstalledAt ?? null,
-    })
-    .returning();
-  return row!;
-}
-
-async function entriesOf(appId: number) {
-  return db.select().from(ledgerEntries).where(eq(ledgerEntries.appId, appId)).orderBy(asc(ledgerEntries.occurredAt));
-}
+const paidApp = (input: PaidAppInput) => paidAppOf(db, input);
+const install = (appId: number, opts: Parameters<typeof installWithHistory>[2]) => installWithHistory(db, appId, opts);
+const entriesOf = (appId: number) => entriesOfApp(db, appId);
 
 describe('runBilling', () => {
-  it('charges the one-time fee at install, in the UTC month of the install, and again at a re-install', async () => {
+  it('charges the one-time fee at install, in the UTC month of the install, and again at each re-install, billed late or not', async () => {
     const { org, app } = await paidApp({ chargeType: 'ONE_TIME', oneTimeChargeAmount: 49 });
-    const installation = await install(app.id, { installedAt: at('2025-03-31T23:30:00Z') });
+    const vendor = await newVendor(db);
+    const installation = await installAt(db, app.id, vendor, null, at('2025-03-31T23:30:00Z'));
     await runBilling(db, { now: NOW, partnerShare: SHARE });
     const [entry, ...rest] = await entriesOf(app.id);
     expect(rest).toHaveLength(0);
@@ -90,21 +48,27 @@ describe('runBilling', () => {
       kind: 'ONE_TIME',
       grossAmount: 49,
       partnerAmount: 39.2,
+      platformAmount: 9.8,
+      originalCurrency: 'USD',
+      originalAmount: 49,
+      exchangeRate: '1.00000000',
+      payoutId: null,
       periodMonth: '2025-03-01',
       occurredAt: at('2025-03-31T23:30:00Z'),
       sourceKey: `one-time:${installation.id}:${at('2025-03-31T23:30:00Z').getTime()}`,
     });
 
-    await db
-      .update(installations)
-      .set({ installedAt: at('2025-05-02T10:00:00Z'), uninstalledAt: null })
-      .where(eq(installations.id, installation.id));
+    // two more installs before billing runs again: each is charged, none lost to the next
+    await uninstallAt(db, app.id, vendor, at('2025-04-10T10:00:00Z'));
+    await installAt(db, app.id, vendor, null, at('2025-04-20T10:00:00Z'));
+    await uninstallAt(db, app.id, vendor, at('2025-04-30T10:00:00Z'));
+    await installAt(db, app.id, vendor, null, at('2025-05-02T10:00:00Z'));
     await runBilling(db, { now: NOW, partnerShare: SHARE });
-    expect((await entriesOf(app.id)).map((e) => e.periodMonth)).toEqual(['2025-03-01', '2025-05-01']);
+    expect((await entriesOf(app.id)).map((e) => e.periodMonth)).toEqual(['2025-03-01', '2025-04-01', '2025-05-01']);
   });
 
   it('charges a monthly plan every 30 days once the free trial is over, and nothing during it', async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', freeTrialDays: 14, plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 20 } });
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', freeTrialDays: 14, plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 20 }] });
     await install(app.id, { installedAt: at('2025-01-01T09:00:00Z'), planId: plan!.id });
 
     await runBilling(db, { now: at('2025-01-14T09:00:00Z'), partnerShare: SHARE });
@@ -126,7 +90,7 @@ describe('runBilling', () => {
   });
 
   it('charges a yearly plan every 365 days', async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plan: { type: 'YEARLY_CHARGE', yearlyAmount: 120 } });
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'YEARLY_CHARGE', yearlyAmount: 120 }] });
     await install(app.id, { installedAt: at('2024-03-01T00:00:00Z'), planId: plan!.id });
     await runBilling(db, { now: NOW, partnerShare: SHARE });
     const entries = await entriesOf(app.id);
@@ -137,31 +101,31 @@ describe('runBilling', () => {
   });
 
   it('stops charging when the app is uninstalled', async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 10 } });
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 10 }] });
     await install(app.id, { installedAt: at('2025-01-01T00:00:00Z'), uninstalledAt: at('2025-02-15T00:00:00Z'), planId: plan!.id });
     await runBilling(db, { now: NOW, partnerShare: SHARE });
     expect((await entriesOf(app.id)).map((e) => e.occurredAt.toISOString().slice(0, 10))).toEqual(['2025-01-01', '2025-01-31']);
   });
 
   it('stops charging when the app is deleted: its installations can no longer be used, nor uninstalled by the vendor', async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 10, bookingFeePercentage: 5 } });
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 10, bookingFeePercentage: 5 }] });
     const installation = await install(app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: plan!.id });
     await db.update(apps).set({ deletedAt: at('2025-02-15T00:00:00Z') }).where(eq(apps.id, app.id));
     await runBilling(db, { now: NOW, partnerShare: SHARE });
     expect((await entriesOf(app.id)).map((e) => e.occurredAt.toISOString().slice(0, 10))).toEqual(['2025-01-01', '2025-01-31']);
 
-    const fees = await recordBookingFees(db, { vendorId: installation.vendorId, bookingId: 1, amount: 100, currency: 'USD', paidTotal: 100, now: NOW, partnerShare: SHARE });
+    const fees = await chargeBookingFees(db, { partnerShare: SHARE, exchangeRates: {} }, { vendorId: installation.vendorId, bookingId: 1, amount: 100, currency: 'USD', paidTotal: 100, now: NOW });
     expect(fees).toBe(0);
     expect((await entriesOf(app.id)).filter((e) => e.kind === 'BOOKING_FEE')).toEqual([]);
   });
 
   it('charges nothing for FREE plans, free-to-install apps, test installations and installs on test vendors', async () => {
-    const free = await paidApp({ chargeType: 'RECURRING', plan: { type: 'FREE' } });
+    const free = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'FREE' }] });
     await install(free.app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: free.plan!.id });
-    const freeToInstall = await paidApp({ chargeType: 'FREE_TO_INSTALL', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 10 } });
+    const freeToInstall = await paidApp({ chargeType: 'FREE_TO_INSTALL', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 10 }] });
     await install(freeToInstall.app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: freeToInstall.plan!.id });
 
-    const monthly = await paidApp({ chargeType: 'RECURRING', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 10 } });
+    const monthly = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 10 }] });
     const oneTime = await paidApp({ chargeType: 'ONE_TIME', oneTimeChargeAmount: 99 });
     for (const { org, app, plan } of [monthly, oneTime]) {
       await install(app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: plan?.id, isTest: true });
@@ -175,7 +139,7 @@ describe('runBilling', () => {
   });
 
   it('adds nothing when run again, and answers how many entries it added', async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 5 } });
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 5 }] });
     await install(app.id, { installedAt: at('2025-05-01T00:00:00Z'), planId: plan!.id });
     const total = async () => (await db.select().from(ledgerEntries)).length;
     const before = await total();
@@ -187,7 +151,7 @@ describe('runBilling', () => {
   });
 
   it('uses up no ledger ids on charges already written, so hourly runs cannot exhaust the id sequence', async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 5 } });
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 5 }] });
     await install(app.id, { installedAt: at('2023-01-01T00:00:00Z'), planId: plan!.id });
     await runBilling(db, { now: NOW, partnerShare: SHARE });
     const lastId = async () => Math.max(...(await db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((e) => e.id));
@@ -199,78 +163,16 @@ describe('runBilling', () => {
   });
 
   it("gives the partner its share of each charge, rounded to cents", async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plan: { type: 'MONTHLY_CHARGE', monthlyAmount: 19.99 } });
+    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 19.99 }] });
     await install(app.id, { installedAt: at('2025-06-01T00:00:00Z'), planId: plan!.id });
     await runBilling(db, { now: NOW, partnerShare: 0.7 });
     expect((await entriesOf(app.id)).map((e) => [e.grossAmount, e.partnerAmount])).toEqual([[19.99, 13.99]]);
   });
 });
 
-describe('booking fees', () => {
-  it('bookingAddPayment adds the plan percentage of the payment for each active, real installation of the vendor', async () => {
-    const [feePlan] = await db
-      .insert(pricePlans)
-      .values({ appId: s.app.id, name: 'Fee', type: 'FREE', bookingFeePercentage: 2.5 })
-      .returning();
-    await db.update(installations).set({ pricePlanId: feePlan!.id }).where(eq(installations.id, s.installationA.id));
-    // the same vendor's test installation and an ended installation earn nothing
-    const testApp = await paidApp({ chargeType: 'FREE_TO_INSTALL', plan: { type: 'FREE', bookingFeePercentage: 10 } });
-    await install(testApp.app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: testApp.plan!.id, isTest: true, vendorId: s.vendorA.id });
-    const ended = await paidApp({ chargeType: 'FREE_TO_INSTALL', plan: { type: 'FREE', bookingFeePercentage: 10 } });
-    await install(ended.app.id, { installedAt: at('2025-01-01T00:00:00Z'), uninstalledAt: at('2025-02-01T00:00:00Z'), planId: ended.plan!.id, vendorId: s.vendorA.id });
-    // another vendor's installation with a fee hears nothing of vendor A's bookings
-    const [otherPlan] = await db.insert(pricePlans).values({ appId: s.otherApp.id, name: 'Other fee', type: 'FREE', bookingFeePercentage: 5 }).returning();
-    await db.update(installations).set({ pricePlanId: otherPlan!.id }).where(eq(installations.id, s.installationB.id));
-
-    const token = await s.token(ALL_SCOPES);
-    const experience = await s.api(`mutation { experienceCreate(input: { name: "Fee Tour", price: 50 }) { id } }`, {}, token);
-    const booking = await s.api(
-      `mutation($input: BookingCreateInput!) { bookingCreate(input: $input) { id } }`,
-      { input: { experienceId: experience.body.data.experienceCreate.id, date: '2030-01-10', participants: 3, customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' } } },
-      token,
-    );
-    const id = booking.body.data.bookingCreate.id;
-    for (const amount of [100, 33.33]) {
-      const paid = await s.api(`mutation($id: ID!, $amount: Float!) { bookingAddPayment(id: $id, input: { amount: $amount, currency: "USD" }) { id } }`, { id, amount }, token);
-      expect(paid.body.errors).toBeUndefined();
-    }
-
-    const fees = (await db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'BOOKING_FEE')).orderBy(asc(ledgerEntries.id))).map((e) => ({
-      appId: e.appId,
-      installationId: e.installationId,
-      gross: e.grossAmount,
-      partner: e.partnerAmount,
-      key: e.sourceKey,
-    }));
-    const bookingId = fromGlobalId('Booking', id);
-    expect(fees).toEqual([
-      { appId: s.app.id, installationId: s.installationA.id, gross: 2.5, partner: 2, key: `booking-fee:${bookingId}:100.00:${s.installationA.id}` },
-      { appId: s.app.id, installationId: s.installationA.id, gross: 0.83, partner: 0.66, key: `booking-fee:${bookingId}:133.33:${s.installationA.id}` },
-    ]);
-  });
-
-  it('earns no fee on payments in other currencies, as the ledger is in USD and there are no exchange rates', async () => {
-    const token = await s.token(ALL_SCOPES);
-    const experience = await s.api(`mutation { experienceCreate(input: { name: "Krona Tour", price: 9000, currency: "ISK" }) { id } }`, {}, token);
-    expect(experience.body.errors).toBeUndefined();
-    const booking = await s.api(
-      `mutation($input: BookingCreateInput!) { bookingCreate(input: $input) { id } }`,
-      { input: { experienceId: experience.body.data.experienceCreate.id, date: '2030-01-11', participants: 1, customer: { firstName: 'Jon', lastName: 'Jonsson', email: 'jon@example.com' } } },
-      token,
-    );
-    const before = (await db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'BOOKING_FEE'))).length;
-    const paid = await s.api(
-      `mutation($id: ID!) { bookingAddPayment(id: $id, input: { amount: 9000, currency: "ISK" }) { paidAmount } }`,
-      { id: booking.body.data.bookingCreate.id },
-      token,
-    );
-    expect(paid.body.errors).toBeUndefined();
-    expect(paid.body.data.bookingAddPayment.paidAmount).toBe(9000);
-    expect((await db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'BOOKING_FEE'))).length).toBe(before);
-  });
-});
-
-describe('findUnclaimedPayout', () => {
+describe('payouts from the ledger', () => {
+  let entrySeq = 0;
+  /** One entry of `partnerAmount` for the partner (the platform's share on top) in `periodMonth`. */
   async function entry(organizationId: number, appId: number, periodMonth: string, partnerAmount: number) {
     await db.insert(ledgerEntries).values({
       organizationId,
@@ -278,13 +180,19 @@ describe('findUnclaimedPayout', () => {
       kind: 'RECURRING',
       grossAmount: partnerAmount * 2,
       partnerAmount,
+      platformAmount: partnerAmount,
+      originalAmount: partnerAmount * 2,
       periodMonth,
       occurredAt: at(`${periodMonth}T12:00:00Z`),
-      sourceKey: `test:${organizationId}:${periodMonth}:${Math.random()}`,
+      sourceKey: `test:${organizationId}:${periodMonth}:${++entrySeq}`,
     });
   }
+  const claim = (organizationId: number, now: Date, status: 'REQUESTED' | 'REJECTED' | 'PAID' = 'REQUESTED') =>
+    db.transaction((tx) => claimUnclaimedPayout(tx as unknown as Db, organizationId, now, { status }));
+  const payoutOf = async (payoutId: number) =>
+    Number((await db.select({ sum: sql<string>`sum(${ledgerEntries.partnerAmount})` }).from(ledgerEntries).where(eq(ledgerEntries.payoutId, payoutId)))[0]!.sum);
 
-  it('sums the ended months that no payout covers, with the period they span', async () => {
+  it('sums the ended months that no payout claimed, with the period they span', async () => {
     const { org, app } = await paidApp({ chargeType: 'FREE_TO_INSTALL' });
     const other = await paidApp({ chargeType: 'FREE_TO_INSTALL' });
     expect(await findUnclaimedPayout(db, org.id, NOW)).toBeNull();
@@ -298,13 +206,17 @@ describe('findUnclaimedPayout', () => {
     await entry(other.org.id, other.app.id, '2025-04-01', 500);
     expect(await findUnclaimedPayout(db, org.id, NOW)).toEqual({ amount: 67.85, periodFrom: '2025-02-01', periodTo: '2025-05-31' });
 
-    // a payout of any status covers its months: a rejected one is resubmitted, not claimed again
-    await db.insert(payouts).values({ organizationId: org.id, amount: 17.5, periodFrom: '2025-02-01', periodTo: '2025-03-31', status: 'REJECTED' });
+    // a payout of any status holds what it claimed: a rejected one is resubmitted, not claimed again
+    const rejected = await claim(org.id, at('2025-04-03T08:00:00Z'), 'REJECTED');
+    expect(rejected!.amount).toBe(17.5);
     expect(await findUnclaimedPayout(db, org.id, NOW)).toEqual({ amount: 50.35, periodFrom: '2025-04-01', periodTo: '2025-05-31' });
-    await db.insert(payouts).values({ organizationId: org.id, amount: 50.35, periodFrom: '2025-04-01', periodTo: '2025-05-31', status: 'PAID' });
+    const paid = await claim(org.id, NOW, 'PAID');
+    expect(paid!.amount).toBe(50.35);
     expect(await findUnclaimedPayout(db, org.id, NOW)).toBeNull();
-    // another organisation's payout covers nothing of this one
-    expect(await findUnclaimedPayout(db, other.org.id, NOW)).toEqual({ amount: 500, periodFrom: '2025-04-01', periodTo: '2025-04-30' });
+    expect(await claim(org.id, NOW)).toBeNull();
+    expect([await payoutOf(rejected!.id), await payoutOf(paid!.id)]).toEqual([17.5, 50.35]);
+    // another organisation's payout claims nothing of this one
+    expect(await findUnclaimedPayout(db, other.org.id, NOW)).toEqual({ amount: 500, periodFrom: '2025-04-01', periodTo: '2025-05-31' });
   });
 
   it('ends months in UTC, with the right last day', async () => {
@@ -312,7 +224,42 @@ describe('findUnclaimedPayout', () => {
     await entry(org.id, app.id, '2024-02-01', 4);
     await entry(org.id, app.id, '2024-05-01', 5);
     // 1 June 00:30 at UTC+2 is still 31 May in UTC: May has not ended
-    expect(await findUnclaimedPayout(db, org.id, new Date('2024-06-01T00:30:00+02:00'))).toEqual({ amount: 4, periodFrom: '2024-02-01', periodTo: '2024-02-29' });
+    expect(await findUnclaimedPayout(db, org.id, new Date('2024-06-01T00:30:00+02:00'))).toEqual({ amount: 4, periodFrom: '2024-02-01', periodTo: '2024-04-30' });
     expect(await findUnclaimedPayout(db, org.id, new Date('2024-06-01T00:00:00Z'))).toEqual({ amount: 9, periodFrom: '2024-02-01', periodTo: '2024-05-31' });
+  });
+
+  it('puts a charge billed after its month was claimed into the next payout, never losing it', async () => {
+    const { org, app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 10 }] });
+    // charges fall due on 1 March and 31 March at 23:30, and on 30 April
+    await install(app.id, { installedAt: at('2025-03-01T23:30:00Z'), planId: plan!.id });
+    await runBilling(db, { now: at('2025-03-31T23:00:00Z'), partnerShare: SHARE });
+    // the partner claims March at 00:05 on 1 April, before the hourly run bills the charge of 31 March
+    const march = await claim(org.id, at('2025-04-01T00:05:00Z'));
+    expect(march).toMatchObject({ amount: 8 });
+    await runBilling(db, { now: at('2025-04-01T01:00:00Z'), partnerShare: SHARE });
+    const late = (await entriesOf(app.id)).at(-1)!;
+    expect(late).toMatchObject({ periodMonth: '2025-03-01', payoutId: null, partnerAmount: 8 });
+    // March is claimed, so the late charge waits for the next month to end
+    expect(await findUnclaimedPayout(db, org.id, at('2025-04-15T00:00:00Z'))).toBeNull();
+    await runBilling(db, { now: at('2025-05-01T01:00:00Z'), partnerShare: SHARE });
+    expect(await findUnclaimedPayout(db, org.id, at('2025-05-02T00:00:00Z'))).toEqual({ amount: 16, periodFrom: '2025-04-01', periodTo: '2025-04-30' });
+    const april = await claim(org.id, at('2025-05-02T00:00:00Z'));
+    expect(april!.amount).toBe(16);
+    // every charge is in exactly one payout, and the first payout is what it was
+    const entries = await entriesOf(app.id);
+    expect(entries.map((e) => e.payoutId)).toEqual([march!.id, april!.id, april!.id]);
+    expect(await payoutOf(march!.id)).toBe(8);
+  });
+
+  it('lets only one of two concurrent claims take the open balance', async () => {
+    const { org, app } = await paidApp({ chargeType: 'FREE_TO_INSTALL' });
+    await entry(org.id, app.id, '2025-03-01', 12);
+    await entry(org.id, app.id, '2025-04-01', 13);
+    const results = await Promise.allSettled([claim(org.id, NOW), claim(org.id, NOW)]);
+    const won = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
+    expect(won).toHaveLength(1);
+    expect(won[0]!.amount).toBe(25);
+    const linked = await db.select({ payoutId: ledgerEntries.payoutId }).from(ledgerEntries).where(eq(ledgerEntries.organizationId, org.id));
+    expect(linked.map((l) => l.payoutId)).toEqual([won[0]!.id, won[0]!.id]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES, PAYOUT_NOT_REJECTED_MESSAGE, PAYOUT_WARNINGS, w9Schema } from '@appstore/shared';
 import { auditLog, devMails, files, ledgerEntries, payouts, taxForms } from '../src/db/schema/index.ts';
 import { encryptSecret } from '../src/lib/crypto.ts';
@@ -68,13 +68,37 @@ describe('payout requests and staff review', () => {
       organizationId,
       appId: app.id,
       kind: 'ONE_TIME',
-      grossAmount: partnerAmount / 0.8,
+      grossAmount: partnerAmount * 2,
       partnerAmount,
+      platformAmount: partnerAmount,
+      originalAmount: partnerAmount * 2,
       periodMonth: month,
       occurredAt: new Date(`${month}T12:00:00Z`),
       sourceKey: `test:${entrySeq}`,
     });
   };
+  /** A payout written straight to the table with one ledger entry of `amount` for the partner, as if claimed. */
+  const insertPayout = async ({ amount, ...values }: Omit<typeof payouts.$inferInsert, 'id' | 'createdAt'> & { amount: number; createdAt?: Date | SQL }) => {
+    const [payout] = await t.db.insert(payouts).values(values).returning();
+    const { app } = await createListedApp(t.db, { organizationId: values.organizationId, name: `Earner ${++entrySeq}` });
+    await t.db.insert(ledgerEntries).values({
+      organizationId: values.organizationId,
+      appId: app.id,
+      kind: 'ONE_TIME',
+      grossAmount: amount,
+      partnerAmount: amount,
+      platformAmount: 0,
+      originalAmount: amount,
+      periodMonth: values.periodFrom,
+      occurredAt: new Date(`${values.periodFrom}T12:00:00Z`),
+      payoutId: payout!.id,
+      sourceKey: `test:${entrySeq}`,
+    });
+    return payout!;
+  };
+  /** What a payout claimed, from the ledger. */
+  const payoutAmount = async (payoutId: number) =>
+    Number((await t.db.select({ sum: sql<string>`sum(${ledgerEntries.partnerAmount})` }).from(ledgerEntries).where(eq(ledgerEntries.payoutId, payoutId)))[0]!.sum);
   /** Valid payout settings through the settings mutation, and a signed W-9. */
   const completeSettingsAndTaxForm = async (cookie: Cookie, organizationId: number) => {
     const settings = await t.gql(
@@ -191,7 +215,7 @@ describe('payout requests and staff review', () => {
       hasUnclaimedPayout: true,
       hasRejectedPayout: false,
       periodFrom: monthStart(-3),
-      periodTo: monthEnd(-2),
+      periodTo: monthEnd(-1),
       amount: 100.35,
       displayAmount: '$100.35',
       hasValidPayoutSettings: true,
@@ -208,7 +232,7 @@ describe('payout requests and staff review', () => {
       amount: 100.35,
       displayAmount: '$100.35',
       invoiceDateFrom: monthStart(-3),
-      invoiceDateTo: monthEnd(-2),
+      invoiceDateTo: monthEnd(-1),
       status: 'REQUESTED',
       reason: null,
       pdfInvoiceUrl: `/appstore/payouts/${payout.id}/invoice`,
@@ -234,7 +258,8 @@ describe('payout requests and staff review', () => {
     expect(lost.map(classification)).toEqual(['ConflictError']);
     const rows = await t.db.select().from(payouts).where(eq(payouts.organizationId, teams.initech.org.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount: 12.5, periodFrom: monthStart(-1), status: 'REQUESTED' });
+    expect(rows[0]).toMatchObject({ periodFrom: monthStart(-1), status: 'REQUESTED' });
+    expect(await payoutAmount(rows[0]!.id)).toBe(12.5);
     // the loser's upload stays temporary (the stale-upload cleanup removes it)
     const loserKey = won[0]!.data.submitPayoutRequest.payoutInvoice.s3Key === a ? b : a;
     expect((await fileRow(loserKey))!.temp).toBe(true);
@@ -243,7 +268,7 @@ describe('payout requests and staff review', () => {
   it("lists the organisation's payouts newest first and answers another organisation's as missing", async () => {
     const [acmePayout] = await t.db.select().from(payouts).where(eq(payouts.organizationId, teams.acme.org.id));
     // an older, already paid payout of Acme, for the order and the paging
-    await t.db.insert(payouts).values({
+    await insertPayout({
       organizationId: teams.acme.org.id,
       amount: 10,
       periodFrom: monthStart(-6),
@@ -403,7 +428,8 @@ describe('payout requests and staff review', () => {
     await seedPayoutHistory(t.db, t.storage, org.id, new Date());
     const rows = await t.db.select().from(payouts).where(eq(payouts.organizationId, org.id)).orderBy(asc(payouts.periodFrom));
     const rejected = rows.filter((p) => p.status === 'REJECTED');
-    expect(rejected).toEqual([expect.objectContaining({ periodFrom: monthStart(-3), periodTo: monthEnd(-3), amount: 13, reason: SEED_REJECTION_REASON })]);
+    expect(rejected).toEqual([expect.objectContaining({ periodFrom: monthStart(-3), periodTo: monthEnd(-3), reason: SEED_REJECTION_REASON })]);
+    expect(await payoutAmount(rejected[0]!.id)).toBe(13);
     const paid = rows.filter((p) => p.status === 'PAID');
     expect(paid[0]!.periodFrom).toBe(monthStart(-9));
     expect(paid.at(-1)!.periodTo).toBe(monthEnd(-4));
@@ -415,7 +441,7 @@ describe('payout requests and staff review', () => {
       if (i > 0) expect(Date.parse(p.periodFrom) - Date.parse(paid[i - 1]!.periodTo)).toBe(86_400_000);
       let expected = 0;
       for (let offset = -9; offset <= -4; offset++) if (monthStart(offset) >= p.periodFrom && monthStart(offset) <= p.periodTo) expected += 10 - offset;
-      expect(p.amount).toBe(expected);
+      expect(await payoutAmount(p.id)).toBe(expected);
       expect(p.decidedAt!.getTime()).toBeLessThan(Date.now());
     }
     expect(await findUnclaimedPayout(t.db, org.id)).toEqual({ amount: 12 + 11, periodFrom: monthStart(-2), periodTo: monthEnd(-1) });
@@ -433,7 +459,7 @@ describe('payout requests and staff review', () => {
     const cookie = await loginCookie(t, pager.owner.email);
     // three requests a microsecond apart: a cursor that rounded to milliseconds would skip or repeat one
     for (const [i, micros] of ['455', '456', '457'].entries()) {
-      await t.db.insert(payouts).values({
+      await insertPayout({
         organizationId: pager.org.id,
         amount: i + 1,
         periodFrom: monthStart(-10 - i),

@@ -17,6 +17,7 @@ import type { SeedApp, SeedDeveloper } from './catalogue-types.ts';
 import { seedImages } from './images.ts';
 import { chunks, type Random } from './random.ts';
 import type { SeededVendor } from './vendors.ts';
+import { openFirstPlanPeriods } from '../modules/payouts/plan-periods.ts';
 
 const DAY = 86_400_000;
 
@@ -217,5 +218,6 @@ async function seedInstallations(
       return r.values.uninstalledAt ? [install, { ...base, type: 'UNINSTALL' as const, occurredAt: r.values.uninstalledAt }] : [install];
     });
     await db.insert(installationEvents).values(events);
+    await openFirstPlanPeriods(db, inserted.map((r) => r.id));
   }
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { formatPayoutAmount, formatPayoutDate } from '@appstore/shared';
 import type { Db } from '../db/client.ts';
-import { files, ledgerEntries, organizations, payouts, users } from '../db/schema/index.ts';
-import { firstDayOfMonth } from '../modules/payouts/earnings.ts';
+import { files, ledgerEntries, organizations, users } from '../db/schema/index.ts';
+import { claimUnclaimedPayout, findUnclaimedPayout, firstDayOfMonth } from '../modules/payouts/earnings.ts';
 import type { Storage } from '../modules/uploads/storage.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
 
@@ -13,7 +13,6 @@ export const SEED_REJECTION_REASON = 'The invoice total does not match the payou
 
 interface Month {
   month: string;
-  amount: number;
 }
 
 const lastDayOf = (month: string) => {
@@ -29,15 +28,12 @@ const dayAfter = (date: string, days: number) => new Date(new Date(`${date}T00:0
  */
 export async function seedPayoutHistory(db: Db, storage: Storage, organizationId: number, now: Date) {
   const twoMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1));
-  const months: Month[] = (
-    await db
-      .select({ month: sql<string>`to_char(${ledgerEntries.periodMonth}, 'YYYY-MM-DD')`, amount: sql<string>`sum(${ledgerEntries.partnerAmount})::text` })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.organizationId, organizationId), lt(ledgerEntries.periodMonth, firstDayOfMonth(twoMonthsAgo))))
-      .groupBy(ledgerEntries.periodMonth)
-      .orderBy(asc(ledgerEntries.periodMonth))
-  )
-    .map((m) => ({ month: m.month, amount: Number(m.amount) }));
+  const months: Month[] = await db
+    .select({ month: sql<string>`to_char(${ledgerEntries.periodMonth}, 'YYYY-MM-DD')` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.organizationId, organizationId), lt(ledgerEntries.periodMonth, firstDayOfMonth(twoMonthsAgo))))
+    .groupBy(ledgerEntries.periodMonth)
+    .orderBy(asc(ledgerEntries.periodMonth));
   if (months.length === 0) return;
   const [org] = await db.select({ name: organizations.businessName }).from(organizations).where(eq(organizations.id, organizationId));
   const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.adminUser, true)).orderBy(asc(users.id)).limit(1);
@@ -47,10 +43,11 @@ export async function seedPayoutHistory(db: Db, storage: Storage, organizationId
   for (let i = 0; months.length > 0; i++) groups.push(months.splice(0, MONTHS_PER_PAYOUT[i % MONTHS_PER_PAYOUT.length]!));
 
   const addPayout = async (covered: Month[], status: 'PAID' | 'REJECTED') => {
-    const periodFrom = covered[0]!.month;
-    const periodTo = lastDayOf(covered.at(-1)!.month);
-    const amount = Math.round(covered.reduce((sum, m) => sum + m.amount * 100, 0)) / 100;
-    const requestedAt = dayAfter(periodTo, 4);
+    const requestedAt = dayAfter(lastDayOf(covered.at(-1)!.month), 4);
+    // requested a few days after its last month ended, the payout claims exactly these months' earnings
+    const unclaimed = await findUnclaimedPayout(db, organizationId, requestedAt);
+    if (!unclaimed) return;
+    const { periodFrom, periodTo, amount } = unclaimed;
     const pdf = buildInvoicePdf([
       `Invoice ${periodFrom.slice(0, 7)}`,
       `From: ${org?.name ?? 'Demo Partner'}`,
@@ -76,11 +73,7 @@ export async function seedPayoutHistory(db: Db, storage: Storage, organizationId
       })
       .returning({ id: files.id });
     const decidedAt = new Date(requestedAt.getTime() + 6 * DAY_MS);
-    await db.insert(payouts).values({
-      organizationId,
-      amount,
-      periodFrom,
-      periodTo,
+    await claimUnclaimedPayout(db, organizationId, requestedAt, {
       status,
       reason: status === 'REJECTED' ? SEED_REJECTION_REASON : null,
       invoiceFileId: file!.id,

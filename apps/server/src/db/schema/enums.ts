@@ -22,6 +22,13 @@ export const fileKind = pgEnum('file_kind', ['IMAGE', 'INVOICE']);
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['VERIFY_EMAIL', 'PASSWORD_RESET']);
 export const installationEventType = pgEnum('installation_event_type', ['INSTALL', 'UNINSTALL']);
 export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
-export const ledgerEntryKind = pgEnum('ledger_entry_kind', ['ONE_TIME', 'RECURRING', 'BOOKING_FEE']);
+export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
+  'ONE_TIME',
+  'RECURRING',
+  'BOOKING_FEE',
+  'BOOKING_FEE_REVERSAL',
+  'PRORATION_CREDIT',
+  'PRORATION_CHARGE',
+]);
 export const reviewDecision = pgEnum('review_decision', ['SUBMITTED', 'APPROVED', 'REJECTED', 'UNPUBLISHED', 'WITHDRAWN']);
 export const taxFormType = pgEnum('tax_form_type', ['W9', 'W8BEN']);

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, money, tstz, updatedAt } from './common.ts';
 import { ledgerEntryKind, paymentType, payoutStatus, taxFormType } from './enums.ts';
 import { organizations } from './organisations.ts';
@@ -6,8 +7,14 @@ import { users } from './accounts.ts';
 import { apps } from './apps.ts';
 import { installations } from './installations.ts';
 import { files } from './files.ts';
+import { pricePlans } from './pricing.ts';
+import { bookings } from './catalog-vendor.ts';
 
-/** What vendors were charged for an organisation's apps, and the partner's share of it. */
+/**
+ * What vendors were charged for an organisation's apps (negative for credits and reversals), in USD, split
+ * into the partner's and the platform's share. An entry in another currency records the amount in that
+ * currency and the rate it was converted at; amounts in different currencies are never added together.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
@@ -19,17 +26,57 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => apps.id),
     installationId: integer('installation_id').references(() => installations.id),
+    /** The booking a booking fee or its reversal belongs to. */
+    bookingId: integer('booking_id').references(() => bookings.id),
     kind: ledgerEntryKind('kind').notNull(),
     grossAmount: money('gross_amount').notNull(),
     partnerAmount: money('partner_amount').notNull(),
-    /** First day of the calendar month (UTC) the entry falls in: the payout period. */
+    platformAmount: money('platform_amount').notNull(),
+    /** The charge in the currency it arose in (ISO 4217) and USD per unit of it: 'USD' and 1 for most. */
+    originalCurrency: text('original_currency').notNull().default('USD'),
+    originalAmount: money('original_amount').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8, mode: 'string' }).notNull().default('1'),
+    /** First day of the calendar month (UTC) the entry falls in. */
     periodMonth: date('period_month', { mode: 'string' }).notNull(),
     occurredAt: tstz('occurred_at').notNull(),
+    /** The payout request that claimed the entry; null while it is in the open balance. */
+    payoutId: integer('payout_id').references((): AnyPgColumn => payouts.id),
     /** Idempotency key, so a billing run can be repeated safely. */
     sourceKey: text('source_key').notNull().unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_org_period_idx').on(t.organizationId, t.periodMonth)],
+  (t) => [
+    index('ledger_entries_org_period_idx').on(t.organizationId, t.periodMonth),
+    index('ledger_entries_open_idx').on(t.organizationId).where(sql`${t.payoutId} is null`),
+    index('ledger_entries_payout_idx').on(t.payoutId),
+    index('ledger_entries_booking_idx').on(t.bookingId, t.installationId).where(sql`${t.bookingId} is not null`),
+    check('ledger_entries_shares_check', sql`${t.grossAmount} = ${t.partnerAmount} + ${t.platformAmount}`),
+  ],
+);
+
+/**
+ * The plan an installation was billed on, period by period: a (re)install opens one, a plan change closes it
+ * and opens the next, an uninstall closes it. Recurring charges fall at `billing_anchor_at` plus whole
+ * billing cycles; a change to a plan of the same cycle keeps the anchor (prorated), another starts anew.
+ */
+export const planPeriods = pgTable(
+  'plan_periods',
+  {
+    id: serial('id').primaryKey(),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id),
+    pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
+    startedAt: tstz('started_at').notNull(),
+    endedAt: tstz('ended_at'),
+    billingAnchorAt: tstz('billing_anchor_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('plan_periods_installation_idx').on(t.installationId, t.startedAt),
+    // at most one open period per installation, also under concurrent installs
+    uniqueIndex('plan_periods_open_key').on(t.installationId).where(sql`${t.endedAt} is null`),
+  ],
 );
 
 export const payouts = pgTable(
@@ -39,7 +86,6 @@ export const payouts = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
-    amount: money('amount').notNull(),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),
     periodTo: date('period_to', { mode: 'string' }).notNull(),
     status: payoutStatus('status').notNull().default('REQUESTED'),

@@ -7,7 +7,7 @@ import { lazyConnection } from './connection.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { findVendor } from '../vendors/vendors.service.ts';
-import { recordBookingFees } from '../payouts/ledger.ts';
+import { chargeBookingFees, reverseBookingFees, type BillingTerms } from '../payouts/booking-fees.ts';
 import { bookingEvent } from './events.ts';
 import { rowId } from './global-ids.ts';
 import { bookingCreateSchema, bookingFilterSchema, bookingUpdateSchema, moneyInputSchema } from './inputs.ts';
@@ -172,6 +172,7 @@ export async function updateBooking(db: Db, vendorId: number, id: string, input:
   });
 }
 
+/** Cancels a booking; the booking fees it earned are taken back. */
 export async function cancelBooking(db: Db, vendorId: number, id: string): Promise<BookingRow> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -182,6 +183,7 @@ export async function cancelBooking(db: Db, vendorId: number, id: string): Promi
       .set({ status: 'CANCELLED', updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
+    await reverseBookingFees(tx, { bookingId: row!.id, part: 'all', refundedTotal: row!.refundedAmount, now: row!.updatedAt });
     await bookingEvent(tx, 'BOOKINGS_CANCEL', row!);
     return row!;
   });
@@ -197,7 +199,7 @@ function checkCurrency(booking: BookingRow, currency: string) {
  * A payment towards a confirmed booking, up to the balance due; fires BOOKINGS_PAYMENT with amount and currency.
  * The vendor's apps that take a booking fee earn it in the same transaction.
  */
-export async function addBookingPayment(db: Db, vendorId: number, id: string, input: unknown, billing: { partnerShare: number }): Promise<BookingRow> {
+export async function addBookingPayment(db: Db, vendorId: number, id: string, input: unknown, billing: BillingTerms): Promise<BookingRow> {
   const { amount, currency } = parseInput(moneyInputSchema, input);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -213,21 +215,23 @@ export async function addBookingPayment(db: Db, vendorId: number, id: string, in
       .set({ paidAmount: fromCents(cents(current.paidAmount) + cents(amount)), updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
-    await recordBookingFees(tx, {
+    await chargeBookingFees(tx, billing, {
       vendorId,
       bookingId: row!.id,
       amount,
       currency: row!.currency,
       paidTotal: row!.paidAmount,
       now: row!.updatedAt,
-      partnerShare: billing.partnerShare,
     });
     await bookingEvent(tx, 'BOOKINGS_PAYMENT', row!, { amount, currency });
     return row!;
   });
 }
 
-/** Gives back up to what was paid and not yet refunded, also after cancelling; fires BOOKINGS_REFUND. */
+/**
+ * Gives back up to what was paid and not yet refunded, also after cancelling; fires BOOKINGS_REFUND. The
+ * booking fees take back the same part of themselves as the refund is of what was held.
+ */
 export async function refundBooking(db: Db, vendorId: number, id: string, input: unknown): Promise<BookingRow> {
   const { amount, currency } = parseInput(moneyInputSchema, input);
   return db.transaction(async (t) => {
@@ -243,6 +247,7 @@ export async function refundBooking(db: Db, vendorId: number, id: string, input:
       .set({ refundedAmount: fromCents(cents(current.refundedAmount) + cents(amount)), updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
+    await reverseBookingFees(tx, { bookingId: row!.id, part: { refunded: amount, heldBefore: held }, refundedTotal: row!.refundedAmount, now: row!.updatedAt });
     await bookingEvent(tx, 'BOOKINGS_REFUND', row!, { amount, currency });
     return row!;
   });

@@ -1,4 +1,5 @@
 import { rows, sql, type Db } from '../../db/client.ts';
+import { payouts } from '../../db/schema/index.ts';
 
 /** Earnings the organisation may claim now: the total and the period it spans ('YYYY-MM-DD', UTC). */
 export interface UnclaimedPayout {
@@ -8,28 +9,62 @@ export interface UnclaimedPayout {
 }
 
 /**
- * The organisation's unclaimed payout (server-behaviour "Money"): the partner's share of every ledger entry in
- * a calendar month (UTC) that has ended before `now`'s month and that no payout of the organisation covers
- * yet. A payout of any status covers its months: a rejected one is edited and resubmitted, not claimed again.
- * `periodFrom` is the first day of the earliest such month, `periodTo` the last day of the latest.
- * Null when there is nothing to claim.
+ * The organisation's open balance as a payout (server-behaviour "Money"): the partner's share of every ledger
+ * entry that no payout request has claimed, in calendar months (UTC) that have ended before `now`'s month.
+ * The period runs from the day after the organisation's last payout period (or its first month with
+ * earnings) to the end of the last ended month. Entries written late for a month an earlier request already
+ * covers are in the open balance too, so they go into this payout; when the last ended month is already
+ * covered they wait for the next one. Null when there is nothing (or a negative balance) to claim.
  */
 export async function findUnclaimedPayout(db: Db, organizationId: number, now: Date = new Date()): Promise<UnclaimedPayout | null> {
-  const [row] = await rows<{ amount: string | null; period_from: string | null; period_to: string | null }>(
+  const [row] = await rows<{ amount: string | null; period_from: string | null; period_to: string }>(
     db,
-    sql`select sum(l.partner_amount)::text as amount,
-        to_char(min(l.period_month), 'YYYY-MM-DD') as period_from,
-        to_char(max(l.period_month) + interval '1 month' - interval '1 day', 'YYYY-MM-DD') as period_to
-      from ledger_entries l
-      where l.organization_id = ${organizationId}
-        and l.period_month < ${firstDayOfMonth(now)}::date
-        and not exists (
-          select 1 from payouts p
-          where p.organization_id = l.organization_id and l.period_month between p.period_from and p.period_to)`,
+    sql`select open.amount, to_char(coalesce(last.period_to + 1, open.first_month), 'YYYY-MM-DD') as period_from,
+        to_char(${firstDayOfMonth(now)}::date - 1, 'YYYY-MM-DD') as period_to
+      from (
+        select sum(l.partner_amount)::text as amount, min(l.period_month) as first_month
+        from ledger_entries l
+        where l.organization_id = ${organizationId} and l.payout_id is null and l.period_month < ${firstDayOfMonth(now)}::date
+      ) open
+      left join lateral (select max(p.period_to) as period_to from payouts p where p.organization_id = ${organizationId}) last on true`,
   );
-  const amount = Number(row?.amount ?? 0);
-  if (!row?.period_from || !row.period_to || !(amount > 0)) return null;
-  return { amount: Math.round(amount * 100) / 100, periodFrom: row.period_from, periodTo: row.period_to };
+  if (!row?.amount || !row.period_from || !(Number(row.amount) > 0) || row.period_from > row.period_to) return null;
+  return { amount: Number(row.amount), periodFrom: row.period_from, periodTo: row.period_to };
+}
+
+type NewPayout = Omit<typeof payouts.$inferInsert, 'id' | 'organizationId' | 'periodFrom' | 'periodTo'>;
+
+/**
+ * Claims the open balance of `findUnclaimedPayout` as a new payout request: the payout is written and every
+ * open entry up to its period's end is marked as its own in the same statement's snapshot, so an entry
+ * written meanwhile stays open for the next payout and no entry is ever in two payouts. Call it in a
+ * transaction; null when there is nothing to claim or a concurrent request claimed it first (the unique
+ * (organisation, period start) index, or entries already taken), in which case the caller rolls back.
+ */
+export async function claimUnclaimedPayout(
+  tx: Db,
+  organizationId: number,
+  now: Date,
+  values: NewPayout,
+): Promise<{ id: number; amount: number } | null> {
+  const unclaimed = await findUnclaimedPayout(tx, organizationId, now);
+  if (!unclaimed) return null;
+  const [payout] = await tx
+    .insert(payouts)
+    .values({ ...values, organizationId, periodFrom: unclaimed.periodFrom, periodTo: unclaimed.periodTo })
+    .onConflictDoNothing()
+    .returning({ id: payouts.id });
+  if (!payout) return null;
+  const [claimed] = await rows<{ amount: string | null }>(
+    tx,
+    sql`with claimed as (
+        update ledger_entries set payout_id = ${payout.id}
+        where organization_id = ${organizationId} and payout_id is null and period_month <= ${unclaimed.periodTo}::date
+        returning partner_amount)
+      select sum(partner_amount)::text as amount from claimed`,
+  );
+  const amount = Number(claimed?.amount ?? 0);
+  return amount > 0 ? { id: payout.id, amount } : null;
 }
 
 /** 'YYYY-MM-DD' of the first day of the UTC month `at` falls in. */

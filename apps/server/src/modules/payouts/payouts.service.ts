@@ -8,13 +8,14 @@ import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
 import { parseId } from '../apps/apps.queries.ts';
 import { ensureUploadVerified, findOrganisationFiles, type FileRow, type UploadDeps } from '../uploads/uploads.service.ts';
-import { findUnclaimedPayout } from './earnings.ts';
+import { claimUnclaimedPayout, findUnclaimedPayout } from './earnings.ts';
 import { hasValidPayoutSettings } from './payout-settings.service.ts';
 import { hasValidTaxForm } from './tax-form.service.ts';
 
 export type PayoutRow = typeof payouts.$inferSelect;
-/** A payout with what its screens show beside it: the invoice file and whose request it is. */
+/** A payout with what its screens show beside it: its amount (from the ledger), the invoice file and whose request it is. */
 export interface PayoutView extends PayoutRow {
+  amount: number;
   invoice: FileRow | null;
   organization: { id: number; businessName: string };
 }
@@ -34,6 +35,8 @@ function selectPayoutViews(db: Db, where: SQL | undefined) {
       payout: payouts,
       invoice: files,
       organization: { id: organizations.id, businessName: organizations.businessName },
+      // what the request claimed: the partner's share of the ledger entries it holds
+      amount: sql<string>`(select coalesce(sum(l.partner_amount), 0)::text from ledger_entries l where l.payout_id = ${payouts.id})`,
       // the exact time (microseconds since the epoch) for page cursors; a Date keeps milliseconds only
       createdAtMicros: sql<string>`(extract(epoch from ${payouts.createdAt}) * 1000000)::bigint::text`,
     })
@@ -44,7 +47,7 @@ function selectPayoutViews(db: Db, where: SQL | undefined) {
 }
 
 type PayoutJoinRow = Awaited<ReturnType<typeof selectPayoutViews>>[number];
-const toView = (r: PayoutJoinRow): PayoutView => ({ ...r.payout, invoice: r.invoice, organization: r.organization });
+const toView = (r: PayoutJoinRow): PayoutView => ({ ...r.payout, amount: Number(r.amount), invoice: r.invoice, organization: r.organization });
 
 /** A payout of any organisation (staff screens and the invoice route check who may see it). */
 export async function findPayoutView(db: Db, id: string | number): Promise<PayoutView | null> {
@@ -162,23 +165,10 @@ export async function submitPayoutRequest(deps: UploadDeps, viewer: Viewer, inpu
     throw new ValidationError([{ field: 'payout', message: NO_UNCLAIMED_PAYOUT }]);
   }
   const payoutId = await deps.db.transaction(async (tx) => {
-    const current = await findUnclaimedPayout(tx, organizationId);
-    if (!current || current.periodFrom !== unclaimed.periodFrom) throw new ConflictError(PAYOUT_ALREADY_REQUESTED);
-    const [row] = await tx
-      .insert(payouts)
-      .values({
-        organizationId,
-        amount: current.amount,
-        periodFrom: current.periodFrom,
-        periodTo: current.periodTo,
-        status: 'REQUESTED',
-        invoiceFileId: invoice.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payouts.id });
-    if (!row) throw new ConflictError(PAYOUT_ALREADY_REQUESTED);
+    const claimed = await claimUnclaimedPayout(tx, organizationId, new Date(), { status: 'REQUESTED', invoiceFileId: invoice.id });
+    if (!claimed) throw new ConflictError(PAYOUT_ALREADY_REQUESTED);
     await claimInvoice(tx, invoice);
-    return row.id;
+    return claimed.id;
   });
   await audit(deps.db, viewer, 'payout.request', { type: 'payout', id: payoutId });
   return (await findPayoutView(deps.db, payoutId))!;

@@ -4,6 +4,7 @@ import { installationEvents, installations, vendorUsers, vendors } from '../../d
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
 import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
 import { revokeInstallationTokens } from './tokens.ts';
+import { changePlan, closePlanPeriod, openPlanPeriod } from '../payouts/plan-periods.ts';
 
 export type InstallationRow = typeof installations.$inferSelect;
 export type VendorRow = typeof vendors.$inferSelect;
@@ -37,15 +38,26 @@ export async function ensureTestVendorUser(db: Db, vendor: VendorRow, partner: {
   return created ?? (await db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email))))[0]!;
 }
 
+export interface InstallRequest {
+  appId: number;
+  vendor: VendorRow;
+  vendorUserId: number | null;
+  scopes: string[];
+  pricePlanId: number | null;
+  legacy: boolean;
+  secretKey: string;
+  /** The partner's share of a plan change's prorated charges (config PARTNER_SHARE). */
+  partnerShare: number;
+  now?: Date;
+}
+
 /**
  * platform-protocol §1.7: one installation per vendor and app. Installing again updates it (scopes, plan,
- * who installed it); an ended one starts again. Every (re)install is an event with the vendor's country.
+ * who installed it); an ended one starts again. Every (re)install is an event with the vendor's country and
+ * opens a plan period; a new plan on an active installation is a plan change, prorated (plan-periods.ts).
  */
-export async function upsertInstallation(
-  tx: Db,
-  p: { appId: number; vendor: VendorRow; vendorUserId: number | null; scopes: string[]; pricePlanId: number | null; legacy: boolean; secretKey: string },
-): Promise<InstallationRow> {
-  const now = new Date();
+export async function upsertInstallation(tx: Db, p: InstallRequest): Promise<InstallationRow> {
+  const now = p.now ?? new Date();
   // two codes for the same vendor and app may be exchanged at once: the row is made first, then locked
   await tx.insert(installations).values({ appId: p.appId, vendorId: p.vendor.id, uninstalledAt: now, installedAt: now }).onConflictDoNothing();
   const [existing] = await tx
@@ -85,13 +97,15 @@ export async function upsertInstallation(
       pricePlanId: p.pricePlanId,
       occurredAt: now,
     });
+    await openPlanPeriod(tx, { installationId: row.id, pricePlanId: p.pricePlanId, at: now });
+  } else {
+    await changePlan(tx, { installationId: row.id, pricePlanId: p.pricePlanId, at: now, partnerShare: p.partnerShare });
   }
   return row;
 }
 
 /** Ends an installation: every token stops working at once, the event is recorded, and the app hears APP_UNINSTALL. */
-export async function uninstall(tx: Db, installation: InstallationRow, vendor: VendorRow): Promise<void> {
-  const now = new Date();
+export async function uninstall(tx: Db, installation: InstallationRow, vendor: VendorRow, now = new Date()): Promise<void> {
   const ended = await tx
     .update(installations)
     .set({ uninstalledAt: now })
@@ -99,6 +113,7 @@ export async function uninstall(tx: Db, installation: InstallationRow, vendor: V
     .returning({ id: installations.id });
   if (ended.length === 0) return; // a second click: already uninstalled, nothing more to tell
   await revokeInstallationTokens(tx, installation.id);
+  await closePlanPeriod(tx, installation.id, now);
   await tx.insert(installationEvents).values({
     installationId: installation.id,
     appId: installation.appId,

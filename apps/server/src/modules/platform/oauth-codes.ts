@@ -77,6 +77,7 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
       pricePlanId: row.pricePlanId,
       legacy: row.scopes.includes('LEGACY_API'),
       secretKey: deps.config.secretKey,
+      partnerShare: deps.config.partnerShare,
     });
     const token = await issueAccessToken(tx, { installationId: installation.id, scopes: row.scopes, oauthCodeId: row.id });
     const [plan] = row.pricePlanId ? await tx.select().from(pricePlans).where(eq(pricePlans.id, row.pricePlanId)) : [];
