@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES } from '@appstore/shared';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation, type Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { ValidationError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -221,23 +221,36 @@ export async function findOrganisationFiles(db: Db, organizationId: number, keys
   return new Map(rows.map((f) => [f.s3Key, f]));
 }
 
-/** Removes stored objects and their rows (after the rows stopped being referenced). */
-export async function deleteFiles(deps: { db: Db; storage: Storage }, rows: FileRow[]) {
-  for (const file of rows) {
-    await deps.storage.delete(file.s3Key).catch(() => undefined);
+/**
+ * Removes each of these files that nothing refers to any more: its row, then its stored object. One upload
+ * may be used by several listings (or twice in one), so a file is removed only when its last user lets it
+ * go. The foreign keys know every user, including one that commits meanwhile: a file still referred to
+ * refuses the delete and is simply kept. Never inside a transaction: a refused statement would abort it.
+ */
+export async function deleteUnusedFiles(deps: { db: Db; storage: Storage }, fileIds: number[]): Promise<number> {
+  let removed = 0;
+  for (const id of new Set(fileIds)) {
+    let rows: { s3Key: string }[];
+    try {
+      rows = await deps.db.delete(files).where(eq(files.id, id)).returning({ s3Key: files.s3Key });
+    } catch (err) {
+      if (isForeignKeyViolation(err)) continue;
+      throw err;
+    }
+    for (const row of rows) await deps.storage.delete(row.s3Key).catch(() => undefined);
+    removed += rows.length;
   }
-  if (rows.length) await deps.db.delete(files).where(inArray(files.id, rows.map((f) => f.id)));
+  return removed;
 }
 
 /** Temporary uploads older than a day that no saved form took up. */
 export async function deleteStaleUploads(deps: { db: Db; storage: Storage }, now = new Date()): Promise<number> {
   const stale = await deps.db
-    .select()
+    .select({ id: files.id })
     .from(files)
     .where(and(eq(files.temp, true), lt(files.createdAt, new Date(now.getTime() - STALE_UPLOAD_MS))))
     .limit(1000);
-  await deleteFiles(deps, stale);
-  return stale.length;
+  return deleteUnusedFiles(deps, stale.map((f) => f.id));
 }
 
 /** Runs the stale-upload cleanup now and then every hour; answers a function that stops it. */
