@@ -10,6 +10,7 @@ import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Storage } from './modules/uploads/storage.ts';
+import type { CatalogResponseCache } from './modules/catalog/catalog.cache.ts';
 import type { Services } from './graphql/context.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { registerDevMailbox } from './http/dev-mail.ts';
@@ -32,8 +33,11 @@ export interface AppOptions {
   logger?: boolean;
   /** Where mail goes; by default SMTP when SMTP_URL is set, otherwise the dev mailbox. */
   mailer?: Mailer;
-  /** Serve repeated public catalogue queries from memory (default on; the benchmark measures both). */
-  catalogCache?: boolean;
+  /**
+   * Serve repeated public catalogue queries from memory (default on; the benchmark measures both); a given
+   * cache is used as it is (tests read its size).
+   */
+  catalogCache?: boolean | CatalogResponseCache;
   /** More routes, registered before the SPA fallback (tests of modules not wired in yet). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }

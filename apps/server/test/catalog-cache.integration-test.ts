@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appListings, apps } from '../src/db/schema/index.ts';
+import { createCatalogResponseCache } from '../src/modules/catalog/catalog.cache.ts';
+import { GRAPHQL_BODY_LIMIT } from '../src/graphql/yoga.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { createListedApp, createOrganization } from './fixtures.ts';
+import { createListedApp, createOrganization, createTeam } from './fixtures.ts';
+import { loginCookie } from './apps-session.ts';
+import { LISTING_UPDATE, listingInput } from './listing-input.ts';
 
 const HOME = `query Home { publicAppListings(filter: { searchTerm: "" }, first: 50) { totalCount edges { node { id name } } } }`;
 
@@ -70,5 +74,99 @@ describe('catalogue response cache', () => {
     expect(again.cache).toBe('miss');
     expect(again.body.errors[0].extensions.classification).toBe('NotFoundError');
     expect((await post(`{ __schema { queryType { name } } }`)).cache).toBeUndefined();
+  });
+});
+
+describe('catalogue response cache bounds', () => {
+  let t: TestApp;
+  // small bounds, so that a test can fill them
+  const cache = createCatalogResponseCache({ maxEntries: 50, maxBytes: 1_000_000 });
+  let handled = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      catalogCache: cache,
+      // counts the GraphQL requests whose body was accepted: only those reach Yoga, which parses them
+      extend: (app) => {
+        app.addHook('preHandler', async (req) => {
+          if (req.url.startsWith('/appstore/graphql')) handled++;
+        });
+      },
+    });
+    await createListedApp(t.db, { organizationId: (await createOrganization(t.db, 'Bounded Labs')).id, name: 'Bounded App' });
+  });
+  afterAll(() => t.close());
+
+  const send = (payload: string) =>
+    t.app.inject({ method: 'POST', url: '/appstore/graphql', headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' }, payload });
+  const post = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
+    const res = await send(JSON.stringify({ query, variables, operationName }));
+    return { status: res.statusCode, cache: res.headers['x-catalog-cache'], body: res.json() };
+  };
+
+  it('serves two spellings of one query (whitespace, comments, unused variables) from one entry', async () => {
+    const plain = `query Search($q: String, $first: Int) { publicAppListings(filter: { searchTerm: $q }, first: $first) { totalCount edges { node { name } } } }`;
+    const spelled = `# the store's search
+      query   Search( $q : String ,$first:Int )  {
+        publicAppListings( filter : { searchTerm : $q } , first : $first ) {
+          totalCount   # how many
+          edges { node { name } }
+        }
+      }`;
+    const first = await post(plain, { q: 'bounded', first: 5 }, 'Search');
+    expect(first.cache).toBe('miss');
+    const second = await post(spelled, { first: 5, q: 'bounded', ignored: 'x'.repeat(1000) }, 'Search');
+    expect(second.cache).toBe('hit');
+    expect(second.body).toEqual(first.body);
+    expect((await post(spelled, { q: 'other', first: 5 }, 'Search')).cache).toBe('miss');
+  });
+
+  it('keeps many distinct big queries within its byte bound, dropping the least recently used', async () => {
+    const search = `query Big($q: String) { publicAppListings(filter: { searchTerm: $q }) { totalCount } }`;
+    const big = (i: number) => `${i} ${'x'.repeat(90_000)}`;
+    expect((await post(search, { q: big(0) })).cache).toBe('miss');
+    for (let i = 1; i <= 30; i++) {
+      expect((await post(search, { q: big(i) })).status).toBe(200);
+      expect(cache.bytes(), `after ${i} queries`).toBeLessThanOrEqual(1_000_000);
+    }
+    expect(cache.entries()).toBeLessThan(30);
+    expect((await post(search, { q: big(30) })).cache).toBe('hit');
+    expect((await post(search, { q: big(0) })).cache).toBe('miss');
+  });
+
+  it('refuses a GraphQL body over the limit with 413 and a clear error, without parsing it', async () => {
+    const before = handled;
+    const query = `{ publicAppListings { totalCount } } # ${'x'.repeat(GRAPHQL_BODY_LIMIT)}`;
+    const res = await send(JSON.stringify({ query }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      errors: [{ message: 'The request is too large: a GraphQL request may be at most 100,000 bytes.', extensions: { classification: 'ValidationError' } }],
+    });
+    expect(handled).toBe(before);
+    expect((await post(`{ publicAppListings { totalCount } }`)).status).toBe(200);
+    expect(handled).toBe(before + 1);
+  });
+
+  it("accepts the largest listing save the web app sends", async () => {
+    const { owner } = await createTeam(t.db, 'Big Saver');
+    const cookie = await loginCookie(t, owner.email);
+    const image = (i: number) => ({ s3Key: `uploads/org-1/${'f'.repeat(36)}-${i}.png`, fileName: `${'n'.repeat(200)}.png`, fileType: 'png', width: 1600, height: 1200, size: 19_999_999, temp: true, sourceUrl: `blob:http://localhost:3000/${'b'.repeat(36)}` });
+    const input = listingInput(image(0).s3Key, {
+      name: 'Ä'.repeat(30),
+      tagLine: '€'.repeat(80),
+      description: '😀'.repeat(2000),
+      searchTerms: Array.from({ length: 5 }, () => 'ß'.repeat(40)),
+      integrations: Array.from({ length: 6 }, () => 'ü'.repeat(60)),
+      icon: image(0),
+      keyBenefits: Array.from({ length: 3 }, (_, i) => ({ title: 'é'.repeat(30), description: 'é'.repeat(140), image: image(i + 1) })),
+      screenShots: Array.from({ length: 20 }, (_, i) => ({ type: 'MOBILE', description: 'é'.repeat(64), image: image(i + 10) })),
+      pricePlans: Array.from({ length: 10 }, (_, i) => ({ planId: String(i + 1), features: '€'.repeat(1000) })),
+    });
+    const payload = JSON.stringify({ query: LISTING_UPDATE, variables: { id: '1', l: input } });
+    expect(Buffer.byteLength(payload)).toBeGreaterThan(50_000);
+    const res = await t.app.inject({ method: 'POST', url: '/appstore/graphql', headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...cookie }, payload });
+    // the listing does not exist: a GraphQL answer, not a refusal of the body
+    expect(res.statusCode).toBe(200);
+    expect(res.json().errors[0].extensions.classification).toBe('NotFoundError');
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import type { Services } from '../src/graphql/context.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, openMemoryDatabase, type Database, type Db } from '../src/db/client.ts';
@@ -65,6 +65,8 @@ export interface TestAppOptions {
   webDist?: string;
   storage?: (config: Config) => Storage;
   env?: Record<string, string>;
+  /** The catalogue response cache: on (default), off, or a given one whose bounds and size a test reads. */
+  catalogCache?: AppOptions['catalogCache'];
   /** Registers more routes before the app is ready (platform modules under test). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }
@@ -74,7 +76,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://store.test', LOG_LEVEL: 'silent', ...opts.env });
   const database = await createTestDatabase();
   const storage = opts.storage?.(config) ?? createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
-  const app = await buildApp({ config, database, storage, logger: false, webDist: opts.webDist ?? join(dataDir, 'no-web'), extend: opts.extend });
+  const app = await buildApp({ config, database, storage, logger: false, webDist: opts.webDist ?? join(dataDir, 'no-web'), extend: opts.extend, catalogCache: opts.catalogCache });
   await app.ready();
   return {
     app,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { apps, files } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
@@ -137,6 +137,49 @@ describe('listings', () => {
 
     expect((await t.gql(LISTING_DELETE, { id: listing.id }, acme)).data.appListingDelete).toBe(true);
     expect(await stored(second)).toBe(404);
+  });
+
+  it('keeps a file two listings share until the last of them lets it go', async () => {
+    const [iconKey, shotKey] = [await icon(), (await uploadImage(t, acme, png(800, 600))).key];
+    const shared = (extra: Record<string, unknown> = {}) =>
+      listingInput(iconKey, { screenShots: [{ type: 'DESKTOP', description: 'Board', image: { s3Key: shotKey } }], ...extra });
+    const first = (await t.gql(LISTING_CREATE, { appId: (await newApp()).id, l: shared() }, acme)).data.appListingCreate;
+    const secondApp = await newApp();
+    const second = await t.gql(LISTING_CREATE, { appId: secondApp.id, l: shared() }, acme);
+    expect(second.errors).toBeUndefined();
+    const secondListing = async () =>
+      (await t.gql(`query($id: ID!) { app(id: $id) { listings { icon { s3Key } screenShots { image { s3Key } } } } }`, { id: secondApp.id }, acme)).data.app.listings[0];
+
+    const deleted = await t.gql(LISTING_DELETE, { id: first.id }, acme);
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data.appListingDelete).toBe(true);
+    expect([await stored(iconKey), await stored(shotKey)]).toEqual([200, 200]);
+    expect(await secondListing()).toEqual({ icon: { s3Key: iconKey }, screenShots: [{ image: { s3Key: shotKey } }] });
+
+    expect((await t.gql(LISTING_DELETE, { id: second.data.appListingCreate.id }, acme)).data.appListingDelete).toBe(true);
+    expect([await stored(iconKey), await stored(shotKey)]).toEqual([404, 404]);
+    expect(await t.db.select().from(files).where(inArray(files.s3Key, [iconKey, shotKey]))).toEqual([]);
+  });
+
+  it('keeps a shared file when one listing replaces it or deletes its image, and removes it with its last user', async () => {
+    const [iconKey, shotKey] = [await icon(), (await uploadImage(t, acme, png(800, 600))).key];
+    const shots = [{ type: 'DESKTOP', description: 'Board', image: { s3Key: shotKey } }];
+    const first = (await t.gql(LISTING_CREATE, { appId: (await newApp()).id, l: listingInput(iconKey, { screenShots: shots }) }, acme)).data.appListingCreate;
+    const second = (await t.gql(LISTING_CREATE, { appId: (await newApp()).id, l: listingInput(iconKey, { screenShots: shots }) }, acme)).data.appListingCreate;
+
+    // the first listing gets a new icon: the old one stays for the second
+    const replaced = await t.gql(LISTING_UPDATE, { id: first.id, l: listingInput(await icon(), { screenShots: shots }) }, acme);
+    expect(replaced.errors).toBeUndefined();
+    expect(await stored(iconKey)).toBe(200);
+    // the second listing drops the shared screenshot's image: the first still shows it
+    const cleared = await t.gql(IMAGE_DELETE, { id: second.id, kind: 'SCREENSHOT', key: shotKey }, acme);
+    expect(cleared.errors).toBeUndefined();
+    expect(cleared.data.appListingImageDelete.screenShots).toEqual([{ type: 'DESKTOP', description: 'Board', image: null }]);
+    expect(await stored(shotKey)).toBe(200);
+    // the last users let go
+    expect((await t.gql(IMAGE_DELETE, { id: first.id, kind: 'SCREENSHOT', key: shotKey }, acme)).errors).toBeUndefined();
+    expect((await t.gql(IMAGE_DELETE, { id: second.id, kind: 'ICON', key: iconKey }, acme)).errors).toBeUndefined();
+    expect([await stored(iconKey), await stored(shotKey)]).toEqual([404, 404]);
   });
 
   it('keeps public-only sections off custom apps and locks a published custom app’s listing', async () => {

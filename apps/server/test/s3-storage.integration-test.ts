@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createS3Storage } from '../src/modules/uploads/s3-storage.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
@@ -15,11 +17,12 @@ describe('image uploads (S3-compatible storage driver)', () => {
   let s3: S3rver;
   let t: TestApp;
   let acme: { cookie: string };
+  let settings: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
 
   beforeAll(async () => {
     s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(join(tmpdir(), 's3rver-')), configureBuckets: [{ name: 'appstore' }] });
     const { port } = await s3.run();
-    const settings = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'appstore', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    settings = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'appstore', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
     t = await createTestApp({ storage: (config) => createS3Storage(settings, { publicUrl: config.publicUrl }) });
     acme = await loginCookie(t, (await createTeam(t.db, 'Acme')).owner.email);
   });
@@ -66,5 +69,35 @@ describe('image uploads (S3-compatible storage driver)', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(served.rawPayload, png(1200, 1200))).toBe(0);
+  });
+
+  it('presigns only uploads whose size is given, within the limit', async () => {
+    expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/png' }, acme))).toEqual(['size: The file size is required']);
+    expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/png', size: 20_000_001 }, acme))).toEqual(['size: Images can be at most 20,000,000 bytes']);
+    const invoice = `mutation($ct: String!) { s3UploadPayoutInvoice(contentType: $ct) { uploadUrl } }`;
+    expect(fieldMessages(await t.gql(invoice, { ct: 'application/pdf' }, acme))).toEqual(['size: The file size is required']);
+  });
+
+  it('signs the declared length itself: the same URL for another length carries another signature', async () => {
+    const declared = 123_456;
+    const auth = (await t.gql(AUTHORIZE, { ct: 'image/png', size: declared }, acme)).data.s3UploadAuthorization;
+    const url = new URL(auth.uploadUrl);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    // sign the same request again at the same instant, with the declared length and with one byte more
+    const stamp = url.searchParams.get('X-Amz-Date')!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+    const client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+    const signatureFor = async (length: number) => {
+      const command = new PutObjectCommand({ Bucket: settings.bucket, Key: auth.meta.s3Key, ContentType: 'image/png', ContentLength: length });
+      const again = await getSignedUrl(client, command, { expiresIn: 600, signingDate: new Date(stamp), signableHeaders: new Set(['content-type', 'content-length']) });
+      return new URL(again).searchParams.get('X-Amz-Signature');
+    };
+    expect(await signatureFor(declared)).toBe(url.searchParams.get('X-Amz-Signature'));
+    expect(await signatureFor(declared + 1)).not.toBe(url.searchParams.get('X-Amz-Signature'));
+    expect(await signatureFor(20_000_001)).not.toBe(url.searchParams.get('X-Amz-Signature'));
   });
 });

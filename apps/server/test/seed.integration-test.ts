@@ -81,6 +81,28 @@ describe('demo data', () => {
     expect(DEMO_ACCOUNTS.map((a) => a.email)).toContain('vendor@demo.test');
   });
 
+  it("lets the demo partner save each of its listings as it is: every image it shows is the partner's own file", async () => {
+    const { loginCookie } = await import('./apps-session.ts');
+    const cookie = await loginCookie(t, 'owner@demo.test', DEMO_PASSWORD);
+    const listed = await t.gql(
+      `{ apps(first: 25) { edges { node { id listingLocked listings { id name tagLine description searchTerms integrations promoVideoUrl includeKeyBenefitsImages
+        supportEmail supportPhone websiteUrl privacyPolicyUrl termsOfServiceUrl showContactDetails offerDemoRequest icon { s3Key }
+        keyBenefits { title description image { s3Key } } screenShots { type description image { s3Key } } pricePlans { planId features } } } } } }`,
+      {},
+      cookie,
+    );
+    expect(listed.errors).toBeUndefined();
+    const editable = listed.data.apps.edges.map((e: any) => e.node).filter((a: any) => !a.listingLocked && a.listings.length);
+    expect(editable.length).toBeGreaterThan(0);
+    const refused: string[] = [];
+    for (const app of editable) {
+      const { id, ...listing } = app.listings[0];
+      const saved = await t.gql(`mutation($id: ID!, $l: AppListingInput!) { appListingUpdate(id: $id, listingInfo: $l) { id } }`, { id, l: listing }, cookie);
+      if (saved.errors) refused.push(`${listing.name}: ${saved.errors[0]!.message}`);
+    }
+    expect(refused).toEqual([]);
+  });
+
   it("gives the demo partner's apps a year of installs and uninstalls in many countries", async () => {
     const [history] = await rows<{ installs: number; uninstalls: number; countries: number }>(
       t.db,

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@appstore/shared';
@@ -103,5 +105,85 @@ describe('image uploads (local storage driver)', () => {
     expect(keys).not.toContain(old.key);
     expect(keys).toEqual(expect.arrayContaining([kept.key, saved.key]));
     expect((await t.app.inject({ method: 'GET', url: `/files/${old.key}` })).statusCode).toBe(404);
+  });
+});
+
+/** PUTs over a real connection: a body the client streams and may never finish, or a Content-Length that lies. */
+describe('image uploads over HTTP (local storage driver)', () => {
+  let t: TestApp;
+  let acme: { cookie: string };
+  let origin: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    acme = await loginCookie(t, (await createTeam(t.db, 'Acme')).owner.email);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
+
+  const authorize = async () => (await t.gql(AUTHORIZE, { ct: 'image/png' }, acme)).data.s3UploadAuthorization as { uploadUrl: string; meta: { s3Key: string } };
+  const local = (url: string) => origin + new URL(url).pathname + new URL(url).search;
+  const uploaded = async (key: string) => (await t.db.select().from(files).where(eq(files.s3Key, key)))[0]!;
+
+  /** Starts a PUT and writes `body`; ends it only when asked, so the answer must come while it is still open. */
+  function startPut(url: string, body: Buffer, opts: { headers?: Record<string, string | number>; end?: boolean } = {}) {
+    const req = httpRequest(local(url), { method: 'PUT', headers: { 'content-type': 'image/png', ...opts.headers } });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+    const timeout = new Promise<never>((_r, reject) => setTimeout(() => reject(new Error('no answer while the body was still being sent')), 5000).unref());
+    req.write(body);
+    if (opts.end) req.end();
+    return { answer: Promise.race([answer, timeout]), abort: () => req.destroy() };
+  }
+
+  /** A PNG head followed by zeros, `size` bytes in all. */
+  const pngOf = (size: number) => {
+    const body = Buffer.alloc(size);
+    png(10, 10).copy(body);
+    return body;
+  };
+
+  it('refuses a tampered URL before reading the body', async () => {
+    const auth = await authorize();
+    const tampered = auth.uploadUrl.replace(/signature=[^&]+/, `signature=${'x'.repeat(43)}`);
+    const put = startPut(tampered, pngOf(64 * 1024), { headers: { 'transfer-encoding': 'chunked' } });
+    expect((await put.answer).status).toBe(403);
+    put.abort();
+  });
+
+  it('stops a chunked body at the signed limit, while it is still being sent, and stores nothing', async () => {
+    const auth = await authorize();
+    const put = startPut(auth.uploadUrl, pngOf(LIMITS.uploadMaxBytes + 1), { headers: { 'transfer-encoding': 'chunked' } });
+    const answer = await put.answer;
+    put.abort();
+    expect(answer).toEqual({ status: 413, body: JSON.stringify({ error: 'Images can be at most 20,000,000 bytes' }) });
+    expect((await uploaded(auth.meta.s3Key)).uploadedAt).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `/files/${auth.meta.s3Key}` })).statusCode).toBe(404);
+    // the URL still takes a body within the limit
+    expect((await startPut(auth.uploadUrl, png(10, 10), { end: true }).answer).status).toBe(200);
+  });
+
+  it('enforces the limit the URL signs, not only the route’s', async () => {
+    const auth = await authorize();
+    const grant = { key: auth.meta.s3Key, contentType: 'image/png', maxBytes: 1000, expires: Math.floor(Date.now() / 1000) + 600 };
+    const small = signUploadUrl(t.config.secretKey, `${origin}/uploads/${auth.meta.s3Key}`, grant);
+    const put = startPut(small, pngOf(2000), { headers: { 'transfer-encoding': 'chunked' } });
+    expect((await put.answer).status).toBe(413);
+    put.abort();
+    const declared = startPut(small, pngOf(500), { headers: { 'content-length': 1001 } });
+    expect((await declared.answer).status).toBe(413);
+    declared.abort();
+    expect((await uploaded(auth.meta.s3Key)).uploadedAt).toBeNull();
   });
 });

@@ -151,4 +151,15 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Whether a statement failed because a foreign key still points at the row (SQLSTATE 23503). Drizzle wraps
+ * the driver's error, so the code may sit on its cause; pg and PGlite both carry it as `code`.
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23503') return true;
+  }
+  return false;
+}
+
 export { sql };

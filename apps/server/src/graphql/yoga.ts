@@ -6,7 +6,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
 import { createContext, type Services } from './context.ts';
 import { classifyError } from './errors.ts';
-import { useCatalogResponseCache } from '../modules/catalog/catalog.cache.ts';
+import { useCatalogResponseCache, type CatalogResponseCache } from '../modules/catalog/catalog.cache.ts';
+import { BoundedCache, stringBytes } from '../lib/bounded-cache.ts';
 
 export const GRAPHQL_PATH = '/appstore/graphql';
 
@@ -21,13 +22,26 @@ export const QUERY_LIMITS = {
   blockFieldSuggestion: { enabled: true },
 };
 
-export function registerGraphql(app: FastifyInstance, services: Services, opts: { catalogCache: boolean }) {
+/**
+ * The most a request to the store and portal API may send. The web app's largest document is about 2.5 KB and
+ * its largest save (a listing at every field's maximum) about 60 KB; uploads have their own routes.
+ */
+export const GRAPHQL_BODY_LIMIT = 100_000;
+const TOO_LARGE = `The request is too large: a GraphQL request may be at most ${GRAPHQL_BODY_LIMIT.toLocaleString('en-US')} bytes.`;
+
+/** Yoga remembers parsed documents by their text; the texts are the clients' choice, so the memory is bounded. */
+const parsedDocumentCache = <T>() => new BoundedCache<T>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024 }, (text) => 3 * stringBytes(text));
+
+export function registerGraphql(app: FastifyInstance, services: Services, opts: { catalogCache: boolean | CatalogResponseCache }) {
+  const catalogCache = opts.catalogCache === true ? undefined : opts.catalogCache || null;
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
     logging: false,
+    // a document weighs about its text again as a syntax tree
+    parserAndValidationCache: { documentCache: parsedDocumentCache(), errorCache: parsedDocumentCache() },
     context: ({ req, reply }) => createContext(services, req, reply),
     maskedErrors: {
       maskError: (error) => classifyError(error, (err) => app.log.error({ err }, 'GraphQL resolver failed')),
@@ -36,7 +50,7 @@ export function registerGraphql(app: FastifyInstance, services: Services, opts: 
       // browsers cannot send this header cross-site without a preflight, which our CORS policy refuses
       useCSRFPrevention({ requestHeaders: ['x-csrf-protection', 'apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
       EnvelopArmorPlugin(QUERY_LIMITS),
-      ...(opts.catalogCache ? [useCatalogResponseCache(services.db)] : []),
+      ...(catalogCache === null ? [] : [useCatalogResponseCache(services.db, catalogCache, { maxTokens: QUERY_LIMITS.maxTokens.n })]),
       useErrorClassification((err) => app.log.error({ err }, 'GraphQL request failed')),
     ],
   });
@@ -44,6 +58,12 @@ export function registerGraphql(app: FastifyInstance, services: Services, opts: 
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
+    // refused while the body is read, so an oversized document is never parsed (nor cached)
+    bodyLimit: GRAPHQL_BODY_LIMIT,
+    errorHandler: (err, _req, reply) => {
+      if ((err as { code?: string }).code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw err;
+      return reply.status(413).send({ errors: [{ message: TOO_LARGE, extensions: { classification: 'ValidationError' } }] });
+    },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));

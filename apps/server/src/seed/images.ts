@@ -8,12 +8,15 @@ import { contentTypeOfKey, type Storage } from '../modules/uploads/storage.ts';
 
 const assetsDir = resolve(fileURLToPath(new URL('./assets', import.meta.url)));
 
-/** Puts each seed asset into storage once and records it as a saved (non-temporary) image. */
+/**
+ * Puts each seed asset into storage once per organisation that uses it and records it as a saved
+ * (non-temporary) image of that organisation: a partner may save its listings only with its own files.
+ */
 export function seedImages(db: Db, storage: Storage) {
   const ids = new Map<string, Promise<number>>();
   const store = async (asset: string, organizationId: number): Promise<number> => {
     const body = await readFile(resolve(assetsDir, asset));
-    const key = `seed/${asset.toLowerCase()}`;
+    const key = `seed/org-${organizationId}/${asset.toLowerCase()}`;
     await storage.put(key, body, contentTypeOfKey(key));
     const { width, height } = imageSize(body);
     const [row] = await db
@@ -33,10 +36,11 @@ export function seedImages(db: Db, storage: Storage) {
     return row!.id;
   };
   return (asset: string, organizationId: number) => {
-    let id = ids.get(asset);
+    const cacheKey = `${organizationId}:${asset}`;
+    let id = ids.get(cacheKey);
     if (!id) {
       id = store(asset, organizationId);
-      ids.set(asset, id);
+      ids.set(cacheKey, id);
     }
     return id;
   };

@@ -919,6 +919,7 @@ export type PublicAppListing = {
   name: Scalars['String']['output'];
   offerDemoRequest: Scalars['Boolean']['output'];
   oneTimeChargeAmount: Scalars['Float']['output'];
+  /** The developer. Its e-mails and phone number: Null in the store unless the listing shows contact details (showContactDetails). */
   organization: Maybe<PublicOrganization>;
   /** One entry per price plan of the app, with the listing's features text ('' when none). */
   pricePlans: Array<ListingPricePlan>;
@@ -927,7 +928,9 @@ export type PublicAppListing = {
   screenShots: Array<Screenshot>;
   searchTerms: Array<Scalars['String']['output']>;
   showContactDetails: Scalars['Boolean']['output'];
+  /** Null in the store unless the listing shows contact details (showContactDetails). */
   supportEmail: Maybe<Scalars['String']['output']>;
+  /** Null in the store unless the listing shows contact details (showContactDetails). */
   supportPhone: Maybe<Scalars['String']['output']>;
   tagLine: Scalars['String']['output'];
   termsOfServiceUrl: Maybe<Scalars['String']['output']>;

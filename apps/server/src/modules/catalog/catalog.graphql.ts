@@ -72,8 +72,27 @@ export const PublicOrganizationRef = builder.objectRef<PublicOrganizationRow>('P
   }),
 });
 
-/** The fields of a listing, the same for the store and for the partner area's own listings. */
-const listingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, ListingRow>) => ({
+/** Who reads a listing: anyone in the store, or the partner (and staff) in the portal. */
+type ListingAudience = 'public' | 'owner';
+
+/** The organisation as a listing that hides its contact details presents it: no e-mail or phone. */
+const withoutContacts = (org: PublicOrganizationRow): PublicOrganizationRow => ({ ...org, businessEmail: null, phoneNumber: null, supportEmail: null });
+
+const HIDDEN_CONTACT = 'Null in the store unless the listing shows contact details (showContactDetails).';
+
+/**
+ * The fields of a listing, the same for the store and for the partner area's own listings, except that the
+ * store sees support and business contacts only when the partner chose to show them.
+ */
+const listingFields = (audience: ListingAudience) => (t: PothosSchemaTypes.ObjectFieldBuilder<Types, ListingRow>) => {
+  const showsContacts = (l: ListingRow) => audience === 'owner' || l.showContactDetails;
+  const contact = (name: 'supportEmail' | 'supportPhone') =>
+    t.string({
+      nullable: true,
+      description: audience === 'public' ? HIDDEN_CONTACT : undefined,
+      resolve: (l) => (showsContacts(l) ? l[name] : null),
+    });
+  return {
     id: t.exposeID('id'),
     appId: t.exposeID('appId'),
     language: t.exposeString('language'),
@@ -87,8 +106,8 @@ const listingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, ListingRow
     integrations: t.exposeStringList('integrations'),
     promoVideoUrl: t.exposeString('promoVideoUrl', { nullable: true }),
     includeKeyBenefitsImages: t.exposeBoolean('includeKeyBenefitsImages'),
-    supportEmail: t.exposeString('supportEmail', { nullable: true }),
-    supportPhone: t.exposeString('supportPhone', { nullable: true }),
+    supportEmail: contact('supportEmail'),
+    supportPhone: contact('supportPhone'),
     websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
     privacyPolicyUrl: t.exposeString('privacyPolicyUrl', { nullable: true }),
     termsOfServiceUrl: t.exposeString('termsOfServiceUrl', { nullable: true }),
@@ -105,14 +124,19 @@ const listingFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, ListingRow
     organization: t.field({
       type: PublicOrganizationRef,
       nullable: true,
-      resolve: (l, _a, ctx) => ctx.loaders.catalog.organization(l.organizationId),
+      description: audience === 'public' ? `The developer. Its e-mails and phone number: ${HIDDEN_CONTACT}` : undefined,
+      resolve: async (l, _a, ctx) => {
+        const org = await ctx.loaders.catalog.organization(l.organizationId);
+        return org && !showsContacts(l) ? withoutContacts(org) : org;
+      },
     }),
-});
+  };
+};
 
-const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').implement({ fields: listingFields });
+const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').implement({ fields: listingFields('public') });
 
 /** A listing as its own partner sees it in the portal, whatever the app's status. */
-export const AppListingRef = builder.objectRef<ListingRow>('AppListing').implement({ fields: listingFields });
+export const AppListingRef = builder.objectRef<ListingRow>('AppListing').implement({ fields: listingFields('owner') });
 
 const PublicAppListingConnectionRef = defineConnection('PublicAppListing', PublicAppListingRef, (row: ListingRow) => row);
 

@@ -140,7 +140,8 @@ function relevanceScore(term: ExpandedTerm): SQL {
     + word_similarity(${term.text}, lower(l.name))::float8 + ts_rank(l.search_document, q.query)::float8)`;
 }
 
-const activeInstalls = sql`(select count(*) from installations i where i.app_id = a.id and i.uninstalled_at is null)::int`;
+const installsOf = (appId: SQL) => sql`(select count(*) from installations i where i.app_id = ${appId} and i.uninstalled_at is null)::int`;
+const activeInstalls = installsOf(sql`a.id`);
 
 interface SortSpec {
   /** the first sort key; ties continue by app id */
@@ -179,13 +180,16 @@ export interface ListingPageQuery {
  * With a term, the total comes from the same pass (a window count before the cursor applies).
  */
 export function listingPageSql(q: ListingPageQuery): SQL {
+  const sorting = effectiveSorting(q.sorting, q.term);
   const spec = sortSpec(q.sorting, q.term);
   // nulls last in both directions, as the indexes store them
   const dir = sql.raw(spec.descending ? 'desc nulls last' : 'asc nulls last');
   const cmp = sql.raw(spec.descending ? '<' : '>');
   const afterCondition = q.after
-    ? sql`(k0, k1) ${cmp} (${castKey(effectiveSorting(q.sorting, q.term), q.after[0])}, ${Number(q.after[1])}::int)`
+    ? sql`(k0, k1) ${cmp} (${afterKey(sorting, q.after)}, ${Number(q.after[1])}::int)`
     : sql`true`;
+  // a popularity cursor carries only the app id: its install count is private, and is read again here
+  const cursorKey = sorting === 'POPULAR' ? sql`null::text` : sql`page.k0::text`;
   const page = q.term
     ? sql`q as (select to_tsquery('simple', ${q.term.tsquery}) as query),
       matches as (
@@ -200,18 +204,23 @@ export function listingPageSql(q: ListingPageQuery): SQL {
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   // c0 is k0 as exact text (timestamps keep their microseconds): the cursor carries it
   return sql`with ${page}
-    select ${listingColumns}, page.k0::text as c0, page.k1, page.total::int as total
+    select ${listingColumns}, ${cursorKey} as c0, page.k1, page.total::int as total
     from page join app_listings l on l.id = page.lid join apps a on a.id = l.app_id
     left join files icon on icon.id = l.icon_file_id
     order by page.k0 ${dir}, page.k1 ${dir}`;
 }
 
-function castKey(sorting: ListingSorting, value: unknown): SQL {
+/**
+ * The first sort key of the cursor's row. Popularity is the cursor app's install count now, so a count that
+ * changed between two pages may move that app, as any popularity ranking does.
+ */
+function afterKey(sorting: ListingSorting, after: unknown[]): SQL {
+  const value = after[0];
   switch (sorting) {
     case 'RELEVANCE':
       return sql`${Number(value)}::float8`;
     case 'POPULAR':
-      return sql`${Number(value)}::int`;
+      return installsOf(sql`${Number(after[1])}::int`);
     case 'NAME':
       return sql`${String(value)}::text`;
     default:

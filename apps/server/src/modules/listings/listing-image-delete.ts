@@ -5,12 +5,12 @@ import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { listingLocked } from '../apps/app-rules.ts';
-import { deleteFiles, findOrganisationFiles, type UploadDeps } from '../uploads/uploads.service.ts';
+import { deleteUnusedFiles, findOrganisationFiles, type UploadDeps } from '../uploads/uploads.service.ts';
 import { findOwnListing, type ListingTableRow } from './listings.service.ts';
 
 /**
- * Spec §4 "deleting a saved file calls a delete and clears the field": removes the stored image and clears
- * the listing's icon, key-benefit image or screenshot image that pointed at it.
+ * Spec §4 "deleting a saved file calls a delete and clears the field": clears the listing's icon, key-benefit
+ * image or screenshot image that pointed at the image, and removes the image unless something else uses it.
  */
 export async function deleteListingImage(deps: UploadDeps, viewer: Viewer, id: string | number, kind: ImageKind, key: string): Promise<ListingTableRow> {
   const { listing, app } = await findOwnListing(deps.db, viewer, id);
@@ -25,7 +25,7 @@ export async function deleteListingImage(deps: UploadDeps, viewer: Viewer, id: s
     return (await tx.update(table).set({ imageFileId: null }).where(and(eq(table.listingId, listing.id), eq(table.imageFileId, file.id))).returning()).length;
   });
   if (cleared === 0) throw new NotFoundError('Image not found');
-  await deleteFiles(deps, [file]);
+  await deleteUnusedFiles(deps, [file.id]);
   await audit(deps.db, viewer, 'listing.image.delete', { type: 'listing', id: listing.id }, { kind, key });
   const [updated] = await deps.db.select().from(appListings).where(eq(appListings.id, listing.id));
   return updated!;

@@ -10,7 +10,7 @@ import { findOrganisationApp, liveApp, parseId, type AppRow } from '../apps/apps
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { listingLocked } from '../apps/app-rules.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
-import { deleteFiles, type FileRow, type UploadDeps } from '../uploads/uploads.service.ts';
+import { deleteUnusedFiles, type FileRow, type UploadDeps } from '../uploads/uploads.service.ts';
 import { resolveListingImages, type ResolvedImages } from './listing-images.ts';
 
 export type ListingTableRow = typeof appListings.$inferSelect;
@@ -113,11 +113,10 @@ async function writeListing(tx: Db, appId: number, listingId: number | null, lis
   return saved!;
 }
 
-/** After a save, files the listing no longer refers to are removed from storage. */
+/** After a save, files the listing no longer refers to are removed, unless something else still uses them. */
 async function dropReplacedFiles(deps: UploadDeps, before: number[], listingId: number) {
   const now = new Set(await listingFileIds(deps.db, listingId));
-  const replaced = before.filter((id) => !now.has(id));
-  if (replaced.length) await deleteFiles(deps, await deps.db.select().from(files).where(inArray(files.id, replaced)));
+  await deleteUnusedFiles(deps, before.filter((id) => !now.has(id)));
 }
 
 export async function createListing(deps: UploadDeps, viewer: Viewer, appId: string | number, input: unknown): Promise<ListingTableRow> {
@@ -161,7 +160,7 @@ export async function deleteListing(deps: UploadDeps, viewer: Viewer, id: string
   if (app.type === 'CUSTOM' && app.linkedVendorId !== null) throw new ConflictError('A custom app linked to a vendor keeps its listing');
   const before = await listingFileIds(deps.db, listing.id);
   await deps.db.delete(appListings).where(eq(appListings.id, listing.id));
-  await deleteFiles(deps, before.length ? await deps.db.select().from(files).where(inArray(files.id, before)) : []);
+  await deleteUnusedFiles(deps, before);
   await audit(deps.db, viewer, 'listing.delete', { type: 'listing', id: listing.id });
   return true;
 }

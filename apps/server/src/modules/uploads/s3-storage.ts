@@ -61,7 +61,8 @@ export function createS3Storage(s3: S3Settings, opts: { publicUrl: string }): St
     },
     async presignPut({ key, contentType, contentLength, expiresInSeconds }) {
       // a presigned PUT cannot carry a size range: the exact length is signed, and the server has
-      // already refused lengths above the limit
+      // already refused lengths above the limit; without a length the URL would take any body
+      if (contentLength === undefined) throw new Error('An S3 upload URL needs the exact content length to sign');
       const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: contentLength });
       const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) });
       return { url, headers: { 'content-type': contentType } };

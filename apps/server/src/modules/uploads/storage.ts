@@ -21,7 +21,10 @@ export interface Storage {
   /** The first `bytes` bytes of a stored object and its full size, to check its type and dimensions. */
   readStart(key: string, bytes: number): Promise<{ head: Buffer; size: number } | null>;
   delete(key: string): Promise<void>;
-  /** A URL that accepts one PUT of this key, with this content type and at most `maxBytes`, until it expires. */
+  /**
+   * A URL that accepts one PUT of this key, with this content type and at most `maxBytes`, until it expires.
+   * The S3 driver signs `contentLength` exactly and needs it; the local driver signs `maxBytes` and counts the body.
+   */
   presignPut(p: { key: string; contentType: string; maxBytes: number; contentLength?: number; expiresInSeconds: number }): Promise<PresignedPut>;
   /** The absolute URL browsers load the file from. */
   publicUrl(key: string): string;

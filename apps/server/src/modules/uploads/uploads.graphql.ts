@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../accounts/viewer.ts';
 import { authorizeImageUpload, authorizeInvoiceUpload, type UploadAuthorization } from './uploads.service.ts';
 
+const SIZE_ARG = 'The file size in bytes. Required with S3 storage, whose URL signs this exact length; the PUT must send exactly this many bytes.';
+
 const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
 });
@@ -25,7 +27,7 @@ builder.mutationField('s3UploadAuthorization', (t) =>
   t.field({
     type: UploadAuthorizationRef,
     description: 'A presigned PUT for one jpg/png image of at most 20,000,000 bytes, valid for 10 minutes. The file stays temporary until a listing using it is saved.',
-    args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int() },
+    args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int({ description: SIZE_ARG }) },
     resolve: async (_root, args, ctx) =>
       authorizeImageUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await requireViewer(ctx), args),
   }),
@@ -36,7 +38,7 @@ builder.mutationField('s3UploadPayoutInvoice', (t) =>
     type: UploadAuthorizationRef,
     description:
       'A presigned PUT for one PDF invoice of at most 20,000,000 bytes, valid for 10 minutes. The file is private and stays temporary until a payout request uses it.',
-    args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int() },
+    args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int({ description: SIZE_ARG }) },
     resolve: async (_root, args, ctx) =>
       authorizeInvoiceUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await requireViewer(ctx), args),
   }),

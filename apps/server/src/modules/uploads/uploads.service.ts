@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES } from '@appstore/shared';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import { isForeignKeyViolation, type Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { ValidationError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -25,6 +26,7 @@ export const STALE_UPLOAD_MS = 86_400_000;
 
 export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded';
 export const IMAGE_SIZE_MESSAGE = `Images can be at most ${LIMITS.uploadMaxBytes.toLocaleString('en-US')} bytes`;
+export const SIZE_REQUIRED_MESSAGE = 'The file size is required';
 
 type FileKind = FileRow['kind'];
 
@@ -71,6 +73,8 @@ async function authorizeUpload(deps: UploadDeps, viewer: Viewer, kind: FileKind,
   const contentType = declared === 'image/jpg' ? 'image/jpeg' : declared;
   const ext = rules.types[contentType];
   if (!ext) throw new ValidationError([{ field: 'contentType', message: rules.typeMessage }]);
+  // a presigned S3 PUT can bound the body only by signing its exact length; the local driver counts it on arrival
+  if (input.size == null && deps.storage.driver === 's3') throw new ValidationError([{ field: 'size', message: SIZE_REQUIRED_MESSAGE }]);
   if (input.size != null && (!Number.isInteger(input.size) || input.size < 1 || input.size > LIMITS.uploadMaxBytes)) {
     throw new ValidationError([{ field: 'size', message: rules.sizeMessage }]);
   }
@@ -124,33 +128,64 @@ function checkContent(head: Buffer, contentType: string) {
   return expected === 'application/pdf' ? null : imageDimensions(head);
 }
 
-/** The local driver's PUT: checks the signed grant, the declared type, the size and the magic bytes, then stores. */
+/**
+ * The local driver's PUT: checks the signed grant, the declared type and that the upload is still expected
+ * before reading a byte of the body, then reads the body up to the grant's limit (counting what arrives,
+ * whatever Content-Length says), checks its magic bytes and stores it.
+ */
 export async function receiveLocalUpload(
   deps: UploadDeps,
   key: string,
   query: Record<string, string | undefined>,
-  contentTypeHeader: string | undefined,
-  body: Buffer,
+  headers: { contentType?: string; contentLength?: string },
+  body: Readable | undefined,
 ): Promise<FileRow> {
   const check = verifyUploadGrant(deps.config.secretKey, key, query);
   if (!check.ok) throw new UploadRejected(check.status, check.message);
   const { grant } = check;
-  if ((contentTypeHeader ?? '').split(';')[0]!.trim().toLowerCase() !== grant.contentType) {
+  if ((headers.contentType ?? '').split(';')[0]!.trim().toLowerCase() !== grant.contentType) {
     throw new UploadRejected(415, 'The content type does not match the upload URL');
   }
-  if (body.length > grant.maxBytes) throw new UploadRejected(413, sizeMessageOf(kindOfContentType(grant.contentType)));
-  if (body.length === 0) throw new UploadRejected(400, 'The file is empty');
+  const tooLarge = new UploadRejected(413, sizeMessageOf(kindOfContentType(grant.contentType)));
+  if (Number(headers.contentLength) > grant.maxBytes) throw tooLarge;
   const [file] = await deps.db.select().from(files).where(eq(files.s3Key, key));
   if (!file || !file.temp) throw new UploadRejected(404, 'This upload is no longer expected. Please try again.');
   if (file.uploadedAt) throw new UploadRejected(409, 'This file was already uploaded');
-  const dims = checkContent(body.subarray(0, 512 * 1024), grant.contentType);
-  await deps.storage.put(key, body, grant.contentType);
+  const bytes = body ? await readAtMost(body, grant.maxBytes) : Buffer.alloc(0);
+  if (bytes === null) throw tooLarge;
+  if (bytes.length === 0) throw new UploadRejected(400, 'The file is empty');
+  const dims = checkContent(bytes.subarray(0, 512 * 1024), grant.contentType);
+  await deps.storage.put(key, bytes, grant.contentType);
   const [row] = await deps.db
     .update(files)
-    .set({ size: body.length, width: dims?.width ?? null, height: dims?.height ?? null, uploadedAt: new Date() })
+    .set({ size: bytes.length, width: dims?.width ?? null, height: dims?.height ?? null, uploadedAt: new Date() })
     .where(eq(files.id, file.id))
     .returning();
   return row!;
+}
+
+/**
+ * The whole body, or null as soon as more than `maxBytes` have arrived. The stream is then only paused, not
+ * destroyed: destroying a request closes its connection before the refusal can be sent.
+ */
+function readAtMost(body: Readable, maxBytes: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (outcome: () => void) => {
+      body.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      outcome();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) chunks.push(chunk);
+      else finish(() => (body.pause(), resolve(null)));
+    };
+    const onEnd = () => finish(() => resolve(Buffer.concat(chunks, size)));
+    const onError = (err: Error) => finish(() => reject(err));
+    const onClose = () => finish(() => reject(new UploadRejected(400, 'The upload was interrupted')));
+    body.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
 }
 
 /**
@@ -186,23 +221,36 @@ export async function findOrganisationFiles(db: Db, organizationId: number, keys
   return new Map(rows.map((f) => [f.s3Key, f]));
 }
 
-/** Removes stored objects and their rows (after the rows stopped being referenced). */
-export async function deleteFiles(deps: { db: Db; storage: Storage }, rows: FileRow[]) {
-  for (const file of rows) {
-    await deps.storage.delete(file.s3Key).catch(() => undefined);
+/**
+ * Removes each of these files that nothing refers to any more: its row, then its stored object. One upload
+ * may be used by several listings (or twice in one), so a file is removed only when its last user lets it
+ * go. The foreign keys know every user, including one that commits meanwhile: a file still referred to
+ * refuses the delete and is simply kept. Never inside a transaction: a refused statement would abort it.
+ */
+export async function deleteUnusedFiles(deps: { db: Db; storage: Storage }, fileIds: number[]): Promise<number> {
+  let removed = 0;
+  for (const id of new Set(fileIds)) {
+    let rows: { s3Key: string }[];
+    try {
+      rows = await deps.db.delete(files).where(eq(files.id, id)).returning({ s3Key: files.s3Key });
+    } catch (err) {
+      if (isForeignKeyViolation(err)) continue;
+      throw err;
+    }
+    for (const row of rows) await deps.storage.delete(row.s3Key).catch(() => undefined);
+    removed += rows.length;
   }
-  if (rows.length) await deps.db.delete(files).where(inArray(files.id, rows.map((f) => f.id)));
+  return removed;
 }
 
 /** Temporary uploads older than a day that no saved form took up. */
 export async function deleteStaleUploads(deps: { db: Db; storage: Storage }, now = new Date()): Promise<number> {
   const stale = await deps.db
-    .select()
+    .select({ id: files.id })
     .from(files)
     .where(and(eq(files.temp, true), lt(files.createdAt, new Date(now.getTime() - STALE_UPLOAD_MS))))
     .limit(1000);
-  await deleteFiles(deps, stale);
-  return stale.length;
+  return deleteUnusedFiles(deps, stale.map((f) => f.id));
 }
 
 /** Runs the stale-upload cleanup now and then every hour; answers a function that stops it. */

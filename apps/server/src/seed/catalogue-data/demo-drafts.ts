@@ -127,7 +127,7 @@ export const demoDraftApps: SeedApp[] = [
       'Custom apps are free for the operator they are built for.',
     ].join('\n\n'),
     category: 'Operations',
-    searchTerms: ['custom', 'private'],
+    searchTerms: [],
     integrations: [],
     chargeType: 'FREE_TO_INSTALL',
     plans: [],

@@ -14,10 +14,14 @@ export interface SupportCardProps {
   phone?: string | null;
 }
 
-/** Support contact details and the 'Request a demo' button, when the listing offers them. */
+/**
+ * Support contact details and the 'Request a demo' button, when the listing offers them. The demo request is
+ * a mail to the support address, so it needs the contact details shown: the store answers no address otherwise,
+ * and the portal's previews show what the store shows.
+ */
 export function SupportCard({ appName, showContactDetails, offerDemoRequest, email, phone }: SupportCardProps) {
   const showContacts = showContactDetails && Boolean(email || phone);
-  const showDemo = offerDemoRequest && Boolean(email);
+  const showDemo = showContactDetails && offerDemoRequest && Boolean(email);
   if (!showContacts && !showDemo) return null;
   const demoHref = `mailto:${email}?subject=${encodeURIComponent(`Demo request: ${appName}`)}`;
 
