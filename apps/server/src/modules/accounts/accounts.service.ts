@@ -7,9 +7,10 @@ import { ForbiddenError, RateLimitedError, ValidationError } from '../../graphql
 import { parseInput } from '../../graphql/validation.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { consumeEmailToken, findEmailTokenUser, issueEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, findEmailTokenUser, findUsableEmailToken, issueEmailToken } from './email-tokens.ts';
+import { endOldCredentials } from './password-change.ts';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.ts';
-import { createSession, deleteUserSessions } from './sessions.ts';
+import { createSession } from './sessions.ts';
 import { clearFailures, countFailure, retryAfter, type ThrottleRule } from './throttle.ts';
 
 export interface AccountDeps {
@@ -117,29 +118,37 @@ export async function login(deps: AccountDeps, input: unknown, client: { ip: str
   return { token: await createSession(deps.db, user.id, client), userId: user.id };
 }
 
-/** Always answers true, so the form tells nobody which addresses have accounts. */
+/** Always answers true, so the form tells nobody which addresses have accounts. Only the newest link works. */
 export async function requestPasswordReset(deps: AccountDeps, input: unknown): Promise<true> {
   const { email } = parseInput(passwordResetRequestSchema, input);
   const user = await findUserByEmail(deps.db, email);
   if (user) {
-    const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS);
+    const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS, { onlyLatest: true });
     const link = `${deps.config.publicUrl}/developer/reset-password?token=${encodeURIComponent(token)}`;
     await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
   }
   return true;
 }
 
-/** Sets a new password with a reset link; every session of the user ends. */
+/**
+ * Sets a new password with a reset link: the link is checked before the costly hash, and used up in the
+ * transaction that stores the password, so it works once even when submitted twice at the same time. Every
+ * session and every other reset link of the user ends.
+ */
 export async function resetPassword(deps: AccountDeps, input: unknown): Promise<true> {
   const { token, password } = parseInput(passwordResetSchema, input);
+  const invalid = () => new ValidationError([{ field: 'token', message: INVALID_RESET_LINK }]);
+  if (!(await findUsableEmailToken(deps.db, token, 'PASSWORD_RESET'))) throw invalid();
   const passwordHash = await hashPassword(password);
-  const userId = await consumeEmailToken(deps.db, token, 'PASSWORD_RESET');
-  if (!userId) throw new ValidationError([{ field: 'token', message: INVALID_RESET_LINK }]);
-  // following the link proves the address too
-  await deps.db
-    .update(users)
-    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await deleteUserSessions(deps.db, userId);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'PASSWORD_RESET');
+    if (!userId) throw invalid();
+    // following the link proves the address too
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await endOldCredentials(tx, userId);
+  });
   return true;
 }
