@@ -81,12 +81,14 @@ builder.mutationFields((t) => ({
     },
   }),
   appAccountPasswordResetRequest: t.boolean({
-    description: 'Sends a single-use reset link, valid for an hour. Answers true for unknown addresses too.',
+    description:
+      'Sends a single-use reset link, valid for an hour, that replaces any earlier one. Answers true for unknown addresses too; ' +
+      'throttled per address and per client (RateLimitedError).',
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => requestPasswordReset(accountDeps(ctx), { email: args.email }),
+    resolve: (_root, args, ctx) => requestPasswordReset(accountDeps(ctx), { email: args.email }, { ip: ctx.request.ip }),
   }),
   appAccountPasswordReset: t.boolean({
-    description: "Sets a new password with a reset link's token and ends every session of the user.",
+    description: "Sets a new password with a reset link's token and ends every session and every other reset link of the user.",
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => resetPassword(accountDeps(ctx), args),
   }),
@@ -130,7 +132,8 @@ builder.mutationFields((t) => ({
   }),
   appAccountUserUpdate: t.field({
     type: AppAccountUserRef,
-    description: "Anyone edits themselves; account owners edit their organisation's users. A new password ends other sessions.",
+    description:
+      "Anyone edits themselves; account owners edit their organisation's users. A new password ends the user's other sessions and reset links.",
     args: { id: t.arg.id({ required: true }), userInfo: t.arg({ type: UserUpdateInput, required: true }) },
     resolve: async (_root, args, ctx) => updateTeamUser(ctx.db, await requireViewer(ctx), args.id, args.userInfo),
   }),

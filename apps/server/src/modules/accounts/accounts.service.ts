@@ -11,7 +11,7 @@ import { consumeEmailToken, findEmailTokenUser, findUsableEmailToken, issueEmail
 import { endOldCredentials } from './password-change.ts';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.ts';
 import { createSession } from './sessions.ts';
-import { clearFailures, countFailure, retryAfter, type ThrottleRule } from './throttle.ts';
+import { clearFailures, returnAttempt, takeAttempt, tryAgainIn, type ThrottleLimit, type ThrottleRule } from './throttle.ts';
 
 export interface AccountDeps {
   db: Db;
@@ -30,6 +30,12 @@ const RESET_LINK_VALID_MS = HOUR;
 const PER_ACCOUNT_AND_ADDRESS: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
 const PER_ACCOUNT: ThrottleRule = { limit: 50, windowSeconds: 15 * 60 };
 const PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
+/**
+ * Reset requests per e-mail address (whether or not it has an account) and per client: far above what a
+ * person needs, low enough that nobody can flood an inbox or probe addresses in bulk.
+ */
+const RESET_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
+const RESET_PER_CLIENT: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const NOT_VERIFIED =
@@ -94,33 +100,41 @@ export async function verifyEmail(deps: AccountDeps, token: string | undefined):
 export async function login(deps: AccountDeps, input: unknown, client: { ip: string; userAgent?: string }) {
   const { email, password } = parseInput(loginSchema, input);
   const account = email.toLowerCase();
-  const limits: [string, ThrottleRule][] = [
-    [`login:account-address:${account}:${client.ip}`, PER_ACCOUNT_AND_ADDRESS],
-    [`login:account:${account}`, PER_ACCOUNT],
-    [`login:address:${client.ip}`, PER_ADDRESS],
+  const limits: ThrottleLimit[] = [
+    { key: `login:account-address:${account}:${client.ip}`, rule: PER_ACCOUNT_AND_ADDRESS },
+    { key: `login:account:${account}`, rule: PER_ACCOUNT },
+    { key: `login:address:${client.ip}`, rule: PER_ADDRESS },
   ];
-  const wait = Math.max(...(await Promise.all(limits.map(([key, rule]) => retryAfter(deps.db, key, rule)))));
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new RateLimitedError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
+  // every check counts as a failure until it proves otherwise, so parallel guesses cannot outrun the counters
+  const taken = await takeAttempt(deps.db, limits);
+  if ('retryAfterSeconds' in taken) {
+    throw new RateLimitedError(`Too many failed login attempts. ${tryAgainIn(taken.retryAfterSeconds)}`, taken.retryAfterSeconds);
   }
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPasswordOrDummy(user?.passwordHash, password);
-  if (!user || !valid) {
-    for (const [key, rule] of limits) await countFailure(deps.db, key, rule);
-    throw new ValidationError([{ field: 'password', message: INVALID_LOGIN }], INVALID_LOGIN);
-  }
+  if (!user || !valid) throw new ValidationError([{ field: 'password', message: INVALID_LOGIN }], INVALID_LOGIN);
+  await returnAttempt(deps.db, taken.reservation);
   if (!user.emailVerifiedAt) {
     await sendVerification(deps, user);
     throw new ForbiddenError(NOT_VERIFIED);
   }
-  await clearFailures(deps.db, limits[0]![0]);
+  await clearFailures(deps.db, limits[0]!.key);
   return { token: await createSession(deps.db, user.id, client), userId: user.id };
 }
 
-/** Always answers true, so the form tells nobody which addresses have accounts. Only the newest link works. */
-export async function requestPasswordReset(deps: AccountDeps, input: unknown): Promise<true> {
+/**
+ * Always answers true, so the form tells nobody which addresses have accounts; throttled per address and per
+ * client before anything is looked up, so unknown addresses are throttled alike. Only the newest link works.
+ */
+export async function requestPasswordReset(deps: AccountDeps, input: unknown, client: { ip: string }): Promise<true> {
   const { email } = parseInput(passwordResetRequestSchema, input);
+  const taken = await takeAttempt(deps.db, [
+    { key: `reset:email:${email.toLowerCase()}`, rule: RESET_PER_EMAIL },
+    { key: `reset:client:${client.ip}`, rule: RESET_PER_CLIENT },
+  ]);
+  if ('retryAfterSeconds' in taken) {
+    throw new RateLimitedError(`Too many password reset requests. ${tryAgainIn(taken.retryAfterSeconds)}`, taken.retryAfterSeconds);
+  }
   const user = await findUserByEmail(deps.db, email);
   if (user) {
     const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS, { onlyLatest: true });
