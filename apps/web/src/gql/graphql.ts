@@ -428,7 +428,7 @@ export type Mutation = {
   appAccountPasswordReset: Scalars['Boolean']['output'];
   /** Sends a single-use reset link, valid for an hour, that replaces any earlier one. Answers true for unknown addresses too; throttled per address and per client (RateLimitedError). */
   appAccountPasswordResetRequest: Scalars['Boolean']['output'];
-  /** Creates the user and their organisation and sends the verification e-mail. */
+  /** Creates the user and their organisation and sends the verification e-mail. An address that already has an account gets the same answer, and its owner an e-mail instead. */
   appAccountSignup: Scalars['Boolean']['output'];
   /** Staff only: this session acts for organisation `id` (Disguise). Recorded with the real user. */
   appAccountUserChangeOrg: AppAccountUser;

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
-import { login, requestPasswordReset, resetPassword, signup } from './accounts.service.ts';
+import { login, requestPasswordReset, resetPassword, signup, type AccountDeps } from './accounts.service.ts';
 import { clearedSessionCookie, deleteSession, findViewer, sessionCookie } from './sessions.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import {
@@ -45,7 +45,12 @@ const SignupInput = builder.inputType('AppAccountSignupInput', {
   }),
 });
 
-const accountDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer });
+const accountDeps = (ctx: Context): AccountDeps => ({
+  db: ctx.db,
+  config: ctx.config,
+  mailer: ctx.mailer,
+  log: (err, message) => ctx.request.log.error({ err }, message),
+});
 
 builder.queryField('me', (t) =>
   t.field({
@@ -58,7 +63,9 @@ builder.queryField('me', (t) =>
 
 builder.mutationFields((t) => ({
   appAccountSignup: t.boolean({
-    description: 'Creates the user and their organisation and sends the verification e-mail.',
+    description:
+      'Creates the user and their organisation and sends the verification e-mail. An address that already has an account ' +
+      'gets the same answer, and its owner an e-mail instead.',
     args: { account: t.arg({ type: SignupInput, required: true }) },
     resolve: (_root, args, ctx) => signup(accountDeps(ctx), args.account),
   }),

@@ -6,7 +6,7 @@ import { organizations, users } from '../../db/schema/index.ts';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
+import { passwordResetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
 import { consumeEmailToken, findEmailTokenUser, findUsableEmailToken, issueEmailToken } from './email-tokens.ts';
 import { endOldCredentials } from './password-change.ts';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.ts';
@@ -17,6 +17,8 @@ export interface AccountDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Where a mail sent after the answer reports its failure. */
+  log?: (err: unknown, message: string) => void;
 }
 
 const HOUR = 3_600_000;
@@ -36,6 +38,8 @@ const PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
  */
 const RESET_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 const RESET_PER_CLIENT: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
+/** "Someone tried to sign up with your address" notices, per address; over it the notice is skipped silently. */
+const SIGNUP_NOTICE_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const NOT_VERIFIED =
@@ -46,37 +50,73 @@ export const INVALID_VERIFY_LINK = 'This verification link is invalid or has exp
 const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
 
-/** Signup creates the user and a new organisation they own, then sends the verification link. */
+/** Signals that the address is taken, to roll the signup's transaction back. */
+class AddressTaken extends Error {}
+
+/**
+ * Signup creates the user and a new organisation they own, then sends the verification link. An address that
+ * already has an account gets the same answer after the same work (the password is hashed and the insert
+ * tried either way), and its owner is told by mail instead: the form reveals nothing about who has an account.
+ */
 export async function signup(deps: AccountDeps, input: unknown): Promise<true> {
   const data = parseInput(signupSchema, input);
-  if (await findUserByEmail(deps.db, data.email)) {
-    throw new ValidationError([{ field: 'email', message: 'An account with this email already exists' }]);
-  }
   const passwordHash = await hashPassword(data.password);
-  const user = await deps.db.transaction(async (tx) => {
-    const [org] = await tx
-      .insert(organizations)
-      .values({
-        businessName: `${data.firstName} ${data.lastName}`,
-        businessEmail: data.email,
-        termsApiAgreed: data.termsApiAgreed,
-        termsPartnerAgreed: data.termsPartnerAgreed,
-      })
-      .returning({ id: organizations.id });
-    const [created] = await tx
-      .insert(users)
-      .values({ email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash, organizationId: org!.id, accountOwner: true })
-      .returning();
-    return created!;
-  });
-  await sendVerification(deps, user);
+  // the unique index decides, so two parallel signups for one address also end in one account
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const [org] = await tx
+        .insert(organizations)
+        .values({
+          businessName: `${data.firstName} ${data.lastName}`,
+          businessEmail: data.email,
+          termsApiAgreed: data.termsApiAgreed,
+          termsPartnerAgreed: data.termsPartnerAgreed,
+        })
+        .returning({ id: organizations.id });
+      const [created] = await tx
+        .insert(users)
+        .values({ email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash, organizationId: org!.id, accountOwner: true })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw new AddressTaken();
+      return created;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof AddressTaken) return null;
+      throw err;
+    });
+  afterAnswer(deps, 'signup mail', () => (user ? sendVerification(deps, user) : noticeSignupAttempt(deps, data.email)));
   return true;
+}
+
+async function noticeSignupAttempt(deps: AccountDeps, email: string) {
+  const owner = await findUserByEmail(deps.db, email);
+  if (!owner) return;
+  const limit = { key: `signup-notice:${email.toLowerCase()}`, rule: SIGNUP_NOTICE_PER_EMAIL };
+  if ('retryAfterSeconds' in (await takeAttempt(deps.db, [limit]))) return;
+  const { publicUrl } = deps.config;
+  await deps.mailer.send(
+    signupAttemptMail({
+      to: owner.email,
+      firstName: owner.firstName,
+      loginLink: `${publicUrl}/developer/login`,
+      resetLink: `${publicUrl}/developer/forgot-password`,
+    }),
+  );
 }
 
 async function sendVerification(deps: AccountDeps, user: { id: number; email: string; firstName: string }) {
   const token = await issueEmailToken(deps.db, user.id, 'VERIFY_EMAIL', VERIFY_LINK_VALID_MS);
   const link = `${deps.config.publicUrl}/appstore/verify-email?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(verificationMail({ to: user.email, firstName: user.firstName, link }));
+}
+
+/**
+ * What an anonymous request does about one address (look it up, issue a link, mail it) runs after the answer,
+ * so that neither the answer nor how long it takes depends on whether the address has an account.
+ */
+function afterAnswer(deps: AccountDeps, what: string, work: () => Promise<void>) {
+  setImmediate(() => work().catch((err: unknown) => deps.log?.(err, `${what} failed`)));
 }
 
 /** The verification link: marks the address verified and answers where the browser goes next. */
@@ -135,13 +175,16 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, cl
   if ('retryAfterSeconds' in taken) {
     throw new RateLimitedError(`Too many password reset requests. ${tryAgainIn(taken.retryAfterSeconds)}`, taken.retryAfterSeconds);
   }
-  const user = await findUserByEmail(deps.db, email);
-  if (user) {
-    const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS, { onlyLatest: true });
-    const link = `${deps.config.publicUrl}/developer/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
-  }
+  afterAnswer(deps, 'password reset mail', () => sendResetLink(deps, email));
   return true;
+}
+
+async function sendResetLink(deps: AccountDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS, { onlyLatest: true });
+  const link = `${deps.config.publicUrl}/developer/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
 }
 
 /**
