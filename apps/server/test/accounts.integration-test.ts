@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { devMails, users } from '../src/db/schema/index.ts';
+import { devMails } from '../src/db/schema/index.ts';
 import { INVALID_LOGIN, INVALID_RESET_LINK, NOT_VERIFIED } from '../src/modules/accounts/accounts.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import {
+  LOGIN,
+  ME,
+  RESET,
+  RESET_REQUEST,
+  SIGNUP,
+  gqlFrom,
+  logIn as logInAs,
+  requestResetToken,
+  signUpAndVerify as signUpAndVerifyOn,
+  signupInput as account,
+  waitForMail,
+} from './support/accounts.ts';
 
-const SIGNUP = `mutation($account: AppAccountSignupInput!) { appAccountSignup(account: $account) }`;
-const LOGIN = `mutation($account: AppAccountLoginInput!) { appAccountLogin(account: $account) { id email firstName lastName orgId orgName organizationId accountOwner adminUser } }`;
-const ME = `{ me { email orgName accountOwner } }`;
 const LOGOUT = `mutation { appAccountLogout }`;
-const RESET_REQUEST = `mutation($email: String!) { appAccountPasswordResetRequest(email: $email) }`;
-const RESET = `mutation($token: String!, $password: String!) { appAccountPasswordReset(token: $token, password: $password) }`;
-
-const account = (email: string) => ({
-  email,
-  password: 'correct-horse-1',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  termsApiAgreed: true,
-  termsPartnerAgreed: true,
-});
 
 describe('partner accounts', () => {
   let t: TestApp;
@@ -27,33 +25,23 @@ describe('partner accounts', () => {
   });
   afterAll(() => t.close());
 
-  const lastMailTo = async (to: string) =>
-    (await t.db.select().from(devMails).where(eq(devMails.to, to)).orderBy(desc(devMails.id)).limit(1))[0];
-  const cookieOf = (headers: Record<string, unknown>) => String([headers['set-cookie']].flat()[0]).split(';')[0]!;
   const asUser = (cookie: string) => ({ cookie });
   const follow = async (link: string) => t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
-  async function signUpAndVerify(email: string) {
-    await t.gql(SIGNUP, { account: account(email) });
-    const mail = await lastMailTo(email);
-    await follow(mail!.links.find((l) => l.includes('/appstore/verify-email'))!);
-  }
-  async function logIn(email: string, password = 'correct-horse-1') {
-    const r = await t.gql(LOGIN, { account: { email, password } });
-    return { r, cookie: r.headers['set-cookie'] ? cookieOf(r.headers) : '' };
-  }
+  const signUpAndVerify = (email: string) => signUpAndVerifyOn(t, email);
+  const logIn = (email: string, password?: string) => logInAs(t, email, password);
 
   it('signs up, sends a verification link, and lets the user in only once it is followed', async () => {
     const r = await t.gql(SIGNUP, { account: account('ada@example.com') });
     expect(r.data).toEqual({ appAccountSignup: true });
-    const mail = await lastMailTo('ada@example.com');
-    expect(mail!.subject).toBe('Verify your e-mail address');
-    const link = mail!.links.find((l) => l.startsWith('http://store.test/appstore/verify-email?token='))!;
+    const mail = await waitForMail(t, 'ada@example.com');
+    expect(mail.subject).toBe('Verify your e-mail address');
+    const link = mail.links.find((l) => l.startsWith('http://store.test/appstore/verify-email?token='))!;
     expect(link).toBeTruthy();
 
     const early = await t.gql(LOGIN, { account: { email: 'ada@example.com', password: 'correct-horse-1' } });
     expect(early.errors?.[0]).toMatchObject({ message: NOT_VERIFIED, extensions: { classification: 'ForbiddenError' } });
-    const resent = await lastMailTo('ada@example.com');
-    expect(resent!.id).toBeGreaterThan(mail!.id);
+    const resent = await waitForMail(t, 'ada@example.com', mail.id);
+    expect(resent.subject).toBe('Verify your e-mail address');
 
     const verified = await follow(link);
     expect(verified.statusCode).toBe(302);
@@ -78,7 +66,7 @@ describe('partner accounts', () => {
     expect((await t.gql(ME)).data.me).toBeNull();
   });
 
-  it('gives the spec messages for bad signups and refuses a second account for one address', async () => {
+  it('gives the spec messages for bad signups', async () => {
     const r = await t.gql(SIGNUP, { account: { email: 'nope', password: 'short', firstName: '', termsApiAgreed: false } });
     expect(r.errors?.[0]?.extensions.classification).toBe('ValidationError');
     expect(r.errors?.[0]?.extensions.fields).toEqual(
@@ -91,10 +79,6 @@ describe('partner accounts', () => {
         { field: 'termsPartnerAgreed', message: 'You must agree to our Partner terms' },
       ]),
     );
-    await t.gql(SIGNUP, { account: account('twice@example.com') });
-    const second = await t.gql(SIGNUP, { account: account('TWICE@example.com') });
-    expect(second.errors?.[0]?.extensions.fields).toEqual([{ field: 'email', message: 'An account with this email already exists' }]);
-    expect(await t.db.select().from(users).where(eq(users.email, 'TWICE@example.com'))).toEqual([]);
   });
 
   it('answers an unknown address exactly like a wrong password', async () => {
@@ -116,25 +100,12 @@ describe('partner accounts', () => {
     // another account is not affected, and a stranger's failures do not lock the owner out elsewhere
     await signUpAndVerify('dave@example.com');
     expect((await logIn('dave@example.com')).r.errors).toBeUndefined();
-    const fromHome = await t.app.inject({
-      method: 'POST',
-      url: '/appstore/graphql',
-      remoteAddress: '10.1.2.3',
-      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-      payload: JSON.stringify({ query: LOGIN, variables: { account: { email: 'carol@example.com', password: 'correct-horse-1' } } }),
-    });
+    const fromHome = await gqlFrom(t, '10.1.2.3', LOGIN, { account: { email: 'carol@example.com', password: 'correct-horse-1' } });
     expect(fromHome.json().errors).toBeUndefined();
   });
 
   it('throttles failed logins per client address across accounts', async () => {
-    const from = (ip: string, email: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/appstore/graphql',
-        remoteAddress: ip,
-        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-        payload: JSON.stringify({ query: LOGIN, variables: { account: { email, password: 'wrong-password' } } }),
-      });
+    const from = (ip: string, email: string) => gqlFrom(t, ip, LOGIN, { account: { email, password: 'wrong-password' } });
     for (let i = 0; i < 30; i++) await from('10.9.9.9', `guess${i}@example.com`);
     const blocked = (await from('10.9.9.9', 'someone-new@example.com')).json();
     expect(blocked.errors[0].extensions.classification).toBe('RateLimitedError');
@@ -158,10 +129,8 @@ describe('partner accounts', () => {
     expect((await t.gql(RESET_REQUEST, { email: 'ghost@example.com' })).data).toEqual({ appAccountPasswordResetRequest: true });
     expect((await t.db.select().from(devMails)).length).toBe(before);
 
-    expect((await t.gql(RESET_REQUEST, { email: 'finn@example.com' })).data).toEqual({ appAccountPasswordResetRequest: true });
-    const mail = await lastMailTo('finn@example.com');
-    expect(mail!.subject).toBe('Reset your password');
-    const token = new URL(mail!.links.find((l) => l.includes('/developer/reset-password'))!).searchParams.get('token')!;
+    const token = await requestResetToken(t, 'finn@example.com');
+    expect((await waitForMail(t, 'finn@example.com')).subject).toBe('Reset your password');
 
     const weak = await t.gql(RESET, { token, password: 'short' });
     expect(weak.errors?.[0]?.extensions.fields).toEqual([{ field: 'password', message: 'Password must be at least 8 chars' }]);

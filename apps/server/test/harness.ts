@@ -9,6 +9,7 @@ import type { Services } from '../src/graphql/context.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, openMemoryDatabase, type Database, type Db } from '../src/db/client.ts';
 import { createLocalStorage, type Storage } from '../src/modules/uploads/storage.ts';
+import type { Mailer } from '../src/modules/mail/mail.service.ts';
 
 /**
  * The database under test: in-memory PGlite, or (TEST_DB=postgres) a private database created on the server
@@ -69,6 +70,8 @@ export interface TestAppOptions {
   catalogCache?: AppOptions['catalogCache'];
   /** Registers more routes before the app is ready (platform modules under test). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
+  /** Replaces the dev mailbox (e.g. to hold mail back and see what waits for it). */
+  mailer?: (db: Db) => Mailer;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -76,7 +79,16 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://store.test', LOG_LEVEL: 'silent', ...opts.env });
   const database = await createTestDatabase();
   const storage = opts.storage?.(config) ?? createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
-  const app = await buildApp({ config, database, storage, logger: false, webDist: opts.webDist ?? join(dataDir, 'no-web'), extend: opts.extend, catalogCache: opts.catalogCache });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: false,
+    webDist: opts.webDist ?? join(dataDir, 'no-web'),
+    extend: opts.extend,
+    catalogCache: opts.catalogCache,
+    mailer: opts.mailer?.(database.db),
+  });
   await app.ready();
   return {
     app,

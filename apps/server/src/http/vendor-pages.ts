@@ -4,7 +4,7 @@ import { appListings, apps, files, installations, organizations, vendorUsers } f
 import type { Services } from '../graphql/context.ts';
 import { readCookie } from '../modules/accounts/sessions.ts';
 import { verifyPasswordOrDummy } from '../modules/accounts/passwords.ts';
-import { clearFailures, countFailure, retryAfter } from '../modules/accounts/throttle.ts';
+import { clearFailures, returnAttempt, takeAttempt } from '../modules/accounts/throttle.ts';
 import { findAnyApp } from '../modules/apps/apps.queries.ts';
 import { uninstall } from '../modules/platform/installations.service.ts';
 import { launchUrl, safeNext } from '../modules/platform/launch.ts';
@@ -54,18 +54,17 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       const next = safeNext(req.body?.next, '/vendor/apps');
       // login CSRF: another site must not sign the browser in to an account of its choosing
       if (isCrossSite(req, config.publicUrl)) return html(reply, 403, loginPage({ next, error: 'Please sign in from this page.' }));
-      const keys = [`vendor-login:${email}`, `vendor-login-ip:${req.ip}`];
-      for (const key of keys) {
-        const wait = await retryAfter(db, key, LOGIN_RULE);
-        if (wait > 0) return html(reply, 429, loginPage({ next, email, error: `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.` }));
+      const limits = [`vendor-login:${email}`, `vendor-login-ip:${req.ip}`].map((key) => ({ key, rule: LOGIN_RULE }));
+      // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
+      const taken = await takeAttempt(db, limits);
+      if ('retryAfterSeconds' in taken) {
+        return html(reply, 429, loginPage({ next, email, error: `Too many attempts. Try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.` }));
       }
       const [user] = email ? await db.select().from(vendorUsers).where(sql`lower(${vendorUsers.email}) = ${email}`) : [];
       const ok = await verifyPasswordOrDummy(user?.passwordHash, String(req.body?.password ?? ''));
-      if (!user || !ok) {
-        for (const key of keys) await countFailure(db, key, LOGIN_RULE);
-        return html(reply, 401, loginPage({ next, email, error: 'Invalid email or password' }));
-      }
-      await clearFailures(db, keys[0]!);
+      if (!user || !ok) return html(reply, 401, loginPage({ next, email, error: 'Invalid email or password' }));
+      await returnAttempt(db, taken.reservation);
+      await clearFailures(db, limits[0]!.key);
       const token = await createVendorSession(db, user.id);
       return html(reply.header('set-cookie', vendorSessionCookie(token, config.production)), 200, continuePage(next));
     });

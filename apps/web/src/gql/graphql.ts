@@ -424,11 +424,11 @@ export type Mutation = {
   appAccountLogin: AppAccountUser;
   /** Ends the current session on the server. */
   appAccountLogout: Scalars['Boolean']['output'];
-  /** Sets a new password with a reset link's token and ends every session of the user. */
+  /** Sets a new password with a reset link's token and ends every session and every other reset link of the user. */
   appAccountPasswordReset: Scalars['Boolean']['output'];
-  /** Sends a single-use reset link, valid for an hour. Answers true for unknown addresses too. */
+  /** Sends a single-use reset link, valid for an hour, that replaces any earlier one. Answers true for unknown addresses too; throttled per address and per client (RateLimitedError). */
   appAccountPasswordResetRequest: Scalars['Boolean']['output'];
-  /** Creates the user and their organisation and sends the verification e-mail. */
+  /** Creates the user and their organisation and sends the verification e-mail. An address that already has an account gets the same answer, and its owner an e-mail instead. */
   appAccountSignup: Scalars['Boolean']['output'];
   /** Staff only: this session acts for organisation `id` (Disguise). Recorded with the real user. */
   appAccountUserChangeOrg: AppAccountUser;
@@ -436,7 +436,7 @@ export type Mutation = {
   appAccountUserCreate: AppAccountUser;
   /** Account owners only, never themselves. Ends the removed user's sessions at once. */
   appAccountUserDelete: Scalars['Boolean']['output'];
-  /** Anyone edits themselves; account owners edit their organisation's users. A new password ends other sessions. */
+  /** Anyone edits themselves; account owners edit their organisation's users. A new password ends the user's other sessions and reset links. */
   appAccountUserUpdate: AppAccountUser;
   /** A new app: PUBLIC, DRAFT, FREE_TO_INSTALL unless given; API key and secret key are generated. */
   appCreate: App;

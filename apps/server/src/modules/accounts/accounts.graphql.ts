@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
-import { login, requestPasswordReset, resetPassword, signup } from './accounts.service.ts';
+import { login, requestPasswordReset, resetPassword, signup, type AccountDeps } from './accounts.service.ts';
 import { clearedSessionCookie, deleteSession, findViewer, sessionCookie } from './sessions.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import {
@@ -45,7 +45,12 @@ const SignupInput = builder.inputType('AppAccountSignupInput', {
   }),
 });
 
-const accountDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer });
+const accountDeps = (ctx: Context): AccountDeps => ({
+  db: ctx.db,
+  config: ctx.config,
+  mailer: ctx.mailer,
+  log: (err, message) => ctx.request.log.error({ err }, message),
+});
 
 builder.queryField('me', (t) =>
   t.field({
@@ -58,7 +63,9 @@ builder.queryField('me', (t) =>
 
 builder.mutationFields((t) => ({
   appAccountSignup: t.boolean({
-    description: 'Creates the user and their organisation and sends the verification e-mail.',
+    description:
+      'Creates the user and their organisation and sends the verification e-mail. An address that already has an account ' +
+      'gets the same answer, and its owner an e-mail instead.',
     args: { account: t.arg({ type: SignupInput, required: true }) },
     resolve: (_root, args, ctx) => signup(accountDeps(ctx), args.account),
   }),
@@ -81,12 +88,14 @@ builder.mutationFields((t) => ({
     },
   }),
   appAccountPasswordResetRequest: t.boolean({
-    description: 'Sends a single-use reset link, valid for an hour. Answers true for unknown addresses too.',
+    description:
+      'Sends a single-use reset link, valid for an hour, that replaces any earlier one. Answers true for unknown addresses too; ' +
+      'throttled per address and per client (RateLimitedError).',
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => requestPasswordReset(accountDeps(ctx), { email: args.email }),
+    resolve: (_root, args, ctx) => requestPasswordReset(accountDeps(ctx), { email: args.email }, { ip: ctx.request.ip }),
   }),
   appAccountPasswordReset: t.boolean({
-    description: "Sets a new password with a reset link's token and ends every session of the user.",
+    description: "Sets a new password with a reset link's token and ends every session and every other reset link of the user.",
     args: { token: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => resetPassword(accountDeps(ctx), args),
   }),
@@ -130,7 +139,8 @@ builder.mutationFields((t) => ({
   }),
   appAccountUserUpdate: t.field({
     type: AppAccountUserRef,
-    description: "Anyone edits themselves; account owners edit their organisation's users. A new password ends other sessions.",
+    description:
+      "Anyone edits themselves; account owners edit their organisation's users. A new password ends the user's other sessions and reset links.",
     args: { id: t.arg.id({ required: true }), userInfo: t.arg({ type: UserUpdateInput, required: true }) },
     resolve: async (_root, args, ctx) => updateTeamUser(ctx.db, await requireViewer(ctx), args.id, args.userInfo),
   }),

@@ -6,16 +6,19 @@ import { organizations, users } from '../../db/schema/index.ts';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { passwordResetMail, verificationMail } from '../mail/templates.ts';
-import { consumeEmailToken, findEmailTokenUser, issueEmailToken } from './email-tokens.ts';
+import { passwordResetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
+import { consumeEmailToken, findEmailTokenUser, findUsableEmailToken, issueEmailToken } from './email-tokens.ts';
+import { endOldCredentials } from './password-change.ts';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.ts';
-import { createSession, deleteUserSessions } from './sessions.ts';
-import { clearFailures, countFailure, retryAfter, type ThrottleRule } from './throttle.ts';
+import { createSession } from './sessions.ts';
+import { clearFailures, returnAttempt, takeAttempt, tryAgainIn, type ThrottleLimit, type ThrottleRule } from './throttle.ts';
 
 export interface AccountDeps {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Where a mail sent after the answer reports its failure. */
+  log?: (err: unknown, message: string) => void;
 }
 
 const HOUR = 3_600_000;
@@ -29,6 +32,14 @@ const RESET_LINK_VALID_MS = HOUR;
 const PER_ACCOUNT_AND_ADDRESS: ThrottleRule = { limit: 5, windowSeconds: 15 * 60 };
 const PER_ACCOUNT: ThrottleRule = { limit: 50, windowSeconds: 15 * 60 };
 const PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
+/**
+ * Reset requests per e-mail address (whether or not it has an account) and per client: far above what a
+ * person needs, low enough that nobody can flood an inbox or probe addresses in bulk.
+ */
+const RESET_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
+const RESET_PER_CLIENT: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
+/** "Someone tried to sign up with your address" notices, per address; over it the notice is skipped silently. */
+const SIGNUP_NOTICE_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 
 export const INVALID_LOGIN = 'Invalid email or password';
 export const NOT_VERIFIED =
@@ -39,37 +50,73 @@ export const INVALID_VERIFY_LINK = 'This verification link is invalid or has exp
 const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
 
-/** Signup creates the user and a new organisation they own, then sends the verification link. */
+/** Signals that the address is taken, to roll the signup's transaction back. */
+class AddressTaken extends Error {}
+
+/**
+ * Signup creates the user and a new organisation they own, then sends the verification link. An address that
+ * already has an account gets the same answer after the same work (the password is hashed and the insert
+ * tried either way), and its owner is told by mail instead: the form reveals nothing about who has an account.
+ */
 export async function signup(deps: AccountDeps, input: unknown): Promise<true> {
   const data = parseInput(signupSchema, input);
-  if (await findUserByEmail(deps.db, data.email)) {
-    throw new ValidationError([{ field: 'email', message: 'An account with this email already exists' }]);
-  }
   const passwordHash = await hashPassword(data.password);
-  const user = await deps.db.transaction(async (tx) => {
-    const [org] = await tx
-      .insert(organizations)
-      .values({
-        businessName: `${data.firstName} ${data.lastName}`,
-        businessEmail: data.email,
-        termsApiAgreed: data.termsApiAgreed,
-        termsPartnerAgreed: data.termsPartnerAgreed,
-      })
-      .returning({ id: organizations.id });
-    const [created] = await tx
-      .insert(users)
-      .values({ email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash, organizationId: org!.id, accountOwner: true })
-      .returning();
-    return created!;
-  });
-  await sendVerification(deps, user);
+  // the unique index decides, so two parallel signups for one address also end in one account
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const [org] = await tx
+        .insert(organizations)
+        .values({
+          businessName: `${data.firstName} ${data.lastName}`,
+          businessEmail: data.email,
+          termsApiAgreed: data.termsApiAgreed,
+          termsPartnerAgreed: data.termsPartnerAgreed,
+        })
+        .returning({ id: organizations.id });
+      const [created] = await tx
+        .insert(users)
+        .values({ email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash, organizationId: org!.id, accountOwner: true })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw new AddressTaken();
+      return created;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof AddressTaken) return null;
+      throw err;
+    });
+  afterAnswer(deps, 'signup mail', () => (user ? sendVerification(deps, user) : noticeSignupAttempt(deps, data.email)));
   return true;
+}
+
+async function noticeSignupAttempt(deps: AccountDeps, email: string) {
+  const owner = await findUserByEmail(deps.db, email);
+  if (!owner) return;
+  const limit = { key: `signup-notice:${email.toLowerCase()}`, rule: SIGNUP_NOTICE_PER_EMAIL };
+  if ('retryAfterSeconds' in (await takeAttempt(deps.db, [limit]))) return;
+  const { publicUrl } = deps.config;
+  await deps.mailer.send(
+    signupAttemptMail({
+      to: owner.email,
+      firstName: owner.firstName,
+      loginLink: `${publicUrl}/developer/login`,
+      resetLink: `${publicUrl}/developer/forgot-password`,
+    }),
+  );
 }
 
 async function sendVerification(deps: AccountDeps, user: { id: number; email: string; firstName: string }) {
   const token = await issueEmailToken(deps.db, user.id, 'VERIFY_EMAIL', VERIFY_LINK_VALID_MS);
   const link = `${deps.config.publicUrl}/appstore/verify-email?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(verificationMail({ to: user.email, firstName: user.firstName, link }));
+}
+
+/**
+ * What an anonymous request does about one address (look it up, issue a link, mail it) runs after the answer,
+ * so that neither the answer nor how long it takes depends on whether the address has an account.
+ */
+function afterAnswer(deps: AccountDeps, what: string, work: () => Promise<void>) {
+  setImmediate(() => work().catch((err: unknown) => deps.log?.(err, `${what} failed`)));
 }
 
 /** The verification link: marks the address verified and answers where the browser goes next. */
@@ -93,53 +140,72 @@ export async function verifyEmail(deps: AccountDeps, token: string | undefined):
 export async function login(deps: AccountDeps, input: unknown, client: { ip: string; userAgent?: string }) {
   const { email, password } = parseInput(loginSchema, input);
   const account = email.toLowerCase();
-  const limits: [string, ThrottleRule][] = [
-    [`login:account-address:${account}:${client.ip}`, PER_ACCOUNT_AND_ADDRESS],
-    [`login:account:${account}`, PER_ACCOUNT],
-    [`login:address:${client.ip}`, PER_ADDRESS],
+  const limits: ThrottleLimit[] = [
+    { key: `login:account-address:${account}:${client.ip}`, rule: PER_ACCOUNT_AND_ADDRESS },
+    { key: `login:account:${account}`, rule: PER_ACCOUNT },
+    { key: `login:address:${client.ip}`, rule: PER_ADDRESS },
   ];
-  const wait = Math.max(...(await Promise.all(limits.map(([key, rule]) => retryAfter(deps.db, key, rule)))));
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
-    throw new RateLimitedError(`Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, wait);
+  // every check counts as a failure until it proves otherwise, so parallel guesses cannot outrun the counters
+  const taken = await takeAttempt(deps.db, limits);
+  if ('retryAfterSeconds' in taken) {
+    throw new RateLimitedError(`Too many failed login attempts. ${tryAgainIn(taken.retryAfterSeconds)}`, taken.retryAfterSeconds);
   }
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPasswordOrDummy(user?.passwordHash, password);
-  if (!user || !valid) {
-    for (const [key, rule] of limits) await countFailure(deps.db, key, rule);
-    throw new ValidationError([{ field: 'password', message: INVALID_LOGIN }], INVALID_LOGIN);
-  }
+  if (!user || !valid) throw new ValidationError([{ field: 'password', message: INVALID_LOGIN }], INVALID_LOGIN);
+  await returnAttempt(deps.db, taken.reservation);
   if (!user.emailVerifiedAt) {
     await sendVerification(deps, user);
     throw new ForbiddenError(NOT_VERIFIED);
   }
-  await clearFailures(deps.db, limits[0]![0]);
+  await clearFailures(deps.db, limits[0]!.key);
   return { token: await createSession(deps.db, user.id, client), userId: user.id };
 }
 
-/** Always answers true, so the form tells nobody which addresses have accounts. */
-export async function requestPasswordReset(deps: AccountDeps, input: unknown): Promise<true> {
+/**
+ * Always answers true, so the form tells nobody which addresses have accounts; throttled per address and per
+ * client before anything is looked up, so unknown addresses are throttled alike. Only the newest link works.
+ */
+export async function requestPasswordReset(deps: AccountDeps, input: unknown, client: { ip: string }): Promise<true> {
   const { email } = parseInput(passwordResetRequestSchema, input);
-  const user = await findUserByEmail(deps.db, email);
-  if (user) {
-    const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS);
-    const link = `${deps.config.publicUrl}/developer/reset-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+  const taken = await takeAttempt(deps.db, [
+    { key: `reset:email:${email.toLowerCase()}`, rule: RESET_PER_EMAIL },
+    { key: `reset:client:${client.ip}`, rule: RESET_PER_CLIENT },
+  ]);
+  if ('retryAfterSeconds' in taken) {
+    throw new RateLimitedError(`Too many password reset requests. ${tryAgainIn(taken.retryAfterSeconds)}`, taken.retryAfterSeconds);
   }
+  afterAnswer(deps, 'password reset mail', () => sendResetLink(deps, email));
   return true;
 }
 
-/** Sets a new password with a reset link; every session of the user ends. */
+async function sendResetLink(deps: AccountDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS, { onlyLatest: true });
+  const link = `${deps.config.publicUrl}/developer/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+}
+
+/**
+ * Sets a new password with a reset link: the link is checked before the costly hash, and used up in the
+ * transaction that stores the password, so it works once even when submitted twice at the same time. Every
+ * session and every other reset link of the user ends.
+ */
 export async function resetPassword(deps: AccountDeps, input: unknown): Promise<true> {
   const { token, password } = parseInput(passwordResetSchema, input);
+  const invalid = () => new ValidationError([{ field: 'token', message: INVALID_RESET_LINK }]);
+  if (!(await findUsableEmailToken(deps.db, token, 'PASSWORD_RESET'))) throw invalid();
   const passwordHash = await hashPassword(password);
-  const userId = await consumeEmailToken(deps.db, token, 'PASSWORD_RESET');
-  if (!userId) throw new ValidationError([{ field: 'token', message: INVALID_RESET_LINK }]);
-  // following the link proves the address too
-  await deps.db
-    .update(users)
-    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await deleteUserSessions(deps.db, userId);
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, token, 'PASSWORD_RESET');
+    if (!userId) throw invalid();
+    // following the link proves the address too
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await endOldCredentials(tx, userId);
+  });
   return true;
 }

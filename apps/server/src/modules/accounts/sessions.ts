@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -46,9 +46,11 @@ export async function deleteSession(db: Db, sessionId: number) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user at once (password change, removal). */
-export async function deleteUserSessions(db: Db, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user at once (password change, removal), or all but `exceptSessionId`. */
+export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: number) {
+  await db
+    .delete(sessions)
+    .where(exceptSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)));
 }
 
 export function sessionCookie(token: string, secure: boolean): string {

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS, userCreateSchema, userUpdateSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { organizations, sessions, users } from '../../db/schema/index.ts';
@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { teamMemberCreatedMail } from '../mail/templates.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { hashPassword } from './passwords.ts';
+import { endOldCredentials } from './password-change.ts';
 import type { Viewer } from './sessions.ts';
 import { audit, canManageOrganisation } from './viewer.ts';
 
@@ -108,28 +109,23 @@ export async function createTeamUser(deps: { db: Db; config: Config; mailer: Mai
 
 /**
  * Everyone edits their own profile; account owners also edit their team. A new password ends the user's
- * other sessions (the caller's own session stays when they change their own password).
+ * reset links and other sessions (the caller's own session stays when they change their own password).
  */
 export async function updateTeamUser(db: Db, viewer: Viewer, id: string | number, input: unknown) {
   const target = await getTeamUser(db, viewer, id);
   const self = target.user.id === viewer.user.id;
   if (!self) requireManager(viewer, 'Only the account owner can edit other users');
   const data = parseInput(userUpdateSchema, input);
-  const [user] = await db
-    .update(users)
-    .set({
-      firstName: data.firstName,
-      lastName: data.lastName,
-      ...(data.password ? { passwordHash: await hashPassword(data.password) } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, target.user.id))
-    .returning();
-  if (data.password) {
-    await db
-      .delete(sessions)
-      .where(self ? and(eq(sessions.userId, target.user.id), ne(sessions.id, viewer.sessionId)) : eq(sessions.userId, target.user.id));
-  }
+  const passwordHash = data.password ? await hashPassword(data.password) : undefined;
+  const [user] = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ firstName: data.firstName, lastName: data.lastName, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+      .where(eq(users.id, target.user.id))
+      .returning();
+    if (passwordHash) await endOldCredentials(tx, target.user.id, self ? viewer.sessionId : undefined);
+    return updated;
+  });
   await audit(db, viewer, 'user.update', { type: 'user', id: target.user.id }, { passwordChanged: Boolean(data.password) });
   return { user: user!, organization: viewer.organization };
 }

@@ -2,31 +2,68 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 
 export interface ThrottleRule {
-  /** failures allowed in one window */
+  /** attempts allowed in one window */
   limit: number;
   windowSeconds: number;
 }
 
-/** Seconds until `key` may try again, or 0 when it is under its limit. Counters live in the database. */
-export async function retryAfter(db: Db, key: string, rule: ThrottleRule): Promise<number> {
-  const [row] = await rows<{ count: number; wait: number }>(
-    db,
-    sql`select count, ceil(extract(epoch from reset_at - now()))::int as wait from rate_limits
-      where key = ${key} and reset_at > now()`,
-  );
-  return row && row.count >= rule.limit ? Math.max(1, Number(row.wait)) : 0;
+/** One counter and its rule, e.g. failed logins of one account from one address. */
+export interface ThrottleLimit {
+  key: string;
+  rule: ThrottleRule;
 }
 
-/** Counts one failure for `key`, starting a new window when the last one has ended. */
-export async function countFailure(db: Db, key: string, rule: ThrottleRule): Promise<void> {
-  await db.execute(sql`
-    insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at > now() then rate_limits.count + 1 else 1 end,
-      reset_at = case when rate_limits.reset_at > now() then rate_limits.reset_at
-        else now() + make_interval(secs => ${rule.windowSeconds}) end`);
+/** The attempt taken from each counter; `resetAt` names the window it was taken from. */
+export type Reservation = { key: string; resetAt: string }[];
+
+export type TakeResult = { reservation: Reservation } | { retryAfterSeconds: number };
+
+/**
+ * Takes one attempt from every counter before the work it guards (checking a password, sending a mail), or
+ * from none. Each counter is raised by a single upsert that refuses a full window, so parallel requests
+ * (several connections or server processes) can never take more than the limit between them: the check
+ * and the count are one statement, not a read followed by a write.
+ */
+export async function takeAttempt(db: Db, limits: ThrottleLimit[]): Promise<TakeResult> {
+  const reservation: Reservation = [];
+  for (const { key, rule } of limits) {
+    const [taken] = await rows<{ reset_at: string }>(
+      db,
+      sql`insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at > now() then rate_limits.count + 1 else 1 end,
+          reset_at = case when rate_limits.reset_at > now() then rate_limits.reset_at else excluded.reset_at end
+        where rate_limits.reset_at <= now() or rate_limits.count < ${rule.limit}
+        returning reset_at::text as reset_at`,
+    );
+    if (!taken) {
+      // all or none: a refused request must not use up the other counters
+      await returnAttempt(db, reservation);
+      return { retryAfterSeconds: await secondsUntilReset(db, key) };
+    }
+    reservation.push({ key, resetAt: taken.reset_at });
+  }
+  return { reservation };
+}
+
+/** Gives a reserved attempt back (it turned out not to be a failure), unless its window has ended since. */
+export async function returnAttempt(db: Db, reservation: Reservation): Promise<void> {
+  for (const { key, resetAt } of reservation) {
+    await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and reset_at = ${resetAt}::timestamptz and count > 0`);
+  }
+}
+
+async function secondsUntilReset(db: Db, key: string): Promise<number> {
+  const [row] = await rows<{ wait: number }>(db, sql`select ceil(extract(epoch from reset_at - now()))::int as wait from rate_limits where key = ${key}`);
+  return Math.max(1, Number(row?.wait ?? 1));
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
+/** "Try again in 3 minutes." for a RateLimitedError's message. */
+export function tryAgainIn(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }

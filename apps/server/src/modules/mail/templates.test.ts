@@ -4,6 +4,7 @@ import {
   passwordResetMail,
   payoutDecisionMail,
   reviewDecisionMail,
+  signupAttemptMail,
   teamMemberCreatedMail,
   verificationMail,
   webhookDisabledMail,
@@ -26,6 +27,12 @@ const cases: { name: string; mail: MailMessage; link: string; subject: string | 
     mail: passwordResetMail({ to: 'a@x.test', firstName: EVIL, link: LINK }),
     link: LINK,
     subject: 'Reset your password',
+  },
+  {
+    name: 'signup attempt on a registered address',
+    mail: signupAttemptMail({ to: 'a@x.test', firstName: EVIL, loginLink: LINK, resetLink: 'http://store.test/developer/forgot-password' }),
+    link: LINK,
+    subject: 'Someone tried to sign up with your e-mail address',
   },
   {
     name: 'team member created',

@@ -55,6 +55,20 @@ export function passwordResetMail(p: { to: string; firstName: string; link: stri
   });
 }
 
+/** Sign-up with an address that has an account: its owner hears of it (the form answers as for a new address). */
+export function signupAttemptMail(p: { to: string; firstName: string; loginLink: string; resetLink: string }): MailMessage {
+  return render({
+    to: p.to,
+    subject: 'Someone tried to sign up with your e-mail address',
+    greeting: greet(p.firstName),
+    paragraphs: [
+      `Someone tried to sign up for the ${PRODUCT} with this e-mail address, but it already has an account. If it was you, log in with your password, or set a new one here: ${p.resetLink}`,
+    ],
+    action: { label: 'Log in', url: p.loginLink },
+    notes: ['If it was not you, you can ignore this e-mail: nothing has changed in your account.'],
+  });
+}
+
 export function teamMemberCreatedMail(p: {
   to: string;
   firstName: string;
