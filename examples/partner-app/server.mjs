@@ -11,6 +11,7 @@ const PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${PORT}`).replace(/\/$/,
 const API_KEY = env.APP_API_KEY;
 const SECRET_KEY = env.APP_SECRET_KEY;
 const SCOPES = env.SCOPES ?? 'PRODUCTS_READ,BOOKINGS_READ';
+const REDIRECT_URI = `${PUBLIC_URL}/oauth/callback`;
 if (!API_KEY || !SECRET_KEY) {
   console.error('Set APP_API_KEY and APP_SECRET_KEY (the API key and secret key from the app dashboard).');
   process.exit(1);
@@ -48,7 +49,7 @@ function launch(url, res) {
   const authorize = new URL(`${PLATFORM_URL}/appstore/oauth/authorize`);
   authorize.search = new URLSearchParams({
     client_id: API_KEY,
-    redirect_uri: `${PUBLIC_URL}/oauth/callback`,
+    redirect_uri: REDIRECT_URI,
     scope: SCOPES,
     state,
     code_challenge: challenge,
@@ -71,7 +72,8 @@ async function callback(url, res) {
   const tokenRes = await fetch(`${PLATFORM_URL}/appstore/oauth/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: API_KEY, client_secret: SECRET_KEY, code: url.searchParams.get('code'), code_verifier: started.verifier }),
+    // the exchange repeats the very redirect_uri sent to /authorize (RFC 6749 §4.1.3)
+    body: JSON.stringify({ client_id: API_KEY, client_secret: SECRET_KEY, code: url.searchParams.get('code'), redirect_uri: REDIRECT_URI, code_verifier: started.verifier }),
   });
   const token = await tokenRes.json();
   if (!tokenRes.ok) return page(res, 502, 'Installation failed', `<p data-testid="partner-app-error">${escape(token.error_description ?? token.error)}</p>`);

@@ -83,7 +83,8 @@ async function setup(db: Db, secretKey: string, url: string) {
         secretKeyEncrypted: encryptSecret(`sk_bench_${i}`, secretKey),
       })
       .returning();
-    await db.insert(installations).values({ appId: app!.id, vendorId: vendor!.id });
+    // bookings/* reach only installations that granted BOOKINGS_READ
+    await db.insert(installations).values({ appId: app!.id, vendorId: vendor!.id, scopes: ['BOOKINGS_READ'] });
     await db.insert(webhookSubscriptions).values({ appId: app!.id, topic: 'BOOKINGS_CREATE', url });
   }
   return vendor!.id;

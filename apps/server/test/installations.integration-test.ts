@@ -47,7 +47,7 @@ describe('test installations, installations and the explorer token', () => {
     expect(page.body).toContain('(test installation)');
     const code = new URL(String((await decide(t, vendorCookie, consentForm(page.body), 'install')).headers.location)).searchParams.get('code')!;
     expect((await t.gql(REPORT, { id: appId }, acme)).data.appValidationReport.testInstallationSuccessful).toBe(false);
-    const token = await exchange(t, { client_id: row!.apiKey, client_secret: secret, code });
+    const token = await exchange(t, { client_id: row!.apiKey, client_secret: secret, code, redirect_uri: 'https://app.example.com/oauth/callback' });
     expect(token.status).toBe(200);
 
     const report = (await t.gql(REPORT, { id: appId }, acme)).data.appValidationReport;

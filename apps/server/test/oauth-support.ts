@@ -1,4 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { apps, vendorUsers } from '../src/db/schema/index.ts';
+import { encryptSecret } from '../src/lib/crypto.ts';
+import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import type { TestApp } from './harness.ts';
 
 /** The protocol's signature rule, written out again here so the tests check the server against the spec. */
@@ -46,4 +50,38 @@ export async function exchange(t: TestApp, body: Record<string, string>, as: 'js
     payload: as === 'json' ? JSON.stringify(body) : new URLSearchParams(body).toString(),
   });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
+}
+
+/** Makes an app ready for the install flow: `redirectUri` on its whitelist and a secret key sealed under this server's key. */
+export async function prepareOAuthApp(t: TestApp, appId: number, redirectUri: string, secret: string) {
+  const [app] = await t.db
+    .update(apps)
+    .set({ redirectUrlWhitelist: redirectUri, secretKeyEncrypted: encryptSecret(secret, t.config.secretKey) })
+    .where(eq(apps.id, appId))
+    .returning();
+  return app!;
+}
+
+/** A vendor user who can sign in at /vendor/login, signed in: answers the session cookie. */
+export async function signedInVendorUser(t: TestApp, vendorId: number, email: string): Promise<string> {
+  await t.db.insert(vendorUsers).values({ vendorId, email, passwordHash: await hashPassword('vendor-pass-1'), firstName: 'Vera', lastName: 'Vendor' });
+  return vendorLogin(t, email, 'vendor-pass-1');
+}
+
+/** Consent → Install, as the vendor's browser does it: answers the redirect to the app, with its code. */
+export async function installRedirect(t: TestApp, cookie: string, query: Record<string, string>): Promise<URL> {
+  const page = await authorize(t, cookie, query);
+  if (page.statusCode !== 200) throw new Error(`consent page: ${page.statusCode} ${page.body}`);
+  const plan = /name="price_plan" value="(\d+)"/.exec(page.body)?.[1];
+  const res = await decide(t, cookie, consentForm(page.body), 'install', plan ? { price_plan: plan } : {});
+  if (res.statusCode !== 302) throw new Error(`install: ${res.statusCode} ${res.body}`);
+  return new URL(String(res.headers.location));
+}
+
+/** The whole install flow for `scope`: consent, Install, and the exchange with the same redirect_uri. */
+export async function installApp(t: TestApp, cookie: string, p: { clientId: string; secret: string; redirectUri: string; scope: string }) {
+  const to = await installRedirect(t, cookie, { client_id: p.clientId, redirect_uri: p.redirectUri, scope: p.scope, state: 'st' });
+  const token = await exchange(t, { client_id: p.clientId, client_secret: p.secret, code: to.searchParams.get('code')!, redirect_uri: p.redirectUri });
+  if (token.status !== 200) throw new Error(`exchange: ${token.status} ${JSON.stringify(token.body)}`);
+  return token.body;
 }

@@ -7,7 +7,7 @@ import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
 import { findTokenContext } from '../src/modules/platform/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
-import { authorize, consentForm, decide, exchange, expectedHmac, vendorLogin } from './oauth-support.ts';
+import { authorize, consentForm, decide, exchange, expectedHmac, installRedirect, vendorLogin } from './oauth-support.ts';
 
 describe('OAuth install flow (platform-protocol §1)', () => {
   let t: TestApp;
@@ -21,14 +21,7 @@ describe('OAuth install flow (platform-protocol §1)', () => {
   const query = (extra: Record<string, string> = {}) => ({ client_id: app.apiKey, redirect_uri: REDIRECT, scope: 'BOOKINGS_READ,PRODUCTS_READ', state: 's1', ...extra });
 
   /** Consent → Install → code, as the vendor's browser does it. */
-  async function installCode(extra: Record<string, string> = {}, as = cookie) {
-    const page = await authorize(t, as, query(extra));
-    expect(page.statusCode, page.body).toBe(200);
-    const plan = /name="price_plan" value="(\d+)"/.exec(page.body)?.[1];
-    const res = await decide(t, as, consentForm(page.body), 'install', plan ? { price_plan: plan } : {});
-    expect(res.statusCode, res.body).toBe(302);
-    return new URL(String(res.headers.location));
-  }
+  const installCode = (extra: Record<string, string> = {}, as = cookie) => installRedirect(t, as, query(extra));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -130,10 +123,10 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     expect(to.searchParams.get('hmac')).toBe(expectedHmac(to.searchParams, secret));
     const code = to.searchParams.get('code')!;
     expect(await t.db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256Hex(code)))).toHaveLength(1);
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: 'wrong', code })).body).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: 'wrong', code })).status).toBe(401);
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: 'wrong', redirect_uri: REDIRECT, code })).body).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: 'wrong', redirect_uri: REDIRECT, code })).status).toBe(401);
 
-    const first = await exchange(t, { client_id: app.apiKey, client_secret: secret, code }, 'form');
+    const first = await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code }, 'form');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       token_type: 'bearer',
@@ -152,33 +145,33 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     expect(await findTokenContext(t.db, first.body.access_token)).toMatchObject({ vendorId: vendor.id, appId: app.id, scopes: ['BOOKINGS_READ', 'PRODUCTS_READ'] });
 
     // a second use fails and takes back the token the code bought
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, code })).body.error).toBe('invalid_grant');
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code })).body.error).toBe('invalid_grant');
     expect(await findTokenContext(t.db, first.body.access_token)).toBeNull();
   });
 
   it('refuses expired codes, another app’s code and a wrong PKCE verifier', async () => {
     const expired = (await installCode()).searchParams.get('code')!;
     await t.db.update(oauthCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthCodes.codeHash, sha256Hex(expired)));
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, code: expired })).body.error).toBe('invalid_grant');
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: expired })).body.error).toBe('invalid_grant');
 
     const code = (await installCode()).searchParams.get('code')!;
     const otherSecret = 'other-secret';
-    expect((await exchange(t, { client_id: other.apiKey, client_secret: otherSecret, code })).body.error).toBe('invalid_grant');
+    expect((await exchange(t, { client_id: other.apiKey, client_secret: otherSecret, redirect_uri: REDIRECT, code })).body.error).toBe('invalid_grant');
 
     const verifier = 'v'.repeat(50);
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const pkce = (await installCode({ code_challenge: challenge, code_challenge_method: 'S256' })).searchParams.get('code')!;
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, code: pkce })).body.error).toBe('invalid_grant');
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: pkce })).body.error).toBe('invalid_grant');
     const pkce2 = (await installCode({ code_challenge: challenge, code_challenge_method: 'S256' })).searchParams.get('code')!;
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, code: pkce2, code_verifier: 'w'.repeat(50) })).body.error).toBe('invalid_grant');
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: pkce2, code_verifier: 'w'.repeat(50) })).body.error).toBe('invalid_grant');
     const pkce3 = (await installCode({ code_challenge: challenge, code_challenge_method: 'S256' })).searchParams.get('code')!;
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, code: pkce3, code_verifier: verifier })).status).toBe(200);
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: pkce3, code_verifier: verifier })).status).toBe(200);
   });
 
   it('updates the one installation on re-install, and uninstalling revokes every token and tells the app', async () => {
     await t.db.insert(webhookSubscriptions).values({ appId: app.id, topic: 'APP_UNINSTALL', url: 'https://partner.example/hooks' });
-    const a = await exchange(t, { client_id: app.apiKey, client_secret: secret, code: (await installCode()).searchParams.get('code')! });
-    const b = await exchange(t, { client_id: app.apiKey, client_secret: secret, code: (await installCode({ scope: 'BOOKINGS_READ,LEGACY_API' })).searchParams.get('code')! });
+    const a = await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: (await installCode()).searchParams.get('code')! });
+    const b = await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: (await installCode({ scope: 'BOOKINGS_READ,LEGACY_API' })).searchParams.get('code')! });
     expect(b.body.legacyApiCredentials).toEqual({ accessKey: expect.any(String), secretKey: expect.any(String) });
     const rows = await t.db.select().from(installations).where(and(eq(installations.appId, app.id), eq(installations.vendorId, vendor.id)));
     expect(rows).toHaveLength(1);
@@ -210,5 +203,68 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     await t.db.update(apps).set({ type: 'PUBLIC', installationCountries: ['IS'] }).where(eq(apps.id, app.id));
     expect((await authorize(t, cookie, query())).body).toContain('not offered in your country');
     await t.db.update(apps).set({ installationCountries: [] }).where(eq(apps.id, app.id));
+  });
+
+  it('requires at the exchange exactly the redirect_uri sent to /authorize, and a refused attempt leaves the code usable', async () => {
+    const tokensBefore = (await t.db.select().from(accessTokens)).length;
+    // the whitelist treats an empty path as '/', the exchange compares the very string (RFC 6749 §4.1.3)
+    const to = await installCode({ redirect_uri: 'https://partner.example' });
+    const code = to.searchParams.get('code')!;
+    for (const redirect of [undefined, '', 'https://partner.example/', REDIRECT, 'https://evil.example']) {
+      const res = await exchange(t, { client_id: app.apiKey, client_secret: secret, code, ...(redirect === undefined ? {} : { redirect_uri: redirect }) });
+      expect(res, String(redirect)).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: expect.stringContaining('redirect_uri') } });
+    }
+    expect(await t.db.select().from(accessTokens)).toHaveLength(tokensBefore);
+    const ok = await exchange(t, { client_id: app.apiKey, client_secret: secret, code, redirect_uri: 'https://partner.example' }, 'form');
+    expect(ok.status).toBe(200);
+    expect(await findTokenContext(t.db, ok.body.access_token)).toMatchObject({ appId: app.id, vendorId: vendor.id });
+  });
+
+  it('answers invalid_grant and issues no token when the vendor cancelled or uninstalled, or the app may no longer be installed, after consent', async () => {
+    const tokens = async () => (await t.db.select().from(accessTokens)).length;
+    const exchangeCode = (code: string) => exchange(t, { client_id: app.apiKey, client_secret: secret, code, redirect_uri: REDIRECT });
+    const installation = async () => (await t.db.select().from(installations).where(and(eq(installations.appId, app.id), eq(installations.vendorId, vendor.id))))[0]!;
+    const installed = await exchangeCode((await installCode()).searchParams.get('code')!);
+    expect(installed.status).toBe(200);
+    const before = await tokens();
+
+    // Install in one tab, Cancel in another: the vendor's last word is no
+    const cancelled = (await installCode()).searchParams.get('code')!;
+    const page = await authorize(t, cookie, query());
+    expect((await decide(t, cookie, consentForm(page.body), 'cancel')).headers.location).toContain('error=access_denied');
+    expect((await exchangeCode(cancelled)).body).toEqual({ error: 'invalid_grant', error_description: 'The vendor cancelled the installation after this code was issued.' });
+
+    // uninstalled between consent and exchange: the code does not install the app again
+    const beforeUninstall = (await installCode()).searchParams.get('code')!;
+    const vendorPage = await t.app.inject({ method: 'GET', url: '/vendor/apps', headers: { cookie } });
+    const csrf = /name="csrf" value="([^"]+)"/.exec(vendorPage.body)![1]!;
+    const uninstalled = await t.app.inject({ method: 'POST', url: `/vendor/apps/${app.id}/uninstall`, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `csrf=${encodeURIComponent(csrf)}` });
+    expect(uninstalled.statusCode).toBe(303);
+    expect((await exchangeCode(beforeUninstall)).body).toEqual({ error: 'invalid_grant', error_description: 'The vendor uninstalled the app after this code was issued.' });
+    expect((await installation()).uninstalledAt).not.toBeNull();
+    expect(await findTokenContext(t.db, installed.body.access_token)).toBeNull();
+
+    // unpublished, or a custom app now made for another vendor
+    const refusals: [Partial<typeof apps.$inferInsert>, string][] = [
+      [{ status: 'UNPUBLISHED' }, 'This app is not published in the App Store.'],
+      [{ type: 'CUSTOM', linkedVendorId: null, customPublishedAt: new Date() }, 'This custom app is made for another vendor.'],
+    ];
+    for (const [change, reason] of refusals) {
+      const code = (await installCode()).searchParams.get('code')!;
+      await t.db.update(apps).set(change).where(eq(apps.id, app.id));
+      expect((await exchangeCode(code)).body).toEqual({ error: 'invalid_grant', error_description: reason });
+      await t.db.update(apps).set({ status: 'PUBLISHED', type: 'PUBLIC', linkedVendorId: null, customPublishedAt: null }).where(eq(apps.id, app.id));
+    }
+
+    // deleted: its client_id and secret identify no app any more
+    const deletedCode = (await installCode()).searchParams.get('code')!;
+    await t.db.update(apps).set({ status: 'UNPUBLISHED', deletedAt: new Date() }).where(eq(apps.id, app.id));
+    expect(await exchangeCode(deletedCode)).toEqual({ status: 401, body: { error: 'invalid_client', error_description: expect.any(String) } });
+    await t.db.update(apps).set({ status: 'PUBLISHED', deletedAt: null }).where(eq(apps.id, app.id));
+
+    expect(await tokens()).toBe(before);
+    expect((await installation()).uninstalledAt).not.toBeNull();
+    // a fresh consent still installs
+    expect((await exchangeCode((await installCode()).searchParams.get('code')!)).status).toBe(200);
   });
 });

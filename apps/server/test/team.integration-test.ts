@@ -184,4 +184,27 @@ describe('team and organisation', () => {
     expect((await t.gql(ME, {}, as('admin'))).data.me.orgName).toBe('Staff');
     expect(classification(await t.gql(DISGUISE, { id: '999999' }, as('admin')))).toBe('NotFoundError');
   });
+
+  it("ends a disguise at the session's next request once the staff role is removed, and audits the end once", async () => {
+    expect((await t.gql(DISGUISE, { id: String(globex.org.id) }, as('admin'))).errors).toBeUndefined();
+    const disguiseEntries = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'organization.disguise')).orderBy(auditLog.id);
+    const before = (await disguiseEntries()).length;
+    // no mutation takes the staff role away: it goes in the database, so the session read has to notice
+    await t.db.update(users).set({ adminUser: false }).where(eq(users.id, staff.owner.id));
+
+    expect((await t.gql(ME, {}, as('admin'))).data.me).toMatchObject({ orgId: String(staff.org.id), orgName: 'Staff' });
+    expect(classification(await t.gql(USER, { id: String(globex.member.id) }, as('admin')))).toBe('NotFoundError');
+    const team = await t.gql(LIST, {}, as('admin'));
+    expect(team.data.appAccountUserList.edges.map((e: any) => e.node.email).sort()).toEqual([staff.member.email, staff.owner.email].sort());
+    expect(classification(await t.gql(DISGUISE, { id: String(globex.org.id) }, as('admin')))).toBe('ForbiddenError');
+
+    const ended = (await disguiseEntries()).slice(before);
+    expect(ended).toHaveLength(1);
+    expect(ended[0]).toMatchObject({ actorUserId: staff.owner.id, organizationId: staff.org.id, targetType: 'organization', targetId: String(staff.org.id) });
+    expect(ended[0]!.details).toEqual({ from: globex.org.id, reason: 'staff role removed', disguised: false });
+
+    // giving the role back does not bring the old disguise back
+    await t.db.update(users).set({ adminUser: true }).where(eq(users.id, staff.owner.id));
+    expect((await t.gql(ME, {}, as('admin'))).data.me.orgName).toBe('Staff');
+  });
 });

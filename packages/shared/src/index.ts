@@ -8,6 +8,7 @@ export * from './countries/countries.ts';
 export * from './apps/schemas.ts';
 export * from './pricing/schemas.ts';
 export * from './webhooks/schemas.ts';
+export * from './webhooks/topic-scopes.ts';
 export * from './listings/schemas.ts';
 export * from './platform/scopes.ts';
 export * from './payouts/payout-settings.ts';

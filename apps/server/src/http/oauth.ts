@@ -8,6 +8,7 @@ import { readCookie } from '../modules/accounts/sessions.ts';
 import { createAuthorizationCode, exchangeCode } from '../modules/platform/oauth-codes.ts';
 import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from '../modules/platform/oauth-request.ts';
 import { consentPage, errorPage } from '../modules/platform/pages.ts';
+import { withdrawPendingCodes } from '../modules/platform/pending-codes.ts';
 import { withSignedParams } from '../modules/platform/signing.ts';
 import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from '../modules/platform/vendor-sessions.ts';
 import { acceptFormBodies } from './form-body.ts';
@@ -112,6 +113,7 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
         return html(reply, 403, errorPage('Please try again', 'Your session ended or the form expired. Start the installation again from the app.'));
       }
       if (body.decision !== 'install') {
+        await withdrawPendingCodes(services.db, { appId: request.app.id, vendorId: viewer.vendor.id, because: 'CANCELLED' });
         return reply.redirect(withParams(request.redirectUri, { error: 'access_denied', ...(request.state !== null ? { state: request.state } : {}) }));
       }
       const refusal = installRefusal(request.app, viewer.vendor);

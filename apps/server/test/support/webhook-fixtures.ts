@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { WebhookTopic } from '@appstore/shared';
+import { WEBHOOK_TOPIC_SCOPES, type WebhookTopic } from '@appstore/shared';
 import type { Db } from '../../src/db/client.ts';
 import { apps, installations, organizations, vendors, webhookDeliveries, webhookSubscriptions } from '../../src/db/schema/index.ts';
 import { encryptSecret } from '../../src/lib/crypto.ts';
@@ -11,7 +11,8 @@ let seq = 0;
 
 /**
  * An organisation (owner and member, password 'team-pass-123') with an app whose secret key is known and
- * sealed under this server's SECRET_KEY, installed by a vendor, with a subscription to `topic` at `url`.
+ * sealed under this server's SECRET_KEY, installed by a vendor with the topic's scope, with a subscription to
+ * `topic` at `url`.
  */
 export async function createWebhookApp(
   db: Db,
@@ -36,10 +37,12 @@ export async function createWebhookApp(
     })
     .returning();
   const [vendor] = await db.insert(vendors).values({ name: `Vendor ${n}`, domain: `hook-vendor-${n}-${randomBytes(3).toString('hex')}`, country: 'IS' }).returning();
-  await db.insert(installations).values({ appId: app!.id, vendorId: vendor!.id });
+  const topic = opts.topic ?? 'BOOKINGS_CREATE';
+  const neededScope = WEBHOOK_TOPIC_SCOPES[topic];
+  await db.insert(installations).values({ appId: app!.id, vendorId: vendor!.id, scopes: neededScope ? [neededScope] : [] });
   const [subscription] = await db
     .insert(webhookSubscriptions)
-    .values({ appId: app!.id, topic: opts.topic ?? 'BOOKINGS_CREATE', url: opts.url })
+    .values({ appId: app!.id, topic, url: opts.url })
     .returning();
   return { ...team, app: app!, vendor: vendor!, subscription: subscription!, secret };
 }

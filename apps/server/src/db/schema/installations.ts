@@ -58,24 +58,31 @@ export const installationEvents = pgTable(
   (t) => [index('installation_events_app_time_idx').on(t.appId, t.occurredAt)],
 );
 
-export const oauthCodes = pgTable('oauth_codes', {
-  id: serial('id').primaryKey(),
-  codeHash: text('code_hash').notNull().unique(),
-  appId: integer('app_id')
-    .notNull()
-    .references(() => apps.id),
-  vendorId: integer('vendor_id')
-    .notNull()
-    .references(() => vendors.id),
-  vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id),
-  redirectUri: text('redirect_uri').notNull(),
-  scopes: text('scopes').array().notNull(),
-  pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
-  codeChallenge: text('code_challenge'),
-  expiresAt: tstz('expires_at').notNull(),
-  usedAt: tstz('used_at'),
-  createdAt: createdAt(),
-});
+export const oauthCodes = pgTable(
+  'oauth_codes',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique(),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id),
+    redirectUri: text('redirect_uri').notNull(),
+    scopes: text('scopes').array().notNull(),
+    pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
+    codeChallenge: text('code_challenge'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    /** Set when the vendor cancelled or uninstalled after consent: the code can no longer be exchanged. */
+    withdrawnBecause: text('withdrawn_because').$type<'CANCELLED' | 'UNINSTALLED'>(),
+    createdAt: createdAt(),
+  },
+  // a Cancel or an uninstall withdraws the vendor's pending codes of that app
+  (t) => [index('oauth_codes_pending_idx').on(t.appId, t.vendorId).where(sql`${t.usedAt} is null`)],
+);
 
 /** App API access tokens, stored only as SHA-256 hashes. */
 export const accessTokens = pgTable(

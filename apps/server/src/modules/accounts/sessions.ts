@@ -1,7 +1,8 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { writeAuditEntry } from './audit-log.ts';
 
 export const SESSION_COOKIE = 'appstore_session';
 const SESSION_DAYS = 14;
@@ -34,12 +35,39 @@ export async function findViewer(db: Db, token: string | undefined): Promise<Vie
     .select({ session: sessions, user: users, organization: { id: organizations.id, businessName: organizations.businessName } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organizations, eq(organizations.id, sql`coalesce(${sessions.actingOrganizationId}, ${users.organizationId})`))
+    // a disguise holds only while the user is staff; the role can be taken away by any route, the database included
+    .innerJoin(
+      organizations,
+      eq(organizations.id, sql`case when ${users.adminUser} then coalesce(${sessions.actingOrganizationId}, ${users.organizationId}) else ${users.organizationId} end`),
+    )
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;
   const disguised = row.organization.id !== row.user.organizationId;
-  return { sessionId: row.session.id, user: row.user, organization: row.organization, disguised };
+  const viewer = { sessionId: row.session.id, user: row.user, organization: row.organization, disguised };
+  if (row.session.actingOrganizationId !== null && !row.user.adminUser) await endFormerStaffDisguise(db, viewer, row.session.actingOrganizationId);
+  return viewer;
+}
+
+/** Clears the disguise of a session whose user is no longer staff, audited as a change back to the own organisation. */
+async function endFormerStaffDisguise(db: Db, viewer: Viewer, formerOrganizationId: number) {
+  await db.transaction(async (tx) => {
+    const cleared = await tx
+      .update(sessions)
+      .set({ actingOrganizationId: null })
+      .where(and(eq(sessions.id, viewer.sessionId), isNotNull(sessions.actingOrganizationId)))
+      .returning({ id: sessions.id });
+    // parallel requests of the session race here: only the one that cleared it writes the entry
+    if (cleared.length === 0) return;
+    await writeAuditEntry(tx, {
+      actorUserId: viewer.user.id,
+      organizationId: viewer.organization.id,
+      disguised: false,
+      action: 'organization.disguise',
+      target: { type: 'organization', id: viewer.organization.id },
+      details: { from: formerOrganizationId, reason: 'staff role removed' },
+    });
+  });
 }
 
 export async function deleteSession(db: Db, sessionId: number) {

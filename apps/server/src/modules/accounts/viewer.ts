@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
 import { ForbiddenError, UnauthorizedError } from '../../graphql/errors.ts';
 import type { Context } from '../../graphql/context.ts';
+import { writeAuditEntry } from './audit-log.ts';
 import type { Viewer } from './sessions.ts';
 
 /** The signed-in user, or an UnauthorizedError (the web app then logs the user out locally). */
@@ -22,12 +22,5 @@ export function canManageOrganisation(viewer: Viewer): boolean {
 
 /** Records an action with the real user, also while an admin acts for another organisation. */
 export async function audit(db: Db, viewer: Viewer, action: string, target: { type: string; id: string | number }, details?: object) {
-  await db.insert(auditLog).values({
-    actorUserId: viewer.user.id,
-    organizationId: viewer.organization.id,
-    action,
-    targetType: target.type,
-    targetId: String(target.id),
-    details: { ...details, disguised: viewer.disguised },
-  });
+  await writeAuditEntry(db, { actorUserId: viewer.user.id, organizationId: viewer.organization.id, disguised: viewer.disguised, action, target, details });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { installationEvents, installations, vendorUsers, vendors } from '../../db/schema/index.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
 import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
+import { withdrawPendingCodes } from './pending-codes.ts';
 import { revokeInstallationTokens } from './tokens.ts';
 import { changePlan, closePlanPeriod, openPlanPeriod } from '../payouts/plan-periods.ts';
 
@@ -104,7 +105,10 @@ export async function upsertInstallation(tx: Db, p: InstallRequest): Promise<Ins
   return row;
 }
 
-/** Ends an installation: every token stops working at once, the event is recorded, and the app hears APP_UNINSTALL. */
+/**
+ * Ends an installation: every token stops working at once, codes consented to before cannot install it again,
+ * its plan period ends, the event is recorded, and the app hears APP_UNINSTALL.
+ */
 export async function uninstall(tx: Db, installation: InstallationRow, vendor: VendorRow, now = new Date()): Promise<void> {
   const ended = await tx
     .update(installations)
@@ -114,6 +118,7 @@ export async function uninstall(tx: Db, installation: InstallationRow, vendor: V
   if (ended.length === 0) return; // a second click: already uninstalled, nothing more to tell
   await revokeInstallationTokens(tx, installation.id);
   await closePlanPeriod(tx, installation.id, now);
+  await withdrawPendingCodes(tx, { appId: installation.appId, vendorId: vendor.id, because: 'UNINSTALLED' });
   await tx.insert(installationEvents).values({
     installationId: installation.id,
     appId: installation.appId,

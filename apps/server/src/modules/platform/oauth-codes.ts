@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { accessTokens, apps, oauthCodes, pricePlans, vendorUsers, vendors } from '../../db/schema/index.ts';
 import { decryptSecret, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
-import type { AuthorizeRequest } from './oauth-request.ts';
+import { installRefusal, type AuthorizeRequest } from './oauth-request.ts';
+import { WITHDRAWN_CODE_MESSAGES } from './pending-codes.ts';
 import { upsertInstallation, type VendorRow } from './installations.service.ts';
 import { issueAccessToken } from './tokens.ts';
 
@@ -40,34 +41,47 @@ const oauthError = (status: number, error: string, description: string): TokenAn
 
 const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
 
+const invalidClient = () => oauthError(401, 'invalid_client', 'The client_id or client_secret is wrong.');
+
 /**
  * `POST /appstore/oauth/access_token` (protocol §1.6): checks the client, then the code (single use, 10
- * minutes, same app, PKCE), installs or updates the installation and answers the token.
+ * minutes, same app, the same redirect_uri as at /authorize, PKCE), that the vendor has not cancelled or
+ * uninstalled since and may still install the app, then installs or updates the installation and answers the
+ * token. A refused attempt does not use the code up: only the authenticated client can try, and RFC 6749 counts
+ * a code as used once it bought a token. A replay of a used code revokes that token.
  */
 export async function exchangeCode(deps: { db: Db; config: Config }, body: Record<string, unknown>): Promise<TokenAnswer> {
   const clientId = field(body, 'client_id');
-  const [app] = clientId ? await deps.db.select().from(apps).where(and(eq(apps.apiKey, clientId), isNull(apps.deletedAt))) : [];
-  if (!app || !safeEqual(field(body, 'client_secret'), decryptSecret(app.secretKeyEncrypted, deps.config.secretKey))) {
-    return oauthError(401, 'invalid_client', 'The client_id or client_secret is wrong.');
-  }
+  const [client] = clientId ? await deps.db.select().from(apps).where(and(eq(apps.apiKey, clientId), isNull(apps.deletedAt))) : [];
+  if (!client || !safeEqual(field(body, 'client_secret'), decryptSecret(client.secretKeyEncrypted, deps.config.secretKey))) return invalidClient();
   const code = field(body, 'code');
   if (!code) return oauthError(400, 'invalid_request', 'The request has no code.');
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256Hex(code))).for('update');
-    if (!row || row.appId !== app.id) return oauthError(400, 'invalid_grant', 'The code is not valid for this app.');
+    if (!row || row.appId !== client.id) return oauthError(400, 'invalid_grant', 'The code is not valid for this app.');
     if (row.usedAt) {
       // a replayed code: whatever it bought is taken back (RFC 6749 §4.1.2)
       await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.oauthCodeId, row.id), isNull(accessTokens.revokedAt)));
       return oauthError(400, 'invalid_grant', 'The code was already used.');
     }
     if (row.expiresAt.getTime() < Date.now()) return oauthError(400, 'invalid_grant', 'The code has expired.');
+    // RFC 6749 §4.1.3: /authorize always gets a redirect_uri, so the exchange must repeat it, character for character
+    if (field(body, 'redirect_uri') !== row.redirectUri) {
+      return oauthError(400, 'invalid_grant', 'The redirect_uri must be exactly the one sent to /appstore/oauth/authorize for this code.');
+    }
     if (row.codeChallenge) {
       const verifier = field(body, 'code_verifier');
       const expected = createHash('sha256').update(verifier).digest('base64url');
       if (!verifier || !safeEqual(expected, row.codeChallenge)) return oauthError(400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
     }
-    await tx.update(oauthCodes).set({ usedAt: new Date() }).where(eq(oauthCodes.id, row.id));
+    if (row.withdrawnBecause) return oauthError(400, 'invalid_grant', WITHDRAWN_CODE_MESSAGES[row.withdrawnBecause]);
+    // the app as it is now, held against a concurrent unpublish or delete until this exchange commits
+    const [app] = await tx.select().from(apps).where(eq(apps.id, client.id)).for('share');
+    if (!app || app.deletedAt) return invalidClient();
     const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
+    const refusal = installRefusal(app, vendor!);
+    if (refusal) return oauthError(400, 'invalid_grant', refusal);
+    await tx.update(oauthCodes).set({ usedAt: new Date() }).where(eq(oauthCodes.id, row.id));
     const [user] = row.vendorUserId ? await tx.select().from(vendorUsers).where(eq(vendorUsers.id, row.vendorUserId)) : [];
     const installation = await upsertInstallation(tx, {
       appId: app.id,

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { WebhookTopic } from '@appstore/shared';
+import { and, arrayContains, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { WEBHOOK_TOPIC_SCOPES, type WebhookTopic } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { apps, installations, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
@@ -35,27 +35,30 @@ export function webhookTimestamp(at = new Date()): string {
 
 /**
  * The outbox: call inside the transaction that makes the event happen. One delivery row per matching,
- * enabled subscription of every app the vendor has installed (or of `appId` alone); workers send them.
- * Answers the number of deliveries queued.
+ * enabled subscription of every app the vendor has installed (or of `appId` alone) whose installation
+ * granted the topic's scope (`WEBHOOK_TOPIC_SCOPES`), as granted now: a re-install with other scopes changes
+ * what the app hears from the next event on. Workers send them. Answers the number of deliveries queued.
  */
 export async function enqueueWebhookEvent(tx: Db, event: WebhookEvent): Promise<number> {
-  const appFilter =
-    event.appId !== undefined
-      ? eq(webhookSubscriptions.appId, event.appId)
-      : inArray(
-          webhookSubscriptions.appId,
-          tx
-            .select({ id: installations.appId })
-            .from(installations)
-            .where(and(eq(installations.vendorId, event.vendorId), isNull(installations.uninstalledAt))),
-        );
+  const neededScope = WEBHOOK_TOPIC_SCOPES[event.topic];
+  const receivingApps = tx
+    .select({ id: installations.appId })
+    .from(installations)
+    .where(
+      and(
+        eq(installations.vendorId, event.vendorId),
+        // the uninstalled app's installation has just ended; every other event goes to live installations
+        event.appId !== undefined ? eq(installations.appId, event.appId) : isNull(installations.uninstalledAt),
+        neededScope ? arrayContains(installations.scopes, [neededScope]) : undefined,
+      ),
+    );
   const subscriptions = await tx
     .select({ id: webhookSubscriptions.id, apiKey: apps.apiKey })
     .from(webhookSubscriptions)
     .innerJoin(apps, eq(apps.id, webhookSubscriptions.appId))
     .where(
       and(
-        appFilter,
+        inArray(webhookSubscriptions.appId, receivingApps),
         eq(webhookSubscriptions.topic, event.topic),
         eq(webhookSubscriptions.enabled, true),
         isNull(webhookSubscriptions.deletedAt),

@@ -14,6 +14,7 @@ import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
+import { topicScopeHint, topicScopeLabel } from '../topic-scope-hint';
 import { webhookFormValues, type WebhookFormValues } from '../webhook-form-values';
 
 // The form starts with no topic (''), which the schema's input type does not allow.
@@ -83,7 +84,10 @@ export function WebhookForm({ title, subtitle, webhook, onSubmit, cancelHref, on
   );
 }
 
-/** The nine topics by their readable names, each with its raw name below (as the API and payloads say it). */
+/**
+ * The nine topics by their readable names, each with its raw name and the scope it needs below, so a partner sees
+ * why a subscription hears nothing from a vendor who did not grant that scope.
+ */
 function TopicField({ form }: { form: UseFormReturn<WebhookFormValues, unknown, WebhookValues> }) {
   const { field, fieldState } = useController({ control: form.control, name: 'topic' });
   const error = fieldState.error?.message;
@@ -99,7 +103,7 @@ function TopicField({ form }: { form: UseFormReturn<WebhookFormValues, unknown, 
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? topicScopeHint(field.value)}
       slotProps={{
         htmlInput: REQUIRED_INPUT.htmlInput,
         select: {
@@ -112,7 +116,7 @@ function TopicField({ form }: { form: UseFormReturn<WebhookFormValues, unknown, 
         <MenuItem key={topic} value={topic} data-testid={`webhook-topic-${topic}`}>
           <ListItemText
             primary={WEBHOOK_TOPIC_LABELS[topic]}
-            secondary={topic}
+            secondary={[topic, topicScopeLabel(topic)].filter(Boolean).join(' · ')}
             sx={{ my: 0 }}
             slotProps={{ secondary: { sx: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.75rem' } } }}
           />

@@ -19,6 +19,7 @@ const TOKEN_EXAMPLE = `curl -X POST ${base}/appstore/oauth/access_token \\
     "client_id": "YOUR_API_KEY",
     "client_secret": "YOUR_SECRET_KEY",
     "code": "CODE_FROM_THE_REDIRECT",
+    "redirect_uri": "https://your-app.example.com/oauth/callback",
     "code_verifier": "THE_VERIFIER_YOU_KEPT"
   }'`;
 
@@ -86,8 +87,9 @@ export function OAuthSection() {
 
       <DocsSubheading>Exchanging the code</DocsSubheading>
       <P>
-        Send <C>client_id</C>, <C>client_secret</C>, <C>code</C> (and <C>code_verifier</C> if you sent a challenge),
-        form-encoded or as JSON:
+        Send <C>client_id</C>, <C>client_secret</C>, <C>code</C>, <C>redirect_uri</C> (exactly the value you sent to{' '}
+        <C>/authorize</C>, character for character) and <C>code_verifier</C> if you sent a challenge, form-encoded or as
+        JSON:
       </P>
       <CodeBlock label="Access token request example" code={TOKEN_EXAMPLE} />
       <CodeBlock label="Access token response example" code={TOKEN_RESPONSE} />
@@ -98,8 +100,14 @@ export function OAuthSection() {
         </li>
         <li>
           Codes are single use and expire after 10 minutes. Using a code twice fails with <C>invalid_grant</C> and
-          revokes the token issued from it. A wrong secret gives 401 <C>invalid_client</C>. Errors use the OAuth JSON
-          form <C>{'{ error, error_description }'}</C>.
+          revokes the token issued from it. A missing or different <C>redirect_uri</C> or a wrong{' '}
+          <C>code_verifier</C> fails with <C>invalid_grant</C> and leaves the code usable until it expires. A wrong
+          secret gives 401 <C>invalid_client</C>. Errors use the OAuth JSON form <C>{'{ error, error_description }'}</C>.
+        </li>
+        <li>
+          A code is refused with <C>invalid_grant</C>, and no token issued, when after the consent the vendor pressed
+          Cancel on another consent page for your app, uninstalled it, or the app can no longer be installed by that
+          vendor (unpublished, or a custom app made for another vendor).
         </li>
         <li>
           Installing again (for example to ask for more scopes) updates the installation and issues a new token.

@@ -1,8 +1,10 @@
+import type { WebhookTopic } from '@appstore/shared/apps/enums';
+import { WEBHOOK_TOPIC_SCOPES } from '@appstore/shared/webhooks/topic-scopes';
 import { CodeBlock } from './CodeBlock';
 import { DocsTable } from './DocsTable';
 import { Bullets, C, DocsSection, DocsSubheading, P } from './DocsSection';
 
-export const WEBHOOK_TOPIC_ROWS: readonly (readonly [string, string, string])[] = [
+export const WEBHOOK_TOPIC_ROWS: readonly (readonly [WebhookTopic, string, string])[] = [
   ['APP_UNINSTALL', 'apps/uninstall', '{timestamp}'],
   ['BOOKINGS_CREATE', 'bookings/create', '{timestamp, bookingId, confirmationCode, status}'],
   ['BOOKINGS_UPDATE', 'bookings/update', '{timestamp, bookingId, confirmationCode, status}'],
@@ -66,14 +68,21 @@ export function WebhooksSection() {
       <P>
         Subscribe per app, in the partner portal, to the topics you need. An event of a vendor goes to every app that
         vendor installed with a subscription to the topic (<C>APP_UNINSTALL</C> goes only to the app being
-        uninstalled).
+        uninstalled), when that vendor&apos;s installation granted the scope the topic needs (the table below; a{' '}
+        <C>*_WRITE</C> scope alone is not enough). What an installation receives follows its scopes as they are when
+        the event happens, so a re-install with other scopes changes it.
       </P>
 
       <DocsSubheading>Topics</DocsSubheading>
       <DocsTable
         caption="Webhook topics"
-        head={['Topic', 'x-bokun-topic', 'JSON body']}
-        rows={WEBHOOK_TOPIC_ROWS.map(([topic, header, body]) => [<C>{topic}</C>, <C>{header}</C>, <C>{body}</C>])}
+        head={['Topic', 'x-bokun-topic', 'Scope needed', 'JSON body']}
+        rows={WEBHOOK_TOPIC_ROWS.map(([topic, header, body]) => [
+          <C>{topic}</C>,
+          <C>{header}</C>,
+          WEBHOOK_TOPIC_SCOPES[topic] ? <C>{WEBHOOK_TOPIC_SCOPES[topic]}</C> : 'none',
+          <C>{body}</C>,
+        ])}
       />
       <P>
         <C>timestamp</C> is an ISO local date-time with milliseconds.

@@ -1,0 +1,2 @@
+ALTER TABLE "oauth_codes" ADD COLUMN "withdrawn_because" text;--> statement-breakpoint
+CREATE INDEX "oauth_codes_pending_idx" ON "oauth_codes" USING btree ("app_id","vendor_id") WHERE "oauth_codes"."used_at" is null;

@@ -1,0 +1,19 @@
+import type { WebhookTopic } from '@appstore/shared/apps/enums';
+import { WEBHOOK_TOPIC_SCOPES } from '@appstore/shared/webhooks/topic-scopes';
+
+const ANY_TOPIC_HINT = "A vendor's events reach your app only when its installation granted the scope the topic needs.";
+
+/** Why a subscription may get nothing: the scope a vendor's installation must have granted for the topic. */
+export function topicScopeHint(topic: WebhookTopic | ''): string {
+  if (topic === '') return ANY_TOPIC_HINT;
+  const scope = WEBHOOK_TOPIC_SCOPES[topic];
+  return scope === null
+    ? 'Always sent to your app when a vendor uninstalls it.'
+    : `Sent only for vendors whose installation of your app granted ${scope}.`;
+}
+
+/** The scope a topic needs, for the topic list: `needs BOOKINGS_READ`, or nothing for APP_UNINSTALL. */
+export function topicScopeLabel(topic: WebhookTopic): string {
+  const scope = WEBHOOK_TOPIC_SCOPES[topic];
+  return scope === null ? '' : `needs ${scope}`;
+}
