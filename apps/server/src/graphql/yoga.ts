@@ -7,6 +7,7 @@ import { schema } from './schema.ts';
 import { createContext, type Services } from './context.ts';
 import { classifyError } from './errors.ts';
 import { useCatalogResponseCache } from '../modules/catalog/catalog.cache.ts';
+import { sessionApiCors } from '../http/cors.ts';
 
 export const GRAPHQL_PATH = '/appstore/graphql';
 
@@ -28,6 +29,7 @@ export function registerGraphql(app: FastifyInstance, services: Services, opts: 
     graphiql: false,
     landingPage: false,
     logging: false,
+    cors: sessionApiCors(services.config),
     context: ({ req, reply }) => createContext(services, req, reply),
     maskedErrors: {
       maskError: (error) => classifyError(error, (err) => app.log.error({ err }, 'GraphQL resolver failed')),

@@ -45,7 +45,8 @@ export function readAccessToken(headers: FastifyRequest['headers']): string | nu
  *
  * No CSRF prevention here, unlike /appstore/graphql: this endpoint ignores cookies and acts only on a token
  * sent in a request header, which a browser never adds by itself (it is not ambient authority), so a forged
- * cross-site request carries no credentials. Apps call it server to server; the explorer sets the header.
+ * cross-site request carries no credentials. Apps call it server to server; the explorer sets the header. For
+ * the same reason it sends no CORS headers: nothing here is granted to other origins, least of all credentials.
  */
 export function registerAppApi(app: FastifyInstance, services: Services) {
   const log = (err: unknown) => app.log.error({ err }, 'App API request failed');
@@ -55,6 +56,7 @@ export function registerAppApi(app: FastifyInstance, services: Services) {
     graphiql: false,
     landingPage: false,
     logging: false,
+    cors: false,
     context: ({ token }) => createAppApiContext(services, token),
     maskedErrors: { maskError: (error) => classifyError(error, log) },
     plugins: [EnvelopArmorPlugin(APP_API_QUERY_LIMITS), useErrorClassification(log)],
