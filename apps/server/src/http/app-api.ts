@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { printSchema, type ExecutionResult } from 'graphql';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Services } from '../graphql/context.ts';
 import { classifyError } from '../graphql/errors.ts';
+import { queryLimitPlugins } from '../graphql/query-limits.ts';
 import { findTokenContext, type TokenContext } from '../modules/platform/tokens.ts';
 import { createAppApiContext } from '../modules/app-api/context.ts';
 import { isIntrospectionOnly } from '../modules/app-api/introspection.ts';
@@ -12,8 +12,8 @@ import { appApiSchema } from '../modules/app-api/schema.ts';
 export const APP_API_PATH = '/api/graphql';
 
 /**
- * Query limits of the App API. Introspection is allowed (partners explore the schema in GraphiQL) and the
- * depth and cost rules skip `__schema`, so the explorer's introspection query passes. Field suggestions stay
+ * Query limits of the App API. Introspection is allowed (partners explore the schema in GraphiQL) and limited
+ * too, with a depth that fits the explorer's introspection query (queryLimitPlugins). Field suggestions stay
  * on: with introspection open they reveal nothing and help partners fix their queries.
  */
 export const APP_API_QUERY_LIMITS = {
@@ -59,7 +59,7 @@ export function registerAppApi(app: FastifyInstance, services: Services) {
     cors: false,
     context: ({ token }) => createAppApiContext(services, token),
     maskedErrors: { maskError: (error) => classifyError(error, log) },
-    plugins: [EnvelopArmorPlugin(APP_API_QUERY_LIMITS), useErrorClassification(log)],
+    plugins: [...queryLimitPlugins(APP_API_QUERY_LIMITS), useErrorClassification(log)],
   });
 
   app.route({
