@@ -67,6 +67,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Registers more routes before the app is ready (platform modules under test). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
+  /** Turns the server's log on (at LOG_LEVEL) and writes it here; by default tests log nothing. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -74,7 +76,15 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, PUBLIC_URL: 'http://store.test', LOG_LEVEL: 'silent', ...opts.env });
   const database = await createTestDatabase();
   const storage = opts.storage?.(config) ?? createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
-  const app = await buildApp({ config, database, storage, logger: false, webDist: opts.webDist ?? join(dataDir, 'no-web'), extend: opts.extend });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
+    webDist: opts.webDist ?? join(dataDir, 'no-web'),
+    extend: opts.extend,
+  });
   await app.ready();
   return {
     app,
