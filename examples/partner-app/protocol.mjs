@@ -1,14 +1,23 @@
 // What every partner app implements: the signature rules of the platform protocol (see README.md).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** Launch and redirect signature: HMAC-SHA256 hex over the other parameters, sorted, `name=value` joined by `&`. */
+/**
+ * Launch and redirect signature: HMAC-SHA256 hex over the other parameters, sorted by name, `name=value` joined
+ * by `&` (a repeated name's values joined by `,`), after escaping `%` and `&` in names and values and `=` in
+ * names. Without the escaping a `state` such as `x&domain=evil` would sign the same string as other parameters.
+ */
 export function queryHmac(params, secret) {
   const byName = new Map();
   for (const [name, value] of params) {
     if (name === 'hmac') continue;
     byName.set(name, [...(byName.get(name) ?? []), value]);
   }
-  const message = [...byName.keys()].sort().map((name) => `${name}=${byName.get(name).join(',')}`).join('&');
+  const escapeValue = (text) => text.replaceAll('%', '%25').replaceAll('&', '%26');
+  const escapeName = (text) => escapeValue(text).replaceAll('=', '%3D');
+  const message = [...byName.keys()]
+    .sort()
+    .map((name) => `${escapeName(name)}=${byName.get(name).map(escapeValue).join(',')}`)
+    .join('&');
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { redactingLogStream } from './lib/log-redaction.ts';
 import { registerGraphql } from './graphql/yoga.ts';
 import { registerHealth } from './http/health.ts';
 import { registerFiles } from './http/files.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   storage: Storage;
   webDist?: string;
   logger?: boolean;
+  /** Where the JSON log lines go (default: standard output). */
+  logStream?: NodeJS.WritableStream;
   /** Where mail goes; by default SMTP when SMTP_URL is set, otherwise the dev mailbox. */
   mailer?: Mailer;
   /**
@@ -50,7 +53,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: opts.config.logLevel,
+            // the default request serializer logs no headers; these stay out should any log line add them
             redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-bokun-app-access-token"]'],
+            // URLs carry tokens, signatures and OAuth state in their query strings
+            stream: redactingLogStream(opts.logStream ?? process.stdout),
           },
     // only behind a proxy we know: otherwise X-Forwarded-For would let clients choose their address
     trustProxy: opts.config.trustProxy,

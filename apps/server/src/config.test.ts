@@ -24,6 +24,16 @@ describe('config', () => {
     expect(c.trustProxy).toBe(true);
     expect(c.publicUrl).toBe('https://apps.example.com');
   });
+  it('reads CORS_ALLOWED_ORIGINS as a list of origins and names an entry that is not one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).corsAllowedOrigins).toEqual([]);
+    const c = loadConfig({ DATA_DIR: dataDir(), CORS_ALLOWED_ORIGINS: ' https://Admin.Example.com/ ,http://localhost:5173,' });
+    expect(c.corsAllowedOrigins).toEqual(['https://admin.example.com', 'http://localhost:5173']);
+    for (const bad of ['*', 'https://admin.example.com/path', 'admin.example.com', 'ftp://files.example.com', 'https://user@admin.example.com']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ALLOWED_ORIGINS: `https://ok.example.com,${bad}` }), bad).toThrow(
+        `CORS_ALLOWED_ORIGINS: ${JSON.stringify(bad)} is not an origin`,
+      );
+    }
+  });
   it('reads PARTNER_SHARE as a fraction, 0.8 by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).partnerShare).toBe(0.8);
     expect(loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: '' }).partnerShare).toBe(0.8);

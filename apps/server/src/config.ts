@@ -33,6 +33,29 @@ const exchangeRates = z
     return rates;
   });
 
+/** A comma-separated list of web origins (`https://host[:port]`, nothing after it); blank means none. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+      const origin = webOrigin(entry);
+      if (origin) origins.push(origin);
+      else ctx.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not an origin such as https://admin.example.com (scheme, host and port only)` });
+    }
+    return origins;
+  });
+
+function webOrigin(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === entry.replace(/\/$/, '').toLowerCase() ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -58,6 +81,7 @@ const envSchema = z.object({
   TRUST_PROXY: boolish,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  CORS_ALLOWED_ORIGINS: originList,
   PARTNER_SHARE: fraction('PARTNER_SHARE must be a fraction from 0 to 1').default(DEFAULT_PARTNER_SHARE),
   EXCHANGE_RATES: exchangeRates,
 });
@@ -103,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA === 'auto' && !production,
     partnerShare: e.PARTNER_SHARE,
     exchangeRates: e.EXCHANGE_RATES,
+    /** Besides PUBLIC_URL's own origin, the web origins whose pages may call the store API with the user's session. */
+    corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
   };
 }
 

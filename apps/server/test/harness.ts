@@ -72,6 +72,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
   /** Replaces the dev mailbox (e.g. to hold mail back and see what waits for it). */
   mailer?: (db: Db) => Mailer;
+  /** Turns the server's log on (at LOG_LEVEL) and writes it here; by default tests log nothing. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -83,7 +85,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     config,
     database,
     storage,
-    logger: false,
+    logger: opts.logStream !== undefined,
+    logStream: opts.logStream,
     webDist: opts.webDist ?? join(dataDir, 'no-web'),
     extend: opts.extend,
     catalogCache: opts.catalogCache,

@@ -7,7 +7,7 @@ import { findTokenContext } from '../src/modules/platform/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam, installForVendors } from './fixtures.ts';
 import { CREATE, classification, loginCookie, readyApp } from './apps-session.ts';
-import { authorize, consentForm, decide, exchange, expectedHmac } from './oauth-support.ts';
+import { authorize, consentForm, decide, exchange, expectedHmac, plainHmac } from './oauth-support.ts';
 
 const LIST = `query($id: ID!, $after: String) { installations(id: $id, after: $after) { totalCount edges { node { id isTest vendor { name } } } pageInfo { hasNextPage endCursor } } }`;
 const ONE = `query($id: ID!) { installation(id: $id) { id vendor { name } oldRestApiCredentials { accessKey secretKey } } }`;
@@ -38,7 +38,9 @@ describe('test installations, installations and the explorer token', () => {
     expect(launch.origin + launch.pathname).toBe('https://app.example.com/launch');
     const [row] = await t.db.select().from(apps).where(eq(apps.id, Number(appId)));
     const secret = decryptSecret(row!.secretKeyEncrypted, t.config.secretKey);
+    // what the platform generates has no %, & or =: receivers verifying the plain or the escaped way agree
     expect(launch.searchParams.get('hmac')).toBe(expectedHmac(launch.searchParams, secret));
+    expect(launch.searchParams.get('hmac')).toBe(plainHmac(launch.searchParams, secret));
     expect(launch.searchParams.get('domain')).toMatch(/^test-org-\d+$/);
     const vendorCookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0]!;
 

@@ -5,10 +5,23 @@ import { encryptSecret } from '../src/lib/crypto.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import type { TestApp } from './harness.ts';
 
-/** The protocol's signature rule, written out again here so the tests check the server against the spec. */
+/**
+ * The protocol's signature rule (platform-protocol §1 step 2), written out again here so the tests check the
+ * server against the spec: `%` and `&` escaped in names and values, `=` in names.
+ */
 export function expectedHmac(params: URLSearchParams, secret: string): string {
+  const escape = (text: string) => text.replaceAll('%', '%25').replaceAll('&', '%26');
+  return hmacOver(params, secret, (name) => escape(name).replaceAll('=', '%3D'), escape);
+}
+
+/** The rule before escaping, which receivers that never updated still verify with. */
+export function plainHmac(params: URLSearchParams, secret: string): string {
+  return hmacOver(params, secret, (name) => name, (value) => value);
+}
+
+function hmacOver(params: URLSearchParams, secret: string, name: (n: string) => string, value: (v: string) => string): string {
   const names = [...new Set([...params.keys()].filter((n) => n !== 'hmac'))].sort();
-  const message = names.map((n) => `${n}=${params.getAll(n).join(',')}`).join('&');
+  const message = names.map((n) => `${name(n)}=${params.getAll(n).map(value).join(',')}`).join('&');
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 

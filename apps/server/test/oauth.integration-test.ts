@@ -7,7 +7,7 @@ import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
 import { findTokenContext } from '../src/modules/platform/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
-import { authorize, consentForm, decide, exchange, expectedHmac, installRedirect, vendorLogin } from './oauth-support.ts';
+import { authorize, consentForm, decide, exchange, expectedHmac, installRedirect, plainHmac, vendorLogin } from './oauth-support.ts';
 
 describe('OAuth install flow (platform-protocol §1)', () => {
   let t: TestApp;
@@ -147,6 +147,20 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     // a second use fails and takes back the token the code bought
     expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code })).body.error).toBe('invalid_grant');
     expect(await findTokenContext(t.db, first.body.access_token)).toBeNull();
+  });
+
+  it('signs the escaped parameters, so a crafted state cannot vouch for another domain', async () => {
+    const to = await installCode({ state: 'x&domain=evil' });
+    const hmac = to.searchParams.get('hmac')!;
+    expect(hmac).toBe(expectedHmac(to.searchParams, secret));
+    // the same bytes under the plain rule, read as other parameters: no state, and domain=evil
+    const forged = new URLSearchParams([
+      ['code', `${to.searchParams.get('code')}&domain=harbour-tours&state=x`],
+      ['domain', 'evil'],
+      ['timestamp', to.searchParams.get('timestamp')!],
+    ]);
+    expect(hmac).not.toBe(expectedHmac(forged, secret));
+    expect(hmac).not.toBe(plainHmac(forged, secret));
   });
 
   it('refuses expired codes, another app’s code and a wrong PKCE verifier', async () => {

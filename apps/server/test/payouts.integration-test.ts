@@ -484,7 +484,7 @@ describe('payout requests and staff review', () => {
         [`query($after: String) { payoutRequests(after: $after) { totalCount } }`, as.staff],
       ] as const) {
         const r = await t.gql(query, { after }, who);
-        expect(fieldMessages(r), Buffer.from(after, 'base64url').toString()).toEqual(['after: after is not a valid cursor for this list']);
+        expect(fieldMessages(r), Buffer.from(after, 'base64url').toString()).toEqual(['after: Invalid cursor']);
       }
     }
   });

@@ -34,20 +34,55 @@ export function pageSize(first: number | null | undefined, defaultSize: number):
   return first;
 }
 
-/** Opaque cursors: base64url of a JSON array of the sort key values of a row. */
-export function encodeCursor(values: readonly unknown[]): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
+const INT4_MAX = 2_147_483_647;
+
+/** What one value of a cursor may hold; a value of any other kind makes the whole cursor invalid. */
+const CURSOR_VALUES = {
+  /** a row id (int4 columns) */
+  id: (v: unknown) => Number.isInteger(v) && (v as number) > 0 && (v as number) <= INT4_MAX,
+  /** a count (int4) */
+  count: (v: unknown) => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= INT4_MAX,
+  /** microseconds since the epoch (exact, where a Date keeps milliseconds) */
+  micros: (v: unknown) => Number.isSafeInteger(v),
+  /** a float8 */
+  number: (v: unknown) => typeof v === 'number' && Number.isFinite(v),
+  /** text as PostgreSQL takes it (no NUL) and of a sort key's length */
+  text: (v: unknown) => typeof v === 'string' && v.length <= 1000 && !v.includes('\u0000'),
+};
+
+export type CursorValue = keyof typeof CURSOR_VALUES;
+type CursorValues<Kinds extends readonly CursorValue[]> = { -readonly [K in keyof Kinds]: Kinds[K] extends 'text' ? string : number };
+
+export const INVALID_CURSOR = 'Invalid cursor';
+
+/**
+ * The cursors of one list (or one order of it): opaque base64url of a JSON array of the list's name and the
+ * sort key values of a row. A cursor is the client's to forge, so `decode` checks each value's kind before
+ * any of it reaches the database: a garbled cursor, another list's, or one with a value of the wrong kind
+ * answers a ValidationError "Invalid cursor", never a database error.
+ */
+export function defineCursor<const Kinds extends readonly CursorValue[]>(list: string, kinds: Kinds) {
+  return {
+    encode: (values: CursorValues<Kinds>): string => Buffer.from(JSON.stringify([list, ...values])).toString('base64url'),
+    decode(cursor: string | null | undefined): CursorValues<Kinds> | null {
+      if (cursor == null || cursor === '') return null;
+      const values = parseCursor(cursor);
+      if (!values || values.length !== kinds.length + 1 || values[0] !== list || !kinds.every((kind, i) => CURSOR_VALUES[kind](values[i + 1]))) {
+        throw new ValidationError([{ field: 'after', message: INVALID_CURSOR }]);
+      }
+      return values.slice(1) as CursorValues<Kinds>;
+    },
+  };
 }
 
-export function decodeCursor(cursor: string | null | undefined, expectedLength: number): unknown[] | null {
-  if (cursor == null || cursor === '') return null;
+function parseCursor(cursor: string): unknown[] | null {
+  if (!/^[A-Za-z0-9_-]{1,4000}$/.test(cursor)) return null;
   try {
-    const values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(values) && values.length === expectedLength) return values;
+    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    return Array.isArray(values) ? values : null;
   } catch {
-    // fall through
+    return null;
   }
-  throw new ValidationError([{ field: 'after', message: 'after is not a valid cursor for this list' }]);
 }
 
 /** Builds a connection from a page fetched with one extra row to tell whether another page follows. */

@@ -2,16 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { ExecutionResult } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { schema } from './schema.ts';
 import { createContext, type Services } from './context.ts';
 import { classifyError } from './errors.ts';
+import { queryLimitPlugins } from './query-limits.ts';
 import { useCatalogResponseCache, type CatalogResponseCache } from '../modules/catalog/catalog.cache.ts';
 import { BoundedCache, stringBytes } from '../lib/bounded-cache.ts';
+import { sessionApiCors } from '../http/cors.ts';
 
 export const GRAPHQL_PATH = '/appstore/graphql';
 
-/** Query limits for the store + portal API: deep, costly or alias-heavy documents are refused before they run. */
+/** Query limits for the store + portal API: deep, costly or alias-heavy documents are refused before they run (introspection too: queryLimitPlugins). */
 export const QUERY_LIMITS = {
   maxDepth: { n: 10 },
   // cost grows with `first`: a full page of 100 store cards costs about 8,600, the detail page about 230
@@ -42,6 +43,7 @@ export function registerGraphql(app: FastifyInstance, services: Services, opts: 
     logging: false,
     // a document weighs about its text again as a syntax tree
     parserAndValidationCache: { documentCache: parsedDocumentCache(), errorCache: parsedDocumentCache() },
+    cors: sessionApiCors(services.config),
     context: ({ req, reply }) => createContext(services, req, reply),
     maskedErrors: {
       maskError: (error) => classifyError(error, (err) => app.log.error({ err }, 'GraphQL resolver failed')),
@@ -49,7 +51,7 @@ export function registerGraphql(app: FastifyInstance, services: Services, opts: 
     plugins: [
       // browsers cannot send this header cross-site without a preflight, which our CORS policy refuses
       useCSRFPrevention({ requestHeaders: ['x-csrf-protection', 'apollo-require-preflight', 'x-graphql-yoga-csrf'] }),
-      EnvelopArmorPlugin(QUERY_LIMITS),
+      ...queryLimitPlugins(QUERY_LIMITS),
       ...(catalogCache === null ? [] : [useCatalogResponseCache(services.db, catalogCache, { maxTokens: QUERY_LIMITS.maxTokens.n })]),
       useErrorClassification((err) => app.log.error({ err }, 'GraphQL request failed')),
     ],

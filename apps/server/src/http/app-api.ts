@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { printSchema, type ExecutionResult } from 'graphql';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { Services } from '../graphql/context.ts';
 import { classifyError } from '../graphql/errors.ts';
+import { queryLimitPlugins } from '../graphql/query-limits.ts';
 import { findTokenContext, type TokenContext } from '../modules/platform/tokens.ts';
 import { createAppApiContext } from '../modules/app-api/context.ts';
 import { isIntrospectionOnly } from '../modules/app-api/introspection.ts';
@@ -12,8 +12,8 @@ import { appApiSchema } from '../modules/app-api/schema.ts';
 export const APP_API_PATH = '/api/graphql';
 
 /**
- * Query limits of the App API. Introspection is allowed (partners explore the schema in GraphiQL) and the
- * depth and cost rules skip `__schema`, so the explorer's introspection query passes. Field suggestions stay
+ * Query limits of the App API. Introspection is allowed (partners explore the schema in GraphiQL) and limited
+ * too, with a depth that fits the explorer's introspection query (queryLimitPlugins). Field suggestions stay
  * on: with introspection open they reveal nothing and help partners fix their queries.
  */
 export const APP_API_QUERY_LIMITS = {
@@ -45,7 +45,8 @@ export function readAccessToken(headers: FastifyRequest['headers']): string | nu
  *
  * No CSRF prevention here, unlike /appstore/graphql: this endpoint ignores cookies and acts only on a token
  * sent in a request header, which a browser never adds by itself (it is not ambient authority), so a forged
- * cross-site request carries no credentials. Apps call it server to server; the explorer sets the header.
+ * cross-site request carries no credentials. Apps call it server to server; the explorer sets the header. For
+ * the same reason it sends no CORS headers: nothing here is granted to other origins, least of all credentials.
  */
 export function registerAppApi(app: FastifyInstance, services: Services) {
   const log = (err: unknown) => app.log.error({ err }, 'App API request failed');
@@ -55,9 +56,10 @@ export function registerAppApi(app: FastifyInstance, services: Services) {
     graphiql: false,
     landingPage: false,
     logging: false,
+    cors: false,
     context: ({ token }) => createAppApiContext(services, token),
     maskedErrors: { maskError: (error) => classifyError(error, log) },
-    plugins: [EnvelopArmorPlugin(APP_API_QUERY_LIMITS), useErrorClassification(log)],
+    plugins: [...queryLimitPlugins(APP_API_QUERY_LIMITS), useErrorClassification(log)],
   });
 
   app.route({

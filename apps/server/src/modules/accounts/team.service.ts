@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS, userCreateSchema, userUpdateSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { organizations, sessions, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Config } from '../../config.ts';
@@ -34,6 +34,13 @@ export async function getTeamUser(db: Db, viewer: Viewer, id: string | number): 
 
 export type TeamSorting = 'NAME' | 'EMAIL' | 'NEWEST';
 
+/** Each sorting pages by its own key (as text) and the id, so a cursor of one sorting means nothing in another. */
+const TEAM_CURSORS = {
+  NAME: defineCursor('appAccountUserList:NAME', ['text', 'id']),
+  EMAIL: defineCursor('appAccountUserList:EMAIL', ['text', 'id']),
+  NEWEST: defineCursor('appAccountUserList:NEWEST', ['text', 'id']),
+} satisfies Record<TeamSorting, unknown>;
+
 export async function listTeamUsers(
   db: Db,
   viewer: Viewer,
@@ -41,7 +48,7 @@ export async function listTeamUsers(
 ) {
   const size = pageSize(args.first, LIMITS.teamListPageSize);
   const sorting = args.sorting ?? 'NAME';
-  const after = decodeCursor(args.after, 2);
+  const after = TEAM_CURSORS[sorting].decode(args.after);
   const key = {
     NAME: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
     EMAIL: sql`lower(${users.email})`,
@@ -55,8 +62,8 @@ export async function listTeamUsers(
   const where = sql`${users.organizationId} = ${viewer.organization.id} and ${search}`;
   const cursor = after
     ? descending
-      ? sql`(${key}, ${users.id}) < (${String(after[0])}, ${Number(after[1])})`
-      : sql`(${key}, ${users.id}) > (${String(after[0])}, ${Number(after[1])})`
+      ? sql`(${key}, ${users.id}) < (${after[0]}, ${after[1]}::int)`
+      : sql`(${key}, ${users.id}) > (${after[0]}, ${after[1]}::int)`
     : sql`true`;
   const dir = sql.raw(descending ? 'desc' : 'asc');
   const [page, [count]] = await Promise.all([
@@ -69,7 +76,7 @@ export async function listTeamUsers(
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   const rows = page.map((r) => ({ user: r.user, organization: viewer.organization, key: r.key }));
-  return toConnection(rows, size, Number(count?.n ?? 0), (r) => encodeCursor([r.key, r.user.id]), after !== null);
+  return toConnection(rows, size, Number(count?.n ?? 0), (r) => TEAM_CURSORS[sorting].encode([r.key, r.user.id]), after !== null);
 }
 
 function requireManager(viewer: Viewer, message: string) {

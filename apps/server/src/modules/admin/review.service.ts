@@ -3,7 +3,7 @@ import { LIMITS, reviewReasonSchema } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { appReviewEvents, apps, organizations, users } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -20,21 +20,23 @@ export interface ReviewDeps {
 }
 
 /** Staff only: public apps waiting for review, the longest-waiting first. */
+const REVIEW_QUEUE_CURSOR = defineCursor('appReviewQueue', ['id']);
+
 export async function listReviewQueue(db: Db, viewer: Viewer, args: { first?: number | null; after?: string | null }) {
   requireAdmin(viewer);
   const size = pageSize(args.first, LIMITS.appListPageSize);
-  const after = decodeCursor(args.after, 1);
+  const after = REVIEW_QUEUE_CURSOR.decode(args.after);
   const where = and(eq(apps.status, 'IN_REVIEW'), eq(apps.type, 'PUBLIC'), liveApp);
   const [page, [count]] = await Promise.all([
     db
       .select()
       .from(apps)
-      .where(after ? and(where, gt(apps.id, Number(after[0]))) : where)
+      .where(after ? and(where, gt(apps.id, after[0])) : where)
       .orderBy(asc(apps.id))
       .limit(size + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(apps).where(where),
   ]);
-  return toConnection(page, size, Number(count?.n ?? 0), (app) => encodeCursor([app.id]), after !== null);
+  return toConnection(page, size, Number(count?.n ?? 0), (app) => REVIEW_QUEUE_CURSOR.encode([app.id]), after !== null);
 }
 
 /** Staff only: any organisation's app, for the review screen. */

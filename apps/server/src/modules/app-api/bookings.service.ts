@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, experiences, type BookingStatus } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
+import { defineCursor, pageSize } from '../../graphql/connection.ts';
 import { lazyConnection } from './connection.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
@@ -25,10 +25,12 @@ export interface BookingFilter {
   confirmationCode?: string | null;
 }
 
+const BOOKINGS_CURSOR = defineCursor('bookings', ['id']);
+
 /** The vendor's bookings, newest first. Dates are inclusive; an unknown experience id simply matches nothing. */
 export async function listBookings(db: Db, vendorId: number, args: { filter?: BookingFilter | null; first?: number | null; after?: string | null }) {
   const size = pageSize(args.first, APP_API_PAGE_SIZE);
-  const after = decodeCursor(args.after, 1);
+  const after = BOOKINGS_CURSOR.decode(args.after);
   const f = args.filter ?? {};
   parseInput(bookingFilterSchema, { dateFrom: f.dateFrom, dateTo: f.dateTo });
   let experienceId: number | null = null;
@@ -50,11 +52,11 @@ export async function listBookings(db: Db, vendorId: number, args: { filter?: Bo
   const page = await db
     .select()
     .from(bookings)
-    .where(and(where, after ? lt(bookings.id, Number(after[0])) : undefined))
+    .where(and(where, after ? lt(bookings.id, after[0]) : undefined))
     .orderBy(desc(bookings.id))
     .limit(size + 1);
   const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where))[0]?.n ?? 0);
-  return lazyConnection(page, size, count, (b) => encodeCursor([b.id]), after !== null);
+  return lazyConnection(page, size, count, (b) => BOOKINGS_CURSOR.encode([b.id]), after !== null);
 }
 
 /** One of the vendor's bookings; another vendor's answers exactly as a missing one. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { experiences } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
+import { defineCursor, pageSize } from '../../graphql/connection.ts';
 import { lazyConnection } from './connection.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
@@ -17,10 +17,12 @@ export interface ExperienceFilter {
   activated?: boolean | null;
 }
 
+const EXPERIENCES_CURSOR = defineCursor('experiences', ['id']);
+
 /** The vendor's experiences, oldest first; `searchTerm` matches the name, ignoring case. */
 export async function listExperiences(db: Db, vendorId: number, args: { filter?: ExperienceFilter | null; first?: number | null; after?: string | null }) {
   const size = pageSize(args.first, APP_API_PAGE_SIZE);
-  const after = decodeCursor(args.after, 1);
+  const after = EXPERIENCES_CURSOR.decode(args.after);
   const term = args.filter?.searchTerm?.trim().toLowerCase();
   const where = and(
     eq(experiences.vendorId, vendorId),
@@ -30,11 +32,11 @@ export async function listExperiences(db: Db, vendorId: number, args: { filter?:
   const page = await db
     .select()
     .from(experiences)
-    .where(and(where, after ? gt(experiences.id, Number(after[0])) : undefined))
+    .where(and(where, after ? gt(experiences.id, after[0]) : undefined))
     .orderBy(asc(experiences.id))
     .limit(size + 1);
   const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(experiences).where(where))[0]?.n ?? 0);
-  return lazyConnection(page, size, count, (e) => encodeCursor([e.id]), after !== null);
+  return lazyConnection(page, size, count, (e) => EXPERIENCES_CURSOR.encode([e.id]), after !== null);
 }
 
 /** One of the vendor's experiences; another vendor's answers exactly as a missing one. */

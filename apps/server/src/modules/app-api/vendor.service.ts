@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { installations, vendorUsers } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize } from '../../graphql/connection.ts';
+import { defineCursor, pageSize } from '../../graphql/connection.ts';
 import { lazyConnection } from './connection.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { decryptSecret, encryptSecret, randomToken } from '../../lib/crypto.ts';
@@ -18,10 +18,12 @@ export async function getVendor(db: Db, vendorId: number) {
   return vendor;
 }
 
+const VENDOR_USERS_CURSOR = defineCursor('vendorUsers', ['id']);
+
 /** The vendor's users by id; `searchTerm` matches name or e-mail, ignoring case. */
 export async function listVendorUsers(db: Db, vendorId: number, args: { searchTerm?: string | null; first?: number | null; after?: string | null }) {
   const size = pageSize(args.first, APP_API_PAGE_SIZE);
-  const after = decodeCursor(args.after, 1);
+  const after = VENDOR_USERS_CURSOR.decode(args.after);
   const term = args.searchTerm?.trim().toLowerCase();
   const pattern = term ? `%${escapeLike(term)}%` : null;
   const where = and(
@@ -33,11 +35,11 @@ export async function listVendorUsers(db: Db, vendorId: number, args: { searchTe
   const page = await db
     .select()
     .from(vendorUsers)
-    .where(and(where, after ? gt(vendorUsers.id, Number(after[0])) : undefined))
+    .where(and(where, after ? gt(vendorUsers.id, after[0]) : undefined))
     .orderBy(asc(vendorUsers.id))
     .limit(size + 1);
   const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(vendorUsers).where(where))[0]?.n ?? 0);
-  return lazyConnection(page, size, count, (u) => encodeCursor([u.id]), after !== null);
+  return lazyConnection(page, size, count, (u) => VENDOR_USERS_CURSOR.encode([u.id]), after !== null);
 }
 
 /**

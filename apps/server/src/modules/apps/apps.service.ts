@@ -3,7 +3,7 @@ import { appSchema, LIMITS } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { apps } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { decryptSecret, encryptSecret, randomToken } from '../../lib/crypto.ts';
@@ -26,11 +26,13 @@ export async function getOwnApp(db: Db, viewer: Viewer, id: string | number): Pr
   return app;
 }
 
+const APPS_CURSOR = defineCursor('apps', ['id']);
+
 export async function listOwnApps(db: Db, viewer: Viewer, args: { first?: number | null; after?: string | null }) {
   const size = pageSize(args.first, LIMITS.appListPageSize);
-  const after = decodeCursor(args.after, 1);
-  const { page, total } = await findOrganisationAppPage(db, viewer.organization.id, size, after ? Number(after[0]) : null);
-  return toConnection(page, size, total, (app) => encodeCursor([app.id]), after !== null);
+  const after = APPS_CURSOR.decode(args.after);
+  const { page, total } = await findOrganisationAppPage(db, viewer.organization.id, size, after ? after[0] : null);
+  return toConnection(page, size, total, (app) => APPS_CURSOR.encode([app.id]), after !== null);
 }
 
 const newApiKey = () => randomToken(18);

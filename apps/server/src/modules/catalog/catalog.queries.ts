@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChargeType, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
 import { preparedRows, rows, type Db } from '../../db/client.ts';
+import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export interface ImageRow {
@@ -50,8 +51,8 @@ export interface ListingRow {
   oneTimeChargeAmount: number;
   icon: ImageRow | null;
   pricePlans: ListingPlanRow[];
-  /** Sort key values of this row under the requested sorting; they make the cursor. */
-  sortKeys: unknown[];
+  /** Sort key values of this row under the requested sorting (ListingSortKeys); they make the cursor. */
+  sortKeys: ListingSortKeys;
 }
 
 /** Listings the public may see: PUBLISHED public apps that are not deleted. */
@@ -149,12 +150,20 @@ interface SortSpec {
   descending: boolean;
 }
 
-function effectiveSorting(sorting: ListingSorting, term: ExpandedTerm | null): ListingSorting {
-  return sorting === 'RELEVANCE' && !term ? 'NEWEST' : sorting;
+/** RELEVANCE needs a search term: without one the catalogue is newest first. */
+export function effectiveSorting(sorting: ListingSorting, hasTerm: boolean): ListingSorting {
+  return sorting === 'RELEVANCE' && !hasTerm ? 'NEWEST' : sorting;
 }
 
+/**
+ * A row's place in the page order: the first sort key as the cursor carries it (microseconds since the epoch
+ * for NEWEST, exact where a Date keeps milliseconds; the name for NAME; the active installs for POPULAR; the
+ * score for RELEVANCE), then the app id.
+ */
+export type ListingSortKeys = [string | number, number];
+
 function sortSpec(sorting: ListingSorting, term: ExpandedTerm | null): SortSpec {
-  switch (effectiveSorting(sorting, term)) {
+  switch (effectiveSorting(sorting, term !== null)) {
     case 'RELEVANCE':
       return { key: relevanceScore(term!), descending: true };
     case 'NAME':
@@ -169,8 +178,8 @@ function sortSpec(sorting: ListingSorting, term: ExpandedTerm | null): SortSpec 
 export interface ListingPageQuery {
   term: ExpandedTerm | null;
   sorting: ListingSorting;
-  /** sort key values of the row after which the page starts */
-  after: unknown[] | null;
+  /** sort key values of the row after which the page starts, checked to be of the sorting's kinds */
+  after: ListingSortKeys | null;
   limit: number;
 }
 
@@ -180,16 +189,12 @@ export interface ListingPageQuery {
  * With a term, the total comes from the same pass (a window count before the cursor applies).
  */
 export function listingPageSql(q: ListingPageQuery): SQL {
-  const sorting = effectiveSorting(q.sorting, q.term);
   const spec = sortSpec(q.sorting, q.term);
   // nulls last in both directions, as the indexes store them
   const dir = sql.raw(spec.descending ? 'desc nulls last' : 'asc nulls last');
   const cmp = sql.raw(spec.descending ? '<' : '>');
-  const afterCondition = q.after
-    ? sql`(k0, k1) ${cmp} (${afterKey(sorting, q.after)}, ${Number(q.after[1])}::int)`
-    : sql`true`;
-  // a popularity cursor carries only the app id: its install count is private, and is read again here
-  const cursorKey = sorting === 'POPULAR' ? sql`null::text` : sql`page.k0::text`;
+  const sorting = effectiveSorting(q.sorting, q.term !== null);
+  const afterCondition = q.after ? sql`(k0, k1) ${cmp} (${afterKey(sorting, q.after)}, ${q.after[1]}::int)` : sql`true`;
   const page = q.term
     ? sql`q as (select to_tsquery('simple', ${q.term.tsquery}) as query),
       matches as (
@@ -202,29 +207,37 @@ export function listingPageSql(q: ListingPageQuery): SQL {
           select l.id as lid, ${spec.key} as k0, a.id as k1 from app_listings l join apps a on a.id = l.app_id
           where ${visible}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
-  // c0 is k0 as exact text (timestamps keep their microseconds): the cursor carries it
   return sql`with ${page}
-    select ${listingColumns}, ${cursorKey} as c0, page.k1, page.total::int as total
+    select ${listingColumns}, ${cursorKey(sorting)} as c0, page.k1, page.total::int as total
     from page join app_listings l on l.id = page.lid join apps a on a.id = l.app_id
     left join files icon on icon.id = l.icon_file_id
     order by page.k0 ${dir}, page.k1 ${dir}`;
 }
 
 /**
+ * The page's first sort key as ListingSortKeys carries it. A popularity cursor carries 0, not the app's install
+ * count, which is private: the count is read again from the app id (afterKey).
+ */
+function cursorKey(sorting: ListingSorting): SQL {
+  if (sorting === 'NEWEST') return sql`${epochMicros(sql`page.k0`)}::float8`;
+  return sorting === 'POPULAR' ? sql`0` : sql`page.k0`;
+}
+
+/**
  * The first sort key of the cursor's row. Popularity is the cursor app's install count now, so a count that
  * changed between two pages may move that app, as any popularity ranking does.
  */
-function afterKey(sorting: ListingSorting, after: unknown[]): SQL {
+function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
   const value = after[0];
   switch (sorting) {
     case 'RELEVANCE':
-      return sql`${Number(value)}::float8`;
+      return sql`${value}::float8`;
     case 'POPULAR':
-      return installsOf(sql`${Number(after[1])}::int`);
+      return installsOf(sql`${after[1]}::int`);
     case 'NAME':
-      return sql`${String(value)}::text`;
+      return sql`${value}::text`;
     default:
-      return sql`${String(value)}::timestamptz`;
+      return fromEpochMicros(Number(value));
   }
 }
 
@@ -236,7 +249,7 @@ export function listingCountSql(term: ExpandedTerm | null): SQL {
         where ${visible} and exists (select 1 from app_listings l where l.app_id = a.id)`;
 }
 
-type RawListing = Omit<ListingRow, 'sortKeys'> & { c0: string | null; k1: unknown; total: number | null };
+type RawListing = Omit<ListingRow, 'sortKeys'> & { c0: string | number; k1: number; total: number | null };
 
 function toListingRow(raw: RawListing): ListingRow {
   const { c0, k1, total: _total, ...rest } = raw;

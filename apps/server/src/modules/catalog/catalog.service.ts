@@ -1,8 +1,8 @@
 import { defaultSorting, LIMITS, type ListingSorting } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
-import { countListings, findListingPage, findPublicListing, parseSearchTerm, type ListingRow } from './catalog.queries.ts';
+import { countListings, effectiveSorting, findListingPage, findPublicListing, parseSearchTerm, type ListingRow, type ListingSortKeys } from './catalog.queries.ts';
 import { expandSearchTerm } from './search-terms.ts';
 
 export const LISTING_NOT_FOUND = 'Sorry we could not find the page you were looking for.';
@@ -14,19 +14,32 @@ export interface ListingSearch {
   after?: string | null;
 }
 
+/** A sorting's cursors: a cursor of one sorting is invalid in another, whose first key is of another kind. */
+interface ListingCursor {
+  encode(keys: ListingSortKeys): string;
+  decode(cursor: string | null | undefined): ListingSortKeys | null;
+}
+const LISTING_CURSORS: Record<ListingSorting, ListingCursor> = {
+  NEWEST: defineCursor('publicAppListings:NEWEST', ['micros', 'id']),
+  NAME: defineCursor('publicAppListings:NAME', ['text', 'id']),
+  POPULAR: defineCursor('publicAppListings:POPULAR', ['count', 'id']),
+  RELEVANCE: defineCursor('publicAppListings:RELEVANCE', ['number', 'id']),
+};
+
 /** The public catalogue: published public apps, newest first, or ranked by a search term. */
 export async function searchPublicListings(db: Db, args: ListingSearch) {
   const parsed = parseSearchTerm(args.searchTerm);
   const sorting = args.sorting ?? defaultSorting(parsed?.text);
   const size = pageSize(args.first, LIMITS.storePageSize);
-  const after = decodeCursor(args.after, 2);
+  const cursors = LISTING_CURSORS[effectiveSorting(sorting, Boolean(parsed?.words.length))];
+  const after = cursors.decode(args.after);
   if (parsed && parsed.words.length === 0) return toConnection<ListingRow>([], size, 0, () => '', after !== null);
   const term = parsed && (await expandSearchTerm(db, parsed));
   const query = { term, sorting, after, limit: size + 1 };
   // a search counts its matches in the page's own pass; the plain catalogue counts on the side
   const [page, sideCount] = await Promise.all([findListingPage(db, query), term ? null : countListings(db, null)]);
   const totalCount = sideCount ?? page.total ?? (await countListings(db, term));
-  return toConnection(page.rows, size, totalCount, (row: ListingRow) => encodeCursor(row.sortKeys), after !== null);
+  return toConnection(page.rows, size, totalCount, (row: ListingRow) => cursors.encode(row.sortKeys), after !== null);
 }
 
 /** One listing of a published public app; anything else answers exactly as a missing listing. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { organisationSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -40,14 +40,16 @@ export async function updateOwnOrganisation(db: Db, viewer: Viewer, id: string |
 }
 
 /** Staff only: organisations by name, for the Disguise dialog. */
+const ORGANISATIONS_CURSOR = defineCursor('organizations', ['text', 'id']);
+
 export async function listOrganisations(db: Db, viewer: Viewer, args: { searchTerm?: string | null; first?: number | null; after?: string | null }) {
   requireAdmin(viewer);
   const size = pageSize(args.first, 50);
-  const after = decodeCursor(args.after, 2);
+  const after = ORGANISATIONS_CURSOR.decode(args.after);
   const term = args.searchTerm?.trim().toLowerCase();
   const where = term ? sql`lower(${organizations.businessName}) like ${`%${escapeLike(term)}%`}` : sql`true`;
   const key = sql`lower(${organizations.businessName})`;
-  const cursor = after ? sql`(${key}, ${organizations.id}) > (${String(after[0])}, ${Number(after[1])})` : sql`true`;
+  const cursor = after ? sql`(${key}, ${organizations.id}) > (${after[0]}, ${after[1]}::int)` : sql`true`;
   const [page, [count]] = await Promise.all([
     db
       .select({ org: organizations, key: sql<string>`${key}` })
@@ -57,7 +59,7 @@ export async function listOrganisations(db: Db, viewer: Viewer, args: { searchTe
       .limit(size + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(organizations).where(where),
   ]);
-  return toConnection(page, size, Number(count?.n ?? 0), (r) => encodeCursor([r.key, r.org.id]), after !== null);
+  return toConnection(page, size, Number(count?.n ?? 0), (r) => ORGANISATIONS_CURSOR.encode([r.key, r.org.id]), after !== null);
 }
 
 function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES, PAYOUT_NOT_REJECTED_MESSAGE, PAYOUT_WARNINGS, type PayoutStatus } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { files, organizations, payouts } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection, type Connection } from '../../graphql/connection.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../graphql/errors.ts';
+import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
 import { parseId } from '../apps/apps.queries.ts';
@@ -37,8 +38,8 @@ function selectPayoutViews(db: Db, where: SQL | undefined) {
       organization: { id: organizations.id, businessName: organizations.businessName },
       // what the request claimed: the partner's share of the ledger entries it holds
       amount: sql<string>`(select coalesce(sum(l.partner_amount), 0)::text from ledger_entries l where l.payout_id = ${payouts.id})`,
-      // the exact time (microseconds since the epoch) for page cursors; a Date keeps milliseconds only
-      createdAtMicros: sql<string>`(extract(epoch from ${payouts.createdAt}) * 1000000)::bigint::text`,
+      // the exact time for page cursors
+      createdAtMicros: epochMicros(payouts.createdAt),
     })
     .from(payouts)
     .innerJoin(organizations, eq(organizations.id, payouts.organizationId))
@@ -64,24 +65,24 @@ export async function getOwnPayout(db: Db, viewer: Viewer, id: string | number):
   return payout;
 }
 
-/** One page of payouts by creation time: `newestFirst` walks down from the cursor, otherwise up. */
+/** The lists of payouts by creation time and id, each with cursors of its own; `newestFirst` walks down from the cursor. */
+const PAYOUT_LISTS = {
+  own: { cursors: defineCursor('getPayouts', ['micros', 'id']), newestFirst: true },
+  all: { cursors: defineCursor('payoutRequests', ['micros', 'id']), newestFirst: true },
+  waiting: { cursors: defineCursor('payoutRequests:REQUESTED', ['micros', 'id']), newestFirst: false },
+};
+
+/** One page of one of the PAYOUT_LISTS. */
 async function pageOfPayouts(
   db: Db,
   where: SQL | undefined,
   args: { first?: number | null; after?: string | null },
-  newestFirst: boolean,
+  { cursors, newestFirst }: (typeof PAYOUT_LISTS)[keyof typeof PAYOUT_LISTS],
 ): Promise<Connection<PayoutView>> {
   const size = pageSize(args.first, LIMITS.payoutsPageSize);
-  const after = decodeCursor(args.after, 2);
-  const [afterMicros, afterId] = after ?? [];
-  // only values the database takes: a cursor is the client's to forge, and a bad one is a ValidationError
-  if (after && (typeof afterMicros !== 'number' || !Number.isSafeInteger(afterMicros) || typeof afterId !== 'number' || parseId(afterId) === null)) {
-    throw new ValidationError([{ field: 'after', message: 'after is not a valid cursor for this list' }]);
-  }
+  const after = cursors.decode(args.after);
   const key = sql`(${payouts.createdAt}, ${payouts.id})`;
-  // exact to the microsecond: any safe integer times 1 µs is a float8 product without rounding
-  const afterAt = sql`timestamptz 'epoch' + ${afterMicros}::float8 * interval '1 microsecond'`;
-  const cursor = after ? sql`${key} ${sql.raw(newestFirst ? '<' : '>')} (${afterAt}, ${afterId}::int)` : undefined;
+  const cursor = after ? sql`${key} ${sql.raw(newestFirst ? '<' : '>')} (${fromEpochMicros(after[0])}, ${after[1]}::int)` : undefined;
   const order = newestFirst ? [desc(payouts.createdAt), desc(payouts.id)] : [asc(payouts.createdAt), asc(payouts.id)];
   const [page, [count]] = await Promise.all([
     selectPayoutViews(db, and(where, cursor))
@@ -89,19 +90,20 @@ async function pageOfPayouts(
       .limit(size + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(where),
   ]);
-  const connection = toConnection(page, size, Number(count?.n ?? 0), (r) => encodeCursor([Number(r.createdAtMicros), r.payout.id]), after !== null);
+  const connection = toConnection(page, size, Number(count?.n ?? 0), (r) => cursors.encode([Number(r.createdAtMicros), r.payout.id]), after !== null);
   return { ...connection, edges: connection.edges.map((e) => ({ cursor: e.cursor, node: toView(e.node) })) };
 }
 
 /** The organisation's payout requests, newest first. */
 export function listPayouts(db: Db, viewer: Viewer, args: { first?: number | null; after?: string | null }) {
-  return pageOfPayouts(db, eq(payouts.organizationId, viewer.organization.id), args, true);
+  return pageOfPayouts(db, eq(payouts.organizationId, viewer.organization.id), args, PAYOUT_LISTS.own);
 }
 
 /** Staff only: every organisation's requests; waiting ones (REQUESTED) the longest-waiting first, others newest first. */
 export function listPayoutRequests(db: Db, viewer: Viewer, args: { status?: PayoutStatus | null; first?: number | null; after?: string | null }) {
   requireAdmin(viewer);
-  return pageOfPayouts(db, args.status ? eq(payouts.status, args.status) : undefined, args, args.status !== 'REQUESTED');
+  const list = args.status === 'REQUESTED' ? PAYOUT_LISTS.waiting : PAYOUT_LISTS.all;
+  return pageOfPayouts(db, args.status ? eq(payouts.status, args.status) : undefined, args, list);
 }
 
 /** Spec §8: a payout is claimed only with valid payout settings and a valid tax form. */

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '@appstore/shared';
 import { installations, vendors } from '../../db/schema/index.ts';
 import { builder } from '../../graphql/builder.ts';
-import { decodeCursor, defineConnection, encodeCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { defineConnection, defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import { requireViewer, audit } from '../accounts/viewer.ts';
@@ -40,6 +40,7 @@ const InstallationRef = builder.objectRef<Row>('Installation').implement({
 });
 
 const InstallationConnectionRef = defineConnection('Installation', InstallationRef, (row: Row) => row);
+const INSTALLATIONS_CURSOR = defineCursor('installations', ['id']);
 
 builder.queryFields((t) => ({
   installations: t.field({
@@ -49,19 +50,19 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const app = await getOwnApp(ctx.db, await requireViewer(ctx), args.id);
       const size = pageSize(args.first, LIMITS.installationsPageSize);
-      const after = decodeCursor(args.after, 1);
+      const after = INSTALLATIONS_CURSOR.decode(args.after);
       const where = and(eq(installations.appId, app.id), isNull(installations.uninstalledAt));
       const [page, [count]] = await Promise.all([
         ctx.db
           .select({ installation: installations, vendor: vendors })
           .from(installations)
           .innerJoin(vendors, eq(vendors.id, installations.vendorId))
-          .where(after ? and(where, lt(installations.id, Number(after[0]))) : where)
+          .where(after ? and(where, lt(installations.id, after[0])) : where)
           .orderBy(desc(installations.id))
           .limit(size + 1),
         ctx.db.select({ n: sql<number>`count(*)::int` }).from(installations).where(where),
       ]);
-      return toConnection(page, size, Number(count?.n ?? 0), (r) => encodeCursor([r.installation.id]), after !== null);
+      return toConnection(page, size, Number(count?.n ?? 0), (r) => INSTALLATIONS_CURSOR.encode([r.installation.id]), after !== null);
     },
   }),
   installation: t.field({

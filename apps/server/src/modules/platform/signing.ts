@@ -4,6 +4,8 @@ import { safeEqual } from '../../lib/crypto.ts';
 /**
  * platform-protocol §1.2: lowercase hex HMAC-SHA256 over every other parameter, sorted by name, written
  * `name=value` with the decoded value and joined with `&`; repeated names have their values joined with `,`.
+ * `%` and `&` are escaped in names and values and `=` in names first, so that no value (a partner's `state`)
+ * can be read back as further parameters. Values without those characters sign the same string as before.
  */
 export function signParams(params: Iterable<[string, string]>, secret: string): string {
   const byName = new Map<string, string[]>();
@@ -13,10 +15,13 @@ export function signParams(params: Iterable<[string, string]>, secret: string): 
   }
   const message = [...byName.keys()]
     .sort()
-    .map((name) => `${name}=${byName.get(name)!.join(',')}`)
+    .map((name) => `${escapeName(name)}=${byName.get(name)!.map(escapeValue).join(',')}`)
     .join('&');
   return createHmac('sha256', secret).update(message).digest('hex');
 }
+
+const escapeValue = (text: string) => text.replaceAll('%', '%25').replaceAll('&', '%26');
+const escapeName = (text: string) => escapeValue(text).replaceAll('=', '%3D');
 
 export function verifySignedParams(params: URLSearchParams, secret: string): boolean {
   const given = params.get('hmac');

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, pageSize, toConnection, type Connection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection, type Connection } from '../../graphql/connection.ts';
 import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
@@ -12,6 +12,7 @@ import { getOwnWebhook, type WebhookRow } from './webhooks.service.ts';
 
 export const DELIVERY_LOG_PAGE_SIZE = 20;
 const DELIVERY_NOT_FOUND = 'Delivery not found';
+const DELIVERIES_CURSOR = defineCursor('webhookDeliveries', ['id']);
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
@@ -44,18 +45,18 @@ export async function listDeliveries(
 ): Promise<Connection<DeliveryView>> {
   const webhook = await getOwnWebhook(db, viewer, webhookId);
   const size = pageSize(args.first, DELIVERY_LOG_PAGE_SIZE);
-  const after = decodeCursor(args.after, 1);
+  const after = DELIVERIES_CURSOR.decode(args.after);
   const where = eq(webhookDeliveries.subscriptionId, webhook.id);
   const [page, [count]] = await Promise.all([
     db
       .select()
       .from(webhookDeliveries)
-      .where(after ? and(where, lt(webhookDeliveries.id, Number(after[0]))) : where)
+      .where(after ? and(where, lt(webhookDeliveries.id, after[0])) : where)
       .orderBy(desc(webhookDeliveries.id))
       .limit(size + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries).where(where),
   ]);
-  const connection = toConnection(await withLastAttempts(db, page.slice(0, size)), size, Number(count?.n ?? 0), (d) => encodeCursor([d.id]), after !== null);
+  const connection = toConnection(await withLastAttempts(db, page.slice(0, size)), size, Number(count?.n ?? 0), (d) => DELIVERIES_CURSOR.encode([d.id]), after !== null);
   connection.pageInfo.hasNextPage = page.length > size; // the look-ahead row was left out above
   return connection;
 }

@@ -35,10 +35,19 @@ export function LaunchSection() {
           <C>,</C>);
         </li>
         <li>
+          before joining, escape <C>%</C> as <C>%25</C> and <C>&amp;</C> as <C>%26</C> in names and values, and{' '}
+          <C>=</C> as <C>%3D</C> in names, so that no value (such as a <C>state</C> of <C>x&amp;domain=evil</C>) can
+          pass for other parameters;
+        </li>
+        <li>
           join them with <C>&amp;</C>.
         </li>
       </Bullets>
       <CodeBlock label="Launch signature example" code={LAUNCH_EXAMPLE} />
+      <P>
+        The values the platform sends itself never contain <C>%</C>, <C>&amp;</C> or <C>=</C>, so for them the escaped
+        message is the same as the plain one.
+      </P>
       <P>
         Reject old timestamps too (a few minutes is plenty). The same rule signs the redirect back to your app at the end
         of the OAuth flow.
