@@ -10,10 +10,8 @@ import { loginCookie } from './apps-session.ts';
 import { png } from './images.ts';
 import { uploadImage } from './listing-input.ts';
 import { authorize, consentForm, decide, exchange, vendorLogin } from './oauth-support.ts';
+import { RESET, RESET_REQUEST, SIGNUP, newestMailId, waitForMail } from './support/accounts.ts';
 
-const SIGNUP = `mutation($account: AppAccountSignupInput!) { appAccountSignup(account: $account) }`;
-const RESET_REQUEST = `mutation($email: String!) { appAccountPasswordResetRequest(email: $email) }`;
-const RESET = `mutation($token: String!, $password: String!) { appAccountPasswordReset(token: $token, password: $password) }`;
 
 describe('request and error logs keep secrets out', () => {
   let t: TestApp;
@@ -32,9 +30,10 @@ describe('request and error logs keep secrets out', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const pathAndQuery = (link: string) => new URL(link).pathname + new URL(link).search;
-  const newestLink = async (to: string, path: string) => {
-    const mails = (await get('/dev/mail.json')).json() as { to: string; links: string[] }[];
-    return mails.find((m) => m.to === to)!.links.find((l) => l.includes(path))!;
+  // sign-up and reset mail goes out after the answer: wait for it
+  const newestLink = async (to: string, path: string, afterId: number) => {
+    const mail = await waitForMail(t, to, afterId);
+    return ((await get('/dev/mail.json')).json() as { id: number; links: string[] }[]).find((m) => m.id === mail.id)!.links.find((l) => l.includes(path))!;
   };
 
   it('writes no token, link, code, signature or cookie, and still names each path', async () => {
@@ -43,10 +42,11 @@ describe('request and error logs keep secrets out', () => {
 
     // verification and password reset links
     await t.gql(SIGNUP, { account: { email: 'ada@example.com', password: 'correct-horse-1', firstName: 'Ada', lastName: 'Lovelace', termsApiAgreed: true, termsPartnerAgreed: true } });
-    const verify = await newestLink('ada@example.com', '/appstore/verify-email');
+    const verify = await newestLink('ada@example.com', '/appstore/verify-email', 0);
     expect((await get(pathAndQuery(verify))).statusCode).toBe(302);
+    const beforeReset = await newestMailId(t);
     await t.gql(RESET_REQUEST, { email: 'ada@example.com' });
-    const reset = await newestLink('ada@example.com', '/developer/reset-password');
+    const reset = await newestLink('ada@example.com', '/developer/reset-password', beforeReset);
     await get(pathAndQuery(reset));
     const resetToken = new URL(reset).searchParams.get('token')!;
     expect((await t.gql(RESET, { token: resetToken, password: 'brand-new-pass-1' })).data).toEqual({ appAccountPasswordReset: true });
@@ -71,7 +71,7 @@ describe('request and error logs keep secrets out', () => {
     const form = consentForm(page.body);
     const redirect = new URL(String((await decide(t, vendorCookie, form, 'install')).headers.location));
     const code = redirect.searchParams.get('code')!;
-    const token = await exchange(t, { client_id: app.apiKey, client_secret: clientSecret, code, code_verifier: verifier }, 'form');
+    const token = await exchange(t, { client_id: app.apiKey, client_secret: clientSecret, code, code_verifier: verifier, redirect_uri: 'https://partner.example/cb' }, 'form');
     expect(token.status).toBe(200);
     const apiCall = await t.app.inject({
       method: 'POST',
