@@ -4,6 +4,7 @@ import { appListings, apps } from '../src/db/schema/index.ts';
 import { createCatalogResponseCache } from '../src/modules/catalog/catalog.cache.ts';
 import { GRAPHQL_BODY_LIMIT } from '../src/graphql/yoga.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { catalogRequest } from './support/catalog.ts';
 import { createListedApp, createOrganization, createTeam } from './fixtures.ts';
 import { loginCookie } from './apps-session.ts';
 import { LISTING_UPDATE, listingInput } from './listing-input.ts';
@@ -21,15 +22,7 @@ describe('catalogue response cache', () => {
   });
   afterAll(() => t.close());
 
-  async function post(query: string, variables: Record<string, unknown> = {}) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/appstore/graphql',
-      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return { cache: res.headers['x-catalog-cache'], body: res.json() };
-  }
+  const post = (query: string, variables: Record<string, unknown> = {}) => catalogRequest(t, query, variables);
   const names = (body: any) => body.data.publicAppListings.edges.map((e: any) => e.node.name);
 
   it('answers a repeated catalogue query from the cache with the same body', async () => {
@@ -72,7 +65,7 @@ describe('catalogue response cache', () => {
     await post(missing);
     const again = await post(missing);
     expect(again.cache).toBe('miss');
-    expect(again.body.errors[0].extensions.classification).toBe('NotFoundError');
+    expect(again.body.errors![0]!.extensions.classification).toBe('NotFoundError');
     expect((await post(`{ __schema { queryType { name } } }`)).cache).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appListings, organizations } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { catalogRequest } from './support/catalog.ts';
 import { createListedApp, createOrganization, installForVendors } from './fixtures.ts';
 
 const CONTACTS = `supportEmail supportPhone showContactDetails organization { id businessName websiteUrl businessEmail phoneNumber supportEmail }`;
@@ -17,15 +18,7 @@ describe('public catalogue exposure', () => {
   let hidden: number;
   const appOf = { shown: 0, hidden: 0 };
 
-  const post = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/appstore/graphql',
-      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-      payload: JSON.stringify({ query, variables }),
-    });
-    return { cache: res.headers['x-catalog-cache'], body: res.json() };
-  };
+  const post = (query: string, variables: Record<string, unknown> = {}) => catalogRequest(t, query, variables);
   const detail = async (id: number) => post(DETAIL, { id: String(id) });
   const setShown = (id: number, showContactDetails: boolean) => t.db.update(appListings).set({ showContactDetails }).where(eq(appListings.id, id));
 
