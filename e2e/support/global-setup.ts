@@ -46,7 +46,8 @@ export default async function setup(project: TestProject) {
   child.stdout!.on('data', (d) => output.push(String(d)));
   child.stderr!.on('data', (d) => output.push(String(d)));
   try {
-    await waitForReady(baseUrl, child, 180_000);
+    // a cold start builds the web app and seeds the demo data first: minutes on a busy 2-core machine
+    await waitForReady(baseUrl, child, 360_000);
   } catch (err) {
     child.kill('SIGKILL');
     throw new Error(`${(err as Error).message}\n${output.join('')}`);

@@ -3,6 +3,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
@@ -32,33 +33,37 @@ export default function MobileNavDrawer({ open, onClose, pathname, loggedIn, onL
       </Box>
       <Divider />
       <Box component="nav" aria-label="Main">
+        {/* a list holds list items only: each link sits in one, the divider is one too */}
         <List>
           {NAV_ITEMS.map((item) => (
-            <ListItemButton
-              key={item.href}
-              href={item.href}
-              onClick={onClose}
-              selected={item.isActive(pathname)}
-              aria-current={item.isActive(pathname) ? 'page' : undefined}
-            >
-              <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
-            </ListItemButton>
+            <ListItem key={item.href} disablePadding>
+              <ListItemButton
+                href={item.href}
+                onClick={onClose}
+                selected={item.isActive(pathname)}
+                aria-current={item.isActive(pathname) ? 'page' : undefined}
+              >
+                <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: 600 } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
-          <Divider sx={{ my: 1 }} />
-          {loggedIn ? (
-            <ListItemButton
-              onClick={() => {
-                onClose();
-                onLogout();
-              }}
-            >
-              <ListItemText primary="Logout" slotProps={{ primary: { fontWeight: 600 } }} />
-            </ListItemButton>
-          ) : (
-            <ListItemButton href={loginUrl()} onClick={onClose}>
-              <ListItemText primary="Signup/Login" slotProps={{ primary: { fontWeight: 600 } }} />
-            </ListItemButton>
-          )}
+          <Divider component="li" sx={{ my: 1 }} />
+          <ListItem disablePadding>
+            {loggedIn ? (
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  onLogout();
+                }}
+              >
+                <ListItemText primary="Logout" slotProps={{ primary: { fontWeight: 600 } }} />
+              </ListItemButton>
+            ) : (
+              <ListItemButton href={loginUrl()} onClick={onClose}>
+                <ListItemText primary="Signup/Login" slotProps={{ primary: { fontWeight: 600 } }} />
+              </ListItemButton>
+            )}
+          </ListItem>
         </List>
       </Box>
     </Drawer>

@@ -3,6 +3,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -33,49 +34,52 @@ function NavItems({ items, pathname, depth, onNavigate }: { items: readonly Port
     const Icon = item.icon;
     return (
       <Fragment key={item.href}>
-        <ListItemButton
-          href={item.href}
-          selected={active}
-          aria-current={active ? 'page' : undefined}
-          onClick={onNavigate}
-          data-testid={item.testId}
-          sx={(theme) => ({
-            borderRadius: 2,
-            mb: 0.5,
-            pl: depth > 0 ? 6.5 : 1.5,
-            py: depth > 0 ? 0.5 : 0.875,
-            color: 'text.secondary',
-            '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
-            '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06), color: 'text.primary' },
-            '&.Mui-selected, &.Mui-selected:hover': {
-              bgcolor: alpha(theme.palette.primary.main, 0.1),
-              color: 'primary.dark',
-            },
-          })}
-        >
-          {Icon && (
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-          )}
-          <ListItemText
-            primary={
-              item.badge ? (
-                <Badge
-                  badgeContent={item.badge}
-                  color="secondary"
-                  sx={{ '& .MuiBadge-badge': { right: -14, top: '50%' } }}
-                  slotProps={{ badge: { 'data-testid': `${item.testId}-badge` } as object }}
-                >
-                  {item.label}
-                </Badge>
-              ) : (
-                item.label
-              )
-            }
-            slotProps={{ primary: { fontWeight: active ? 700 : 600, fontSize: depth > 0 ? '0.875rem' : '0.9375rem' } }}
-          />
-        </ListItemButton>
+        {/* a list holds list items only: the link sits in one */}
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <ListItemButton
+            href={item.href}
+            selected={active}
+            aria-current={active ? 'page' : undefined}
+            onClick={onNavigate}
+            data-testid={item.testId}
+            sx={(theme) => ({
+              borderRadius: 2,
+              mb: 0.5,
+              pl: depth > 0 ? 6.5 : 1.5,
+              py: depth > 0 ? 0.5 : 0.875,
+              color: 'text.secondary',
+              '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
+              '&:hover': { bgcolor: alpha(theme.palette.primary.main, 0.06), color: 'text.primary' },
+              '&.Mui-selected, &.Mui-selected:hover': {
+                bgcolor: alpha(theme.palette.primary.main, 0.1),
+                color: 'primary.dark',
+              },
+            })}
+          >
+            {Icon && (
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+            )}
+            <ListItemText
+              primary={
+                item.badge ? (
+                  <Badge
+                    badgeContent={item.badge}
+                    color="secondary"
+                    sx={{ '& .MuiBadge-badge': { right: -14, top: '50%' } }}
+                    slotProps={{ badge: { 'data-testid': `${item.testId}-badge` } as object }}
+                  >
+                    {item.label}
+                  </Badge>
+                ) : (
+                  item.label
+                )
+              }
+              slotProps={{ primary: { fontWeight: active ? 700 : 600, fontSize: depth > 0 ? '0.875rem' : '0.9375rem' } }}
+            />
+          </ListItemButton>
+        </ListItem>
         {item.children && <NavItems items={item.children} pathname={pathname} depth={depth + 1} onNavigate={onNavigate} />}
       </Fragment>
     );

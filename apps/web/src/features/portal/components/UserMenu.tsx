@@ -48,7 +48,8 @@ export function UserMenu({ user, onDisguise, onLogout }: UserMenuProps) {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`Account menu for ${name}`}
+        // the initials on the button come first, so the name a voice user says matches what they see
+        aria-label={`${initials(user)}, account menu for ${name}`}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}

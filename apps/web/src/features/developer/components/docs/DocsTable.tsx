@@ -15,7 +15,13 @@ export interface DocsTableProps {
 /** A compact reference table that scrolls sideways on small screens. */
 export function DocsTable({ caption, head, rows }: DocsTableProps) {
   return (
-    <TableContainer sx={{ my: 2, border: 1, borderColor: 'divider', borderRadius: '12px', bgcolor: 'background.paper' }}>
+    // focusable, so a keyboard can scroll a table wider than the screen
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+      sx={{ my: 2, border: 1, borderColor: 'divider', borderRadius: '12px', bgcolor: 'background.paper' }}
+    >
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>

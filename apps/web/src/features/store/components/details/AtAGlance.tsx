@@ -1,5 +1,4 @@
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -31,7 +30,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function AtAGlance({ priceLabel, bookingFee, chargeType, developerName, integrations, termsOfServiceUrl }: AtAGlanceProps) {
   return (
     <Card sx={{ p: 2.5 }}>
-      <Stack component="dl" spacing={2} sx={{ m: 0 }} divider={<Divider flexItem />}>
+      {/* rows are separated by a border, not a divider element: a <dl> holds only its groups */}
+      <Stack component="dl" spacing={2} sx={{ m: 0, '& > div + div': { borderTop: 1, borderColor: 'divider', pt: 2 } }}>
         <Row label="Pricing">
           {priceLabel}
           {bookingFee && (
