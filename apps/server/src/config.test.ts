@@ -44,7 +44,7 @@ describe('config', () => {
   it('reads EXCHANGE_RATES as USD per unit, and refuses anything but CODE=positive rate', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).exchangeRates).toEqual({});
     expect(loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: 'EUR=1.09, ISK=0.0073' }).exchangeRates).toEqual({ EUR: '1.09', ISK: '0.0073' });
-    for (const bad of ['EUR', 'eur=1.1', 'EUR=-1', 'EUR=0', 'EUR=1e3', 'EUR=1.123456789']) {
+    for (const bad of ['EUR', 'eur=1.1', 'EUR=-1', 'EUR=0', 'EUR=1e3', 'EUR=1.123456789', 'USD=1.1']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: bad })).toThrow(/EXCHANGE_RATES: .* is not CODE=rate/);
     }
   });

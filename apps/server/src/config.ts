@@ -24,8 +24,9 @@ const exchangeRates = z
     const rates: Record<string, string> = {};
     for (const pair of (v ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
       const match = /^([A-Z]{3})=(\d{1,9}(?:\.\d{1,8})?)$/.exec(pair);
-      if (!match || Number(match[2]) <= 0) {
-        ctx.addIssue({ code: 'custom', message: `"${pair}" is not CODE=rate (e.g. EUR=1.08, a positive number with at most 8 decimals)` });
+      // USD is the ledger's own currency: its rate is 1 by definition
+      if (!match || Number(match[2]) <= 0 || match[1] === 'USD') {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not CODE=rate (e.g. EUR=1.08, a positive number with at most 8 decimals, for a currency other than USD)` });
         return z.NEVER;
       }
       rates[match[1]!] = match[2]!;

@@ -15,15 +15,15 @@ import type { Mailer } from '../src/modules/mail/mail.service.ts';
  * The database under test: in-memory PGlite, or (TEST_DB=postgres) a private database created on the server
  * of TEST_DATABASE_URL, so that test files run in parallel without seeing each other's rows.
  */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openMemoryDatabase();
+export async function createTestDatabase(opts: { migrate?: boolean } = {}): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openMemoryDatabase(opts);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `appstore_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: tmpdir() });
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: tmpdir(), migrate: opts.migrate });
   return {
     ...database,
     async close() {

@@ -5,7 +5,7 @@ import { installations, ledgerEntries, pricePlans } from '../src/db/schema/index
 import { chargeBookingFees, reverseBookingFees } from '../src/modules/payouts/booking-fees.ts';
 import { fromGlobalId } from '../src/lib/global-id.ts';
 import { ALL_SCOPES, setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
-import { SHARE, at, installWithHistory, paidApp } from './support/ledger-fixtures.ts';
+import { SHARE, at, installAt, installWithHistory, paidApp } from './support/ledger-fixtures.ts';
 
 /**
  * Booking fees in the ledger: a plan's percentage of what a vendor's customers pay, through the App API's
@@ -19,13 +19,15 @@ let feePlanId: number;
 beforeAll(async () => {
   s = await setupAppApi();
   db = s.t.db;
-  token = await s.token(ALL_SCOPES);
   const [feePlan] = await db.insert(pricePlans).values({ appId: s.app.id, name: 'Fee', type: 'FREE', bookingFeePercentage: 2.5 }).returning();
   feePlanId = feePlan!.id;
 });
 afterAll(() => s.t.close());
 beforeEach(async () => {
-  await db.update(installations).set({ pricePlanId: feePlanId, uninstalledAt: null }).where(eq(installations.id, s.installationA.id));
+  // vendor A has the app installed on the fee plan (installing again revokes the earlier token)
+  await db.update(installations).set({ uninstalledAt: null }).where(eq(installations.id, s.installationA.id));
+  await installAt(db, s.app.id, s.vendorA, feePlanId, new Date());
+  token = await s.token(ALL_SCOPES);
 });
 
 let day = 0;
@@ -79,7 +81,7 @@ describe('booking fees', () => {
     await installWithHistory(db, ended.app.id, { installedAt: at('2025-01-01T00:00:00Z'), uninstalledAt: at('2025-02-01T00:00:00Z'), planId: ended.plan!.id, vendorId: s.vendorA.id });
     // another vendor's installation with a fee hears nothing of vendor A's bookings
     const [otherPlan] = await db.insert(pricePlans).values({ appId: s.otherApp.id, name: 'Other fee', type: 'FREE', bookingFeePercentage: 5 }).returning();
-    await db.update(installations).set({ pricePlanId: otherPlan!.id }).where(eq(installations.id, s.installationB.id));
+    await installAt(db, s.otherApp.id, s.vendorB, otherPlan!.id, new Date());
 
     const id = await newBooking();
     for (const amount of [100, 33.33]) await pay(id, amount);

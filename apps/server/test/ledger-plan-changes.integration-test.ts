@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { planPeriods } from '../src/db/schema/index.ts';
+import { apps, planPeriods, pricePlans } from '../src/db/schema/index.ts';
 import { runBilling } from '../src/modules/payouts/ledger.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { SHARE, at, entriesOf, installAt, newVendor, paidApp, uninstallAt, type PaidAppInput } from './support/ledger-fixtures.ts';
@@ -115,5 +115,58 @@ describe('plan changes', () => {
     await installAt(db, app.id, vendor, planIds[0]!, at('2025-01-11T00:00:00Z'));
     expect(await db.select().from(planPeriods).where(eq(planPeriods.installationId, installation.id))).toHaveLength(1);
     expect(await ledger(app.id, '2025-01-20T00:00:00Z')).toEqual([['2025-01-01', 'RECURRING', 30, 24]]);
+  });
+
+  it('prorates nothing for a change exactly at the end of a cycle: that cycle was paid and used up', async () => {
+    const same = await recurringApp([MONTHLY(30), MONTHLY(60)]);
+    await installAt(db, same.app.id, same.vendor, same.planIds[0]!, at('2025-01-01T00:00:00Z'));
+    await installAt(db, same.app.id, same.vendor, same.planIds[1]!, at('2025-01-31T00:00:00Z'));
+    expect(await ledger(same.app.id, '2025-02-15T00:00:00Z')).toEqual([
+      ['2025-01-01', 'RECURRING', 30, 24],
+      ['2025-01-31', 'RECURRING', 60, 48],
+    ]);
+
+    const yearly = await recurringApp([MONTHLY(30), YEARLY(300)]);
+    await installAt(db, yearly.app.id, yearly.vendor, yearly.planIds[0]!, at('2025-01-01T00:00:00Z'));
+    await installAt(db, yearly.app.id, yearly.vendor, yearly.planIds[1]!, at('2025-01-31T00:00:00Z'));
+    expect(await ledger(yearly.app.id, '2025-02-15T00:00:00Z')).toEqual([
+      ['2025-01-01', 'RECURRING', 30, 24],
+      ['2025-01-31', 'RECURRING', 300, 240],
+    ]);
+
+    // at the very end of the free trial nothing was charged yet, so there is nothing to credit
+    const trial = await recurringApp([MONTHLY(30), { type: 'FREE' }], 7);
+    await installAt(db, trial.app.id, trial.vendor, trial.planIds[0]!, at('2025-01-01T00:00:00Z'));
+    await installAt(db, trial.app.id, trial.vendor, trial.planIds[1]!, at('2025-01-08T00:00:00Z'));
+    expect(await ledger(trial.app.id, '2025-03-01T00:00:00Z')).toEqual([]);
+  });
+
+  it('charges nothing more for installing again on the same plan within the cycle paid before the uninstall', async () => {
+    const { app, planIds, vendor } = await recurringApp([MONTHLY(30), MONTHLY(60)]);
+    await installAt(db, app.id, vendor, planIds[0]!, at('2025-01-01T00:00:00Z'));
+    await uninstallAt(db, app.id, vendor, at('2025-01-01T01:00:00Z'));
+    await installAt(db, app.id, vendor, planIds[0]!, at('2025-01-01T02:00:00Z'));
+    expect(await ledger(app.id, '2025-02-05T00:00:00Z')).toEqual([
+      ['2025-01-01', 'RECURRING', 30, 24],
+      ['2025-01-31', 'RECURRING', 30, 24],
+    ]);
+    // after that cycle, or on another plan, a new cycle starts at once
+    await uninstallAt(db, app.id, vendor, at('2025-02-05T00:00:00Z'));
+    await installAt(db, app.id, vendor, planIds[1]!, at('2025-02-06T00:00:00Z'));
+    expect((await ledger(app.id, '2025-02-07T00:00:00Z')).at(-1)).toEqual(['2025-02-06', 'RECURRING', 60, 48]);
+  });
+
+  it('bills each plan period at the terms its vendor agreed to, whatever the partner changes later', async () => {
+    const { app, planIds, vendor } = await recurringApp([MONTHLY(30), YEARLY(300)]);
+    await installAt(db, app.id, vendor, planIds[0]!, at('2025-01-01T00:00:00Z'));
+    // the partner reprices the plan, turns it yearly and makes the app a one-time purchase
+    await db.update(pricePlans).set({ monthlyAmount: 300 }).where(eq(pricePlans.id, planIds[0]!));
+    await db.update(pricePlans).set({ type: 'YEARLY_CHARGE', yearlyAmount: 999 }).where(eq(pricePlans.id, planIds[0]!));
+    await db.update(apps).set({ chargeType: 'ONE_TIME', oneTimeChargeAmount: 49 }).where(eq(apps.id, app.id));
+    expect(await ledger(app.id, '2025-03-05T00:00:00Z')).toEqual([
+      ['2025-01-01', 'RECURRING', 30, 24],
+      ['2025-01-31', 'RECURRING', 30, 24],
+      ['2025-03-02', 'RECURRING', 30, 24],
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { experiences, ledgerEntries, payouts, users } from '../src/db/schema/index.ts';
+import { experiences, ledgerEntries, payouts, pricePlans, users } from '../src/db/schema/index.ts';
 import { runBilling } from '../src/modules/payouts/ledger.ts';
 import { chargeBookingFees, reverseBookingFees } from '../src/modules/payouts/booking-fees.ts';
 import { claimUnclaimedPayout, findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
@@ -14,7 +14,7 @@ import type { VendorRow } from '../src/modules/platform/installations.service.ts
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
 import { insertBookings } from './app-api-fixtures.ts';
-import { SHARE, installAt, newVendor, paidApp, uninstallAt } from './support/ledger-fixtures.ts';
+import { installAt, newVendor, paidApp, uninstallAt } from './support/ledger-fixtures.ts';
 
 /**
  * The ledger's invariants under random histories (fast-check): installs, plan changes, uninstalls, trials,
@@ -33,7 +33,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const START = Date.parse('2025-01-01T00:00:00Z');
 
-// the plans of the recurring app, in cents; `fee` in tenths of a percent
+// the plans of the recurring app (list prices in cents, which partners may change); `fee` in tenths of a percent
 const PLANS = [
   { type: 'MONTHLY_CHARGE', cents: 3000, fee: 0 },
   { type: 'MONTHLY_CHARGE', cents: 4550, fee: 15 },
@@ -42,11 +42,15 @@ const PLANS = [
 ] as const;
 const ONE_TIME_CENTS = 4900;
 const VENDORS = 2;
+/** US dollars per krona in the built-in rate table, as a fraction, so the model computes in whole numbers. */
+const ISK_RATE = { numerator: 72, denominator: 10_000 };
 
+type App = 'recurring' | 'oneTime';
 type Op =
-  | { kind: 'install'; vendor: number; app: 'recurring' | 'oneTime'; plan: number }
-  | { kind: 'uninstall'; vendor: number; app: 'recurring' | 'oneTime' }
-  | { kind: 'book'; vendor: number }
+  | { kind: 'install'; vendor: number; app: App; plan: number }
+  | { kind: 'uninstall'; vendor: number; app: App }
+  | { kind: 'reprice'; plan: number; cents: number }
+  | { kind: 'book'; vendor: number; currency: 'USD' | 'ISK' }
   | { kind: 'pay'; booking: number; cents: number }
   | { kind: 'refund'; booking: number; share: number }
   | { kind: 'cancel'; booking: number }
@@ -54,10 +58,12 @@ type Op =
   | { kind: 'claim' }
   | { kind: 'decide'; paid: boolean };
 
+const appArb = fc.constantFrom<App>('recurring', 'oneTime');
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('install' as const), vendor: fc.nat(VENDORS - 1), app: fc.constantFrom('recurring' as const, 'oneTime' as const), plan: fc.nat(PLANS.length - 1) }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('uninstall' as const), vendor: fc.nat(VENDORS - 1), app: fc.constantFrom('recurring' as const, 'oneTime' as const) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('book' as const), vendor: fc.nat(VENDORS - 1) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant('install' as const), vendor: fc.nat(VENDORS - 1), app: appArb, plan: fc.nat(PLANS.length - 1) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('uninstall' as const), vendor: fc.nat(VENDORS - 1), app: appArb }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reprice' as const), plan: fc.nat(2), cents: fc.integer({ min: 100, max: 90_000 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('book' as const), vendor: fc.nat(VENDORS - 1), currency: fc.constantFrom('USD' as const, 'ISK' as const) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), booking: fc.nat(1000), cents: fc.integer({ min: 1, max: 50_000 }) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), booking: fc.nat(1000), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(1000) }) },
@@ -65,85 +71,122 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('claim' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('decide' as const), paid: fc.boolean() }) },
 );
+// whole days and whole cycles now and then, so that changes land exactly on cycle ends and trial ends too
+const hoursArb = fc.oneof({ weight: 1, arbitrary: fc.integer({ min: 1, max: 20 * 24 }) }, { weight: 3, arbitrary: fc.constantFrom(24, 7 * 24, 360, 720) });
 const historyArb = fc.record({
   trialDays: fc.constantFrom(0, 7),
-  steps: fc.array(fc.tuple(fc.integer({ min: 1, max: 20 * 24 }), opArb), { minLength: 8, maxLength: 40, size: 'medium' }),
+  share: fc.constantFrom(0.8, 0.7),
+  steps: fc.array(fc.tuple(hoursArb, opArb), { minLength: 8, maxLength: 40, size: 'medium' }),
 });
 
 /** Rounds half away from zero, as PostgreSQL's round() does. */
 const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x));
-const partnerOf = (gross: number) => round(gross * SHARE);
+const monthOf = (t: number) => new Date(t).toISOString().slice(0, 7);
 
 interface Expected {
   kind: string;
+  month: string;
   gross: number;
   partner: number;
 }
 
+interface Period {
+  plan: number | null;
+  /** The plan's price when the period opened: what the vendor agreed to. */
+  cents: number;
+  start: number;
+  end: number | null;
+  anchor: number;
+}
+
+const cycleOf = (plan: number | null) => (plan !== null && PLANS[plan]!.type === 'YEARLY_CHARGE' ? 8760 * HOUR : 720 * HOUR);
+const daysOf = (plan: number | null) => (plan !== null && PLANS[plan]!.type === 'YEARLY_CHARGE' ? 365 : 30);
+const isRecurring = (plan: number | null) => plan !== null && PLANS[plan]!.type !== 'FREE';
+/** The start of the cycle running at `t` (the last cycle start strictly before it), or null at or before the anchor. */
+const runningCycleStart = (period: Period, t: number) =>
+  t > period.anchor ? period.anchor + (Math.ceil((t - period.anchor) / cycleOf(period.plan)) - 1) * cycleOf(period.plan) : null;
+
 /** What the rules say each installation is charged: the model the ledger is checked against. */
 class Model {
   readonly expected: Expected[] = [];
-  private readonly installs = new Map<string, { active: boolean; plan: number | null; trialEnd: number; periods: { plan: number | null; start: number; end: number | null; anchor: number }[] }>();
-  readonly bookings: { vendor: number; paid: number; refunded: number; cancelled: boolean; fees: Map<string, { partner: number; platform: number }> }[] = [];
+  readonly prices: number[] = PLANS.map((p) => p.cents);
+  private readonly installs = new Map<string, { active: boolean; plan: number | null; trialEnd: number; periods: Period[] }>();
+  readonly bookings: {
+    vendor: number;
+    currency: 'USD' | 'ISK';
+    paid: number;
+    refunded: number;
+    cancelled: boolean;
+    fees: Map<string, { partner: number; platform: number; original: number }>;
+  }[] = [];
 
-  constructor(private readonly trialDays: number) {}
+  constructor(
+    private readonly trialDays: number,
+    private readonly share: number,
+  ) {}
 
-  private charge(kind: string, gross: number, partner = partnerOf(gross)) {
-    if (gross !== 0) this.expected.push({ kind, gross, partner });
+  private charge(kind: string, t: number, gross: number, partner = this.partnerOf(gross)) {
+    if (gross !== 0) this.expected.push({ kind, month: monthOf(t), gross, partner });
   }
 
-  install(vendor: number, app: 'recurring' | 'oneTime', plan: number | null, t: number) {
+  /** The partner's share of `gross` cents, in whole numbers (0.7 × 335 is 234.49999… in floating point). */
+  private partnerOf(gross: number) {
+    return round((gross * Math.round(this.share * 1000)) / 1000);
+  }
+
+  private open(plan: number | null, start: number, anchor: number): Period {
+    return { plan, cents: plan === null ? 0 : this.prices[plan]!, start, end: null, anchor };
+  }
+
+  install(vendor: number, app: App, plan: number | null, t: number) {
     const key = `${vendor}:${app}`;
     const current = this.installs.get(key);
     if (!current || !current.active) {
       const trialEnd = current?.trialEnd ?? t + (app === 'recurring' ? this.trialDays * DAY : 0);
       const state = current ?? { active: true, plan, trialEnd, periods: [] };
       Object.assign(state, { active: true, plan });
-      state.periods.push({ plan, start: t, end: null, anchor: Math.max(t, trialEnd) });
+      // installing again on the same plan within a cycle paid before the uninstall charges nothing more for it
+      const last = state.periods.at(-1);
+      const lastCycle = last && last.plan === plan && isRecurring(plan) ? runningCycleStart(last, last.end!) : null;
+      const resume = lastCycle !== null && t < lastCycle + cycleOf(plan);
+      state.periods.push(this.open(plan, t, resume ? last!.anchor : Math.max(t, trialEnd)));
       this.installs.set(key, state);
-      if (app === 'oneTime') this.charge('ONE_TIME', ONE_TIME_CENTS);
+      if (app === 'oneTime') this.charge('ONE_TIME', t, ONE_TIME_CENTS);
       return;
     }
     if (current.plan === plan) return;
-    const open = current.periods.at(-1)!;
-    open.end = t;
-    const old = open.plan === null ? null : PLANS[open.plan]!;
-    const next = plan === null ? null : PLANS[plan]!;
-    const recurring = (p: (typeof PLANS)[number] | null) => p !== null && p.type !== 'FREE';
-    const sameCycle = recurring(old) && next?.type === old!.type;
-    current.periods.push({ plan, start: t, end: null, anchor: sameCycle ? open.anchor : Math.max(t, current.trialEnd) });
+    const old = current.periods.at(-1)!;
+    old.end = t;
+    const sameCycle = isRecurring(old.plan) && plan !== null && PLANS[plan]!.type === PLANS[old.plan!]!.type;
+    current.periods.push(this.open(plan, t, sameCycle ? old.anchor : Math.max(t, current.trialEnd)));
     current.plan = plan;
-    if (old === null || t < open.anchor) return;
-    const cycle = old.type === 'YEARLY_CHARGE' ? 8760 * HOUR : 720 * HOUR;
-    const cycleEnd = open.anchor + (Math.floor((t - open.anchor) / cycle) + 1) * cycle;
-    const unused = Math.floor((cycleEnd - t) / DAY);
-    const days = old.type === 'YEARLY_CHARGE' ? 365 : 30;
+    const cycleStart = isRecurring(old.plan) ? runningCycleStart(old, t) : null;
+    if (cycleStart === null) return;
+    const unused = Math.floor((cycleStart + cycleOf(old.plan) - t) / DAY);
     if (unused <= 0) return;
-    if (recurring(old)) this.charge('PRORATION_CREDIT', -round((old.cents * unused) / days));
-    if (sameCycle) this.charge('PRORATION_CHARGE', round((next!.cents * unused) / days));
+    this.charge('PRORATION_CREDIT', t, -round((old.cents * unused) / daysOf(old.plan)));
+    if (sameCycle) this.charge('PRORATION_CHARGE', t, round((this.prices[plan]! * unused) / daysOf(plan)));
   }
 
-  isActive(vendor: number, app: 'recurring' | 'oneTime') {
+  isActive(vendor: number, app: App) {
     return this.installs.get(`${vendor}:${app}`)?.active ?? false;
   }
 
-  uninstall(vendor: number, app: 'recurring' | 'oneTime', t: number) {
+  uninstall(vendor: number, app: App, t: number) {
     const current = this.installs.get(`${vendor}:${app}`);
     if (!current?.active) return;
     current.active = false;
     current.periods.at(-1)!.end = t;
   }
 
-  /** The recurring charges due by `until`. */
+  /** The recurring charges due by `until`, each at the price of its period. */
   billRecurring(until: number) {
     for (const [key, state] of this.installs) {
       if (!key.endsWith(':recurring')) continue;
       for (const period of state.periods) {
-        const plan = period.plan === null ? null : PLANS[period.plan]!;
-        if (!plan || plan.type === 'FREE') continue;
-        const cycle = plan.type === 'YEARLY_CHARGE' ? 8760 * HOUR : 720 * HOUR;
+        if (!isRecurring(period.plan)) continue;
         const ends = Math.min(period.end ?? until, until);
-        for (let at = period.anchor; at < ends; at += cycle) if (at >= period.start) this.charge('RECURRING', plan.cents);
+        for (let at = period.anchor; at < ends; at += cycleOf(period.plan)) if (at >= period.start) this.charge('RECURRING', at, period.cents);
       }
     }
   }
@@ -157,27 +200,29 @@ class Model {
     });
   }
 
-  pay(booking: number, cents: number) {
+  pay(booking: number, cents: number, t: number) {
     const b = this.bookings[booking]!;
     b.paid += cents;
     for (const { key, fee } of this.feeTakers(b.vendor)) {
-      const gross = round((cents * fee) / 1000);
+      const original = round((cents * fee) / 1000);
+      const gross = b.currency === 'USD' ? original : round((original * ISK_RATE.numerator) / ISK_RATE.denominator);
       if (gross <= 0) continue;
-      const partner = partnerOf(gross);
-      this.charge('BOOKING_FEE', gross, partner);
-      const held = b.fees.get(key) ?? { partner: 0, platform: 0 };
-      b.fees.set(key, { partner: held.partner + partner, platform: held.platform + gross - partner });
+      const partner = this.partnerOf(gross);
+      this.charge('BOOKING_FEE', t, gross, partner);
+      const held = b.fees.get(key) ?? { partner: 0, platform: 0, original: 0 };
+      b.fees.set(key, { partner: held.partner + partner, platform: held.platform + gross - partner, original: held.original + original });
     }
   }
 
-  reverse(booking: number, given: number, heldBefore: number) {
+  reverse(booking: number, given: number, heldBefore: number, t: number) {
     for (const [key, held] of this.bookings[booking]!.fees) {
       if (held.partner + held.platform <= 0) continue;
       const partner = round((held.partner * given) / heldBefore);
       const platform = round((held.platform * given) / heldBefore);
       if (partner + platform <= 0) continue;
-      this.charge('BOOKING_FEE_REVERSAL', -(partner + platform), -partner);
-      this.bookings[booking]!.fees.set(key, { partner: held.partner - partner, platform: held.platform - platform });
+      this.charge('BOOKING_FEE_REVERSAL', t, -(partner + platform), -partner);
+      const original = round((held.original * given) / heldBefore);
+      this.bookings[booking]!.fees.set(key, { partner: held.partner - partner, platform: held.platform - platform, original: held.original - original });
     }
   }
 }
@@ -199,7 +244,8 @@ const dollars = (cents: number) => cents / 100;
 type History = typeof historyArb extends fc.Arbitrary<infer T> ? T : never;
 
 async function runHistory(history: History) {
-  const model = new Model(history.trialDays);
+  const model = new Model(history.trialDays, history.share);
+  const share = history.share;
   const recurring = await paidApp(db, {
     chargeType: 'RECURRING',
     freeTrialDays: history.trialDays,
@@ -227,7 +273,7 @@ async function runHistory(history: History) {
   /** What each payout request claimed when it was made, in cents. */
   const claimedAmounts = new Map<number, number>();
   const deps = { db, config: t.config, mailer: createMailer({ db, from: t.config.mailFrom }) };
-  const terms = { partnerShare: SHARE, exchangeRates: {} };
+  const terms = { partnerShare: share, exchangeRates: {} };
 
   let now = START;
   for (const [hours, step] of history.steps) {
@@ -238,7 +284,7 @@ async function runHistory(history: History) {
     switch (op.kind) {
       case 'install': {
         const plan = op.app === 'recurring' ? op.plan : null;
-        await installAt(db, apps[op.app], vendors[op.vendor]!, plan === null ? null : recurring.plans[plan]!.id, at);
+        await installAt(db, apps[op.app], vendors[op.vendor]!, plan === null ? null : recurring.plans[plan]!.id, at, share);
         model.install(op.vendor, op.app, plan, now);
         break;
       }
@@ -248,17 +294,27 @@ async function runHistory(history: History) {
           model.uninstall(op.vendor, op.app, now);
         }
         break;
+      case 'reprice': {
+        // the partner changes a plan's price: periods opened before keep the price their vendors agreed to
+        const price = dollars(op.cents);
+        await db
+          .update(pricePlans)
+          .set(PLANS[op.plan]!.type === 'YEARLY_CHARGE' ? { yearlyAmount: price } : { monthlyAmount: price })
+          .where(eq(pricePlans.id, recurring.plans[op.plan]!.id));
+        model.prices[op.plan] = op.cents;
+        break;
+      }
       case 'book': {
-        const [booking] = await insertBookings(db, tours[op.vendor]!, 1, { totalPrice: 1_000_000 });
+        const [booking] = await insertBookings(db, tours[op.vendor]!, 1, { totalPrice: 1_000_000, currency: op.currency });
         bookingIds.push(booking!.id);
-        model.bookings.push({ vendor: op.vendor, paid: 0, refunded: 0, cancelled: false, fees: new Map() });
+        model.bookings.push({ vendor: op.vendor, currency: op.currency, paid: 0, refunded: 0, cancelled: false, fees: new Map() });
         break;
       }
       case 'pay': {
         const b = model.bookings[op.booking];
         if (!b || b.cancelled) break;
-        model.pay(op.booking, op.cents);
-        await chargeBookingFees(db, terms, { vendorId: vendors[b.vendor]!.id, bookingId: bookingIds[op.booking]!, amount: dollars(op.cents), currency: 'USD', paidTotal: dollars(b.paid), now: at });
+        model.pay(op.booking, op.cents, now);
+        await chargeBookingFees(db, terms, { vendorId: vendors[b.vendor]!.id, bookingId: bookingIds[op.booking]!, amount: dollars(op.cents), currency: b.currency, paidTotal: dollars(b.paid), now: at });
         break;
       }
       case 'refund': {
@@ -267,7 +323,7 @@ async function runHistory(history: History) {
         const given = Math.min(heldBefore, Math.max(1, Math.round(heldBefore * op.share)));
         if (!b || given <= 0) break;
         b.refunded += given;
-        model.reverse(op.booking, given, heldBefore);
+        model.reverse(op.booking, given, heldBefore, now);
         const part = { refunded: dollars(given), heldBefore: dollars(heldBefore) };
         await reverseBookingFees(db, { bookingId: bookingIds[op.booking]!, part, refundedTotal: dollars(b.refunded), now: at });
         await expectBookingBalancesNotNegative(bookingIds[op.booking]!);
@@ -277,13 +333,13 @@ async function runHistory(history: History) {
         const b = model.bookings[op.booking];
         if (!b || b.cancelled) break;
         b.cancelled = true;
-        model.reverse(op.booking, 1, 1);
+        model.reverse(op.booking, 1, 1, now);
         await reverseBookingFees(db, { bookingId: bookingIds[op.booking]!, part: 'all', refundedTotal: dollars(b.refunded), now: at });
         await expectBookingBalancesNotNegative(bookingIds[op.booking]!);
         break;
       }
       case 'bill':
-        await runBilling(db, { now: at, partnerShare: SHARE });
+        await runBilling(db, { now: at, partnerShare: share });
         break;
       case 'claim': {
         const claimed = await db.transaction((tx) => claimUnclaimedPayout(tx as unknown as Db, org.id, at, { status: 'REQUESTED' }));
@@ -299,7 +355,7 @@ async function runHistory(history: History) {
   }
 
   // everything due by the end is billed, however late
-  await runBilling(db, { now: new Date(now), partnerShare: SHARE });
+  await runBilling(db, { now: new Date(now), partnerShare: share });
   model.billRecurring(now);
   await expectLedgerMatches(org.id, model);
   await expectEveryEntryInOnePayoutOrOpen(org.id, new Date(now));
@@ -311,6 +367,7 @@ async function centsRows(where: SQL) {
   const rows = await db
     .select({
       kind: ledgerEntries.kind,
+      month: sql<string>`to_char(${ledgerEntries.periodMonth}, 'YYYY-MM')`,
       gross: sql<string>`(${ledgerEntries.grossAmount} * 100)::bigint::text`,
       partner: sql<string>`(${ledgerEntries.partnerAmount} * 100)::bigint::text`,
       platform: sql<string>`(${ledgerEntries.platformAmount} * 100)::bigint::text`,
@@ -340,12 +397,13 @@ async function expectLedgerMatches(organizationId: number, model: Model) {
   const rows = await centsRows(sql`${ledgerEntries.organizationId} = ${organizationId}`);
   // partner share + platform share = what the vendor was charged, entry by entry
   for (const r of rows) expect(r.partner + r.platform).toBe(r.gross);
-  // what vendors were charged, kind by kind, is what the rules say
-  const totals = (list: { kind: string; gross: number; partner: number }[]) => {
+  // what vendors were charged, kind by kind and month by month, is what the rules say
+  const totals = (list: { kind: string; month: string; gross: number; partner: number }[]) => {
     const out: Record<string, [number, number, number]> = {};
     for (const r of list) {
-      const [n, gross, partner] = out[r.kind] ?? [0, 0, 0];
-      out[r.kind] = [n + 1, gross + r.gross, partner + r.partner];
+      const key = `${r.kind} ${r.month}`;
+      const [n, gross, partner] = out[key] ?? [0, 0, 0];
+      out[key] = [n + 1, gross + r.gross, partner + r.partner];
     }
     return out;
   };
@@ -364,9 +422,11 @@ async function expectEveryEntryInOnePayoutOrOpen(organizationId: number, end: Da
   for (const r of rows) if (r.payoutId !== null) expect(ownIds.has(r.payoutId)).toBe(true);
   const foreign = await centsRows(sql`${ledgerEntries.payoutId} in (select id from payouts where organization_id = ${organizationId}) and ${ledgerEntries.organizationId} <> ${organizationId}`);
   expect(foreign).toEqual([]);
-  // each payout shows the sum of its own entries, so together with the open balance they are the whole ledger
+  // each payout shows the sum of its own entries, so together with the open balance they are the whole ledger;
+  // it holds nothing of a month after its period
   let claimed = 0;
   for (const p of own) {
+    for (const r of rows.filter((e) => e.payoutId === p.id)) expect(r.month <= p.periodTo.slice(0, 7)).toBe(true);
     const amount = Math.round((await findPayoutView(db, p.id))!.amount * 100);
     expect(amount).toBe(rows.filter((r) => r.payoutId === p.id).reduce((s, r) => s + r.partner, 0));
     claimed += amount;

@@ -25,15 +25,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = resolve(fileURLToPath(new URL('./migrations', import.meta.url)));
+export const migrationsFolder = resolve(fileURLToPath(new URL('./migrations', import.meta.url)));
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
   const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
-  if (opts.migrate !== false) {
-    if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-    else await migratePg(database.db as never, { migrationsFolder });
-  }
+  if (opts.migrate !== false) await migrateDatabase(database);
   return database;
+}
+
+/** Applies the migrations in `folder` (by default the product's own) that the database has not had yet. */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+  else await migratePg(database.db as never, { migrationsFolder: folder });
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -80,11 +83,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-/** An in-memory PGlite for tests: no lock, no files. */
-export async function openMemoryDatabase(): Promise<Database> {
+/** An in-memory PGlite for tests: no lock, no files; migrated unless `migrate` is false. */
+export async function openMemoryDatabase(opts: { migrate?: boolean } = {}): Promise<Database> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',

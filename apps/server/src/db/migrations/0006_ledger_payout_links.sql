@@ -32,9 +32,25 @@ ALTER TABLE "ledger_entries" ALTER COLUMN "platform_amount" SET NOT NULL;--> sta
 ALTER TABLE "ledger_entries" ALTER COLUMN "original_amount" SET NOT NULL;--> statement-breakpoint
 -- booking fee keys are 'booking-fee:<booking id>:<paid total>:<installation id>'
 UPDATE "ledger_entries" SET "booking_id" = split_part("source_key", ':', 2)::int WHERE "kind" = 'BOOKING_FEE';--> statement-breakpoint
--- a payout so far covered every entry of its organisation in its months: link them, then its amount is theirs
+-- A payout so far claimed the entries of its months that were written when it was requested: its stored
+-- amount. A charge billed later for one of those months was never paid out, so it stays open and goes into
+-- the next payout. (Demo payouts are dated back; theirs are linked when the months' sum is their amount.)
 UPDATE "ledger_entries" l SET "payout_id" = p."id" FROM "payouts" p
-  WHERE p."organization_id" = l."organization_id" AND l."period_month" BETWEEN p."period_from" AND p."period_to";--> statement-breakpoint
+  WHERE p."organization_id" = l."organization_id" AND l."period_month" BETWEEN p."period_from" AND p."period_to"
+    AND (l."created_at" <= p."created_at" OR p."amount" = (
+      SELECT sum(m."partner_amount") FROM "ledger_entries" m
+      WHERE m."organization_id" = p."organization_id" AND m."period_month" BETWEEN p."period_from" AND p."period_to"));--> statement-breakpoint
+-- a payout's amount is read from its entries from now on: it must be what was requested, or nothing changes
+DO $$
+DECLARE differing text;
+BEGIN
+  SELECT string_agg(format('payout %s: %s requested, %s in the ledger', p."id", p."amount", coalesce(s."sum", 0)), '; ') INTO differing
+  FROM "payouts" p LEFT JOIN (SELECT "payout_id", sum("partner_amount") AS "sum" FROM "ledger_entries" GROUP BY "payout_id") s ON s."payout_id" = p."id"
+  WHERE p."amount" <> coalesce(s."sum", 0);
+  IF differing IS NOT NULL THEN
+    RAISE EXCEPTION 'Cannot link payouts to their ledger entries (%). Check these payouts against their invoices before upgrading.', differing;
+  END IF;
+END $$;--> statement-breakpoint
 ALTER TABLE "payouts" DROP COLUMN "amount";--> statement-breakpoint
 -- each installation's current (or last) install as one plan period; earlier ones are already billed
 INSERT INTO "plan_periods" ("installation_id", "price_plan_id", "started_at", "ended_at", "billing_anchor_at")

@@ -1,7 +1,7 @@
 import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, money, tstz, updatedAt } from './common.ts';
-import { ledgerEntryKind, paymentType, payoutStatus, taxFormType } from './enums.ts';
+import { chargeType, ledgerEntryKind, paymentType, payoutStatus, pricePlanType, taxFormType } from './enums.ts';
 import { organizations } from './organisations.ts';
 import { users } from './accounts.ts';
 import { apps } from './apps.ts';
@@ -58,6 +58,8 @@ export const ledgerEntries = pgTable(
  * The plan an installation was billed on, period by period: a (re)install opens one, a plan change closes it
  * and opens the next, an uninstall closes it. Recurring charges fall at `billing_anchor_at` plus whole
  * billing cycles; a change to a plan of the same cycle keeps the anchor (prorated), another starts anew.
+ * Each period keeps the terms the vendor agreed to when it opened (charge type, plan type and prices), so a
+ * partner editing the app or the plan later changes what new periods cost, never what this one costs.
  */
 export const planPeriods = pgTable(
   'plan_periods',
@@ -70,6 +72,14 @@ export const planPeriods = pgTable(
     startedAt: tstz('started_at').notNull(),
     endedAt: tstz('ended_at'),
     billingAnchorAt: tstz('billing_anchor_at').notNull(),
+    /** The period began with an install (not a plan change): a ONE_TIME app charges `one_time_amount` then. */
+    opensInstall: boolean('opens_install').notNull().default(false),
+    chargeType: chargeType('charge_type').notNull(),
+    oneTimeAmount: money('one_time_amount').notNull().default(0),
+    planType: pricePlanType('plan_type'),
+    /** What the plan charges per billing cycle (monthly or yearly amount); 0 for free plans. */
+    cycleAmount: money('cycle_amount').notNull().default(0),
+    bookingFeePercentage: money('booking_fee_percentage').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

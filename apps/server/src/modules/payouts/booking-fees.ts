@@ -30,7 +30,10 @@ export interface BookingPayment {
   now: Date;
 }
 
-/** The fee of a payment for every active, real installation of the vendor whose plan takes a percentage. */
+/**
+ * The fee of a payment for every active, real installation of the vendor whose plan takes a percentage. Each
+ * payment's fee is rounded to cents on its own, as a card processor's fee is per charge.
+ */
 export async function chargeBookingFees(tx: Db, terms: BillingTerms, p: BookingPayment): Promise<number> {
   const rate = usdRate(terms.exchangeRates, p.currency);
   if (rate === null) return 0;
@@ -42,7 +45,8 @@ export async function chargeBookingFees(tx: Db, terms: BillingTerms, p: BookingP
         ${periodMonth(at)}, ${at},
         'booking-fee:' || ${p.bookingId}::int || ':' || ${p.paidTotal.toFixed(2)}::text || ':' || i.id
       from ${billableInstallations}
-      join price_plans pp on pp.id = i.price_plan_id
+      -- the percentage the vendor agreed to for the plan it is on now
+      join plan_periods pp on pp.installation_id = i.id and pp.ended_at is null
       cross join lateral (select round(${String(p.amount)}::numeric * pp.booking_fee_percentage / 100, 2) as original) o
       cross join lateral (select o.original, round(o.original * ${rate}::numeric, 2) as usd) fee
       where i.vendor_id = ${p.vendorId} and i.uninstalled_at is null and a.deleted_at is null

@@ -23,11 +23,11 @@ export const billableInstallations = sql`installations i
   join vendors v on v.id = i.vendor_id and v.test_for_organization_id is null and not i.is_test`;
 
 /**
- * Writes every charge due up to `now` that is not in the ledger yet, and answers how many entries it added:
- * the one-time charge of ONE_TIME apps at each (re)install, and for RECURRING apps each plan period's plan
- * every 30 days (monthly) or 365 days (yearly) from its billing anchor (the end of the free trial, or the
- * start of a new billing cycle) while the period lasts and the app is not deleted. FREE plans and
- * FREE_TO_INSTALL apps charge nothing.
+ * Writes every charge due up to `now` that is not in the ledger yet, and answers how many entries it added,
+ * each on the terms of its plan period (what the vendor agreed to): the one-time charge of ONE_TIME apps at
+ * each (re)install, and for RECURRING apps each period's plan price every 30 days (monthly) or 365 days
+ * (yearly) from its billing anchor (the end of the free trial, or the start of a new billing cycle) while the
+ * period lasts and the app is not deleted. Free plans and FREE_TO_INSTALL apps charge nothing.
  */
 export async function runBilling(db: Db, { now, partnerShare }: BillingOptions): Promise<number> {
   const at = timestamp(now);
@@ -35,17 +35,17 @@ export async function runBilling(db: Db, { now, partnerShare }: BillingOptions):
 }
 
 async function billOneTimeCharges(db: Db, now: SQL, partnerShare: number): Promise<number> {
-  // every (re)install is an INSTALL event, so one billed late is still told apart from the next
+  // each (re)install opens a period, so one billed late is still told apart from the next
   return insertLedgerEntries(
     db,
     sql`select a.organization_id, a.id, i.id, null::int, 'ONE_TIME'::ledger_entry_kind,
-        ${splitShares(sql`a.one_time_charge_amount`, partnerShare)}, ${inUsd(sql`a.one_time_charge_amount`)},
-        ${periodMonth(sql`e.occurred_at`)}, e.occurred_at,
-        'one-time:' || i.id || ':' || ${epochMs(sql`e.occurred_at`)}
+        ${splitShares(sql`pp.one_time_amount`, partnerShare)}, ${inUsd(sql`pp.one_time_amount`)},
+        ${periodMonth(sql`pp.started_at`)}, pp.started_at,
+        'one-time:' || i.id || ':' || ${epochMs(sql`pp.started_at`)}
       from ${billableInstallations}
-      join installation_events e on e.installation_id = i.id and e.type = 'INSTALL'
-      where a.charge_type = 'ONE_TIME' and a.one_time_charge_amount > 0
-        and e.occurred_at <= ${now} and (a.deleted_at is null or e.occurred_at < a.deleted_at)`,
+      join plan_periods pp on pp.installation_id = i.id
+      where pp.opens_install and pp.charge_type = 'ONE_TIME' and pp.one_time_amount > 0
+        and pp.started_at <= ${now} and (a.deleted_at is null or pp.started_at < a.deleted_at)`,
   );
 }
 
@@ -53,27 +53,24 @@ async function billRecurringCharges(db: Db, now: SQL, partnerShare: number): Pro
   return insertLedgerEntries(
     db,
     sql`select a.organization_id, a.id, i.id, null::int, 'RECURRING'::ledger_entry_kind,
-        ${splitShares(sql`cycle.amount`, partnerShare)}, ${inUsd(sql`cycle.amount`)},
+        ${splitShares(sql`pp.cycle_amount`, partnerShare)}, ${inUsd(sql`pp.cycle_amount`)},
         ${periodMonth(sql`charge.at`)}, charge.at,
         'recurring:' || i.id || ':' || ${epochMs(sql`charge.at`)}
       from ${billableInstallations}
       join plan_periods pp on pp.installation_id = i.id
-      join price_plans p on p.id = pp.price_plan_id
-      cross join lateral (
-        select ${planAmount(sql`p`)} as amount, ${billingCycle(sql`p`)} as every,
-          -- a deleted app's installations stay open (its vendors no longer see them to uninstall) but end
-          least(coalesce(pp.ended_at, ${now}), coalesce(a.deleted_at, ${now}), ${now}) as ends
-      ) cycle
-      cross join lateral generate_series(pp.billing_anchor_at, cycle.ends, cycle.every) as charge(at)
-      where a.charge_type = 'RECURRING' and p.type in ('MONTHLY_CHARGE', 'YEARLY_CHARGE')
-        and cycle.amount > 0 and charge.at >= pp.started_at and charge.at < cycle.ends`,
+      -- a deleted app's installations stay open (its vendors no longer see them to uninstall) but end
+      cross join lateral (select least(coalesce(pp.ended_at, ${now}), coalesce(a.deleted_at, ${now}), ${now}) as ends) period
+      cross join lateral generate_series(pp.billing_anchor_at, period.ends, ${billingCycle(sql`pp.plan_type`)}) as charge(at)
+      where pp.charge_type = 'RECURRING' and ${isRecurringPlan(sql`pp.plan_type`)} and pp.cycle_amount > 0
+        and charge.at >= pp.started_at and charge.at < period.ends`,
   );
 }
 
-/** What a recurring plan (`alias` of price_plans) charges per billing cycle. */
-export const planAmount = (alias: SQL) =>
-  sql`case ${alias}.type when 'MONTHLY_CHARGE' then ${alias}.monthly_amount when 'YEARLY_CHARGE' then ${alias}.yearly_amount else 0 end`;
+/** Plans that bill per cycle (a plan type column or expression). */
+export const isRecurringPlan = (planType: SQL) => sql`coalesce(${planType} in ('MONTHLY_CHARGE', 'YEARLY_CHARGE'), false)`;
 
-/** The billing cycle of a recurring plan: whole hours, so a charge lands at the same hour whatever the session's time zone. */
-export const billingCycle = (alias: SQL) =>
-  sql`case ${alias}.type when 'YEARLY_CHARGE' then interval '8760 hours' else interval '720 hours' end`;
+/** The billing cycle of a plan type: whole hours, so a charge lands at the same hour whatever the session's time zone. */
+export const billingCycle = (planType: SQL) => sql`case ${planType} when 'YEARLY_CHARGE' then interval '8760 hours' else interval '720 hours' end`;
+
+/** The days of a billing cycle, for proration. */
+export const cycleDays = (planType: SQL) => sql`case ${planType} when 'YEARLY_CHARGE' then 365 else 30 end`;
