@@ -85,6 +85,7 @@ const envSchema = z.object({
   CORS_ALLOWED_ORIGINS: originList,
   PARTNER_SHARE: fraction('PARTNER_SHARE must be a fraction from 0 to 1').default(DEFAULT_PARTNER_SHARE),
   EXCHANGE_RATES: exchangeRates,
+  UPLOAD_MEMORY_MB: z.coerce.number('UPLOAD_MEMORY_MB must be a number of megabytes').int().min(20, 'UPLOAD_MEMORY_MB must be at least 20 (one upload)').default(200),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -128,6 +129,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA === 'auto' && !production,
     partnerShare: e.PARTNER_SHARE,
     exchangeRates: e.EXCHANGE_RATES,
+    /** The most upload bodies one process holds at once, in bytes (each body is read whole before it is stored). */
+    uploadBytesInFlight: e.UPLOAD_MEMORY_MB * 1024 * 1024,
     /** Besides PUBLIC_URL's own origin, the web origins whose pages may call the store API with the user's session. */
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
   };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experiences, installations, vendors } from '../src/db/schema/index.ts';
 import { decryptSecret } from '../src/lib/crypto.ts';
+import { GRAPHQL_BODY_LIMIT } from '../src/graphql/request-size.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
 import { revokeInstallationTokens } from '../src/modules/platform/tokens.ts';
 import { allBut, insertBookings, insertExperiences, insertVendorUsers, setupAppApi, type ApiResult, type AppApiSetup } from './app-api-fixtures.ts';
@@ -58,6 +59,19 @@ describe('App API authentication (platform-protocol §2)', () => {
     expect((await s.api(VENDOR, undefined, live)).status).toBe(200);
     await s.t.db.update(installations).set({ uninstalledAt: new Date() }).where(eq(installations.id, other!.id));
     expectUnauthorized(await s.api(VENDOR, undefined, live));
+  });
+});
+
+describe('App API request size', () => {
+  it('refuses a document over 100,000 bytes with 413 while reading it, with a token or without', async () => {
+    // padding in a comment costs no tokens: only the body limit stops it before it is parsed and cached
+    const padded = `${VENDOR} # ${'x'.repeat(GRAPHQL_BODY_LIMIT)}`;
+    for (const auth of [token, null]) {
+      const res = await s.api(padded, undefined, auth);
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({ errors: [{ message: 'The request is too large: a GraphQL request may be at most 100,000 bytes.', extensions: { classification: 'ValidationError' } }] });
+    }
+    expect((await s.api(`${VENDOR} # ${'x'.repeat(90_000)}`, undefined, token)).body.data).toMatchObject({ vendor: { name: 'Demo Tours' } });
   });
 });
 

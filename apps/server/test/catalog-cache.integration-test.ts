@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appListings, apps } from '../src/db/schema/index.ts';
 import { createCatalogResponseCache } from '../src/modules/catalog/catalog.cache.ts';
-import { GRAPHQL_BODY_LIMIT } from '../src/graphql/yoga.ts';
+import { GRAPHQL_BODY_LIMIT } from '../src/graphql/request-size.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { catalogRequest } from './support/catalog.ts';
 import { createListedApp, createOrganization, createTeam } from './fixtures.ts';
@@ -138,6 +138,14 @@ describe('catalogue response cache bounds', () => {
     expect(handled).toBe(before);
     expect((await post(`{ publicAppListings { totalCount } }`)).status).toBe(200);
     expect(handled).toBe(before + 1);
+  });
+
+  it('answers variables nested far deeper than any input with a ValidationError, caching nothing', async () => {
+    const query = 'query($f: PublicAppListingFilter) { publicAppListings(filter: $f) { totalCount } }';
+    const nested = `${'['.repeat(40_000)}${']'.repeat(40_000)}`;
+    const res = await send(`{"query":${JSON.stringify(query)},"variables":{"f":${nested}}}`);
+    expect(res.json().errors[0].extensions.classification).toBe('ValidationError');
+    expect(res.headers['x-catalog-cache']).toBeUndefined();
   });
 
   it("accepts the largest listing save the web app sends", async () => {

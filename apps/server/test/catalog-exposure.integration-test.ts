@@ -95,4 +95,17 @@ describe('public catalogue exposure', () => {
     expect(again.edges[0].node.name).toBe('Shows Contacts');
     expect(again.edges[0].cursor).toBe(first.edges[0].cursor);
   });
+
+  it("tells nothing of a hidden app's install count through a forged popularity cursor", async () => {
+    const org = await createOrganization(t.db, 'Hidden Works');
+    const quiet = await createListedApp(t.db, { organizationId: org.id, name: 'Quiet Draft', status: 'DRAFT' });
+    const busy = await createListedApp(t.db, { organizationId: org.id, name: 'Busy Draft', status: 'DRAFT' });
+    await installForVendors(t.db, busy.app.id, 5);
+    const cursorOf = (appId: number) => Buffer.from(JSON.stringify(['publicAppListings:POPULAR', 0, appId])).toString('base64url');
+    const after = async (appId: number) => (await post(POPULAR, { after: cursorOf(appId) })).body.data.publicAppListings.edges;
+    // a listed app's cursor pages on; a hidden one's answers the same (nothing) whatever its count
+    expect(await after(appOf.shown)).toHaveLength(1);
+    expect(await after(quiet.app.id)).toEqual([]);
+    expect(await after(busy.app.id)).toEqual([]);
+  });
 });

@@ -137,6 +137,11 @@ describe('GraphQL endpoint protections', () => {
     const wide = Array.from({ length: 5 }, (_, i) => `a${i}: publicAppListings(first: 100) { ${detail} }`);
     const costly = await t.gql(`{ ${wide.join(' ')} }`);
     expect(costly.errors?.[0]?.message).toMatch(/cost/i);
+    // the same page size given by a variable costs the same, and nothing runs
+    const byVariable = await t.gql(`query($n: Int) { ${wide.join(' ').replaceAll('first: 100', 'first: $n')} }`, { n: 100 });
+    expect(byVariable.data).toBeUndefined();
+    expect(byVariable.errors?.map((e) => [e.extensions.classification, /cost/i.test(e.message)])).toEqual([['ValidationError', true]]);
+    expect((await t.gql(`query($n: Int) { ${wide.join(' ').replaceAll('first: 100', 'first: $n')} }`, { n: 2 })).errors).toBeUndefined();
 
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: publicAppListings(first: 1) { totalCount }`).join(' ');
     const aliased = await t.gql(`{ ${aliases} }`);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { LIMITS } from '@appstore/shared';
 import { files } from '../src/db/schema/index.ts';
 import { signUploadUrl } from '../src/modules/uploads/upload-signature.ts';
-import { deleteStaleUploads } from '../src/modules/uploads/uploads.service.ts';
+import { deleteStaleUploads, uploadBytesHeld } from '../src/modules/uploads/uploads.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
 import { classification, fieldMessages, loginCookie } from './apps-session.ts';
@@ -126,12 +126,12 @@ describe('image uploads over HTTP (local storage driver)', () => {
   });
 
   const authorize = async () => (await t.gql(AUTHORIZE, { ct: 'image/png' }, acme)).data.s3UploadAuthorization as { uploadUrl: string; meta: { s3Key: string } };
-  const local = (url: string) => origin + new URL(url).pathname + new URL(url).search;
+  const local = (url: string, to = origin) => to + new URL(url).pathname + new URL(url).search;
   const uploaded = async (key: string) => (await t.db.select().from(files).where(eq(files.s3Key, key)))[0]!;
 
   /** Starts a PUT and writes `body`; ends it only when asked, so the answer must come while it is still open. */
-  function startPut(url: string, body: Buffer, opts: { headers?: Record<string, string | number>; end?: boolean } = {}) {
-    const req = httpRequest(local(url), { method: 'PUT', headers: { 'content-type': 'image/png', ...opts.headers } });
+  function startPut(url: string, body: Buffer, opts: { headers?: Record<string, string | number>; end?: boolean; origin?: string } = {}) {
+    const req = httpRequest(local(url, opts.origin), { method: 'PUT', headers: { 'content-type': 'image/png', ...opts.headers } });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       req.on('response', (res) => {
         let text = '';
@@ -144,7 +144,9 @@ describe('image uploads over HTTP (local storage driver)', () => {
     const timeout = new Promise<never>((_r, reject) => setTimeout(() => reject(new Error('no answer while the body was still being sent')), 5000).unref());
     req.write(body);
     if (opts.end) req.end();
-    return { answer: Promise.race([answer, timeout]), abort: () => req.destroy() };
+    const raced = Promise.race([answer, timeout]);
+    // a PUT broken off before its answer has none: that is no failure of the test
+    return { answer: raced, abort: () => (raced.catch(() => undefined), req.destroy()) };
   }
 
   /** A PNG head followed by zeros, `size` bytes in all. */
@@ -186,4 +188,47 @@ describe('image uploads over HTTP (local storage driver)', () => {
     declared.abort();
     expect((await uploaded(auth.meta.s3Key)).uploadedAt).toBeNull();
   });
+
+  it('takes one PUT per upload URL at a time, and gives the URL back when that PUT breaks off', async () => {
+    const auth = await authorize();
+    const first = startPut(auth.uploadUrl, pngOf(64 * 1024), { headers: { 'transfer-encoding': 'chunked' } });
+    await until(async () => (await uploaded(auth.meta.s3Key)).uploadStartedAt !== null);
+    const second = await startPut(auth.uploadUrl, png(10, 10), { end: true }).answer;
+    expect(second).toEqual({ status: 409, body: JSON.stringify({ error: 'This file is being uploaded already' }) });
+    first.abort();
+    await until(async () => (await uploaded(auth.meta.s3Key)).uploadStartedAt === null);
+    expect((await startPut(auth.uploadUrl, png(10, 10), { end: true }).answer).status).toBe(200);
+  });
+
+  it('refuses an upload with 503 while this process holds its limit of upload bodies', async () => {
+    const small = await createTestApp({ env: { UPLOAD_MEMORY_MB: '20' } });
+    try {
+      await small.app.listen({ port: 0, host: '127.0.0.1' });
+      const base = `http://127.0.0.1:${(small.app.server.address() as AddressInfo).port}`;
+      const owner = await loginCookie(small, (await createTeam(small.db, 'Busy')).owner.email);
+      const put = async (bytes: number) => {
+        const auth = (await small.gql(AUTHORIZE, { ct: 'image/png' }, owner)).data.s3UploadAuthorization as { uploadUrl: string; meta: { s3Key: string } };
+        return startPut(auth.uploadUrl, pngOf(bytes), { headers: { 'transfer-encoding': 'chunked' }, origin: base });
+      };
+      // 15 MB held by an upload still being sent: another 15 MB would pass the 20 MB this process may hold
+      const holding = await put(15 * 1024 * 1024);
+      await until(async () => uploadBytesHeld() >= 15 * 1024 * 1024);
+      const busy = await put(15 * 1024 * 1024);
+      expect(await busy.answer).toEqual({ status: 503, body: JSON.stringify({ error: 'The server is busy receiving other files. Please try again in a minute.' }) });
+      busy.abort();
+      holding.abort();
+    } finally {
+      small.app.server.closeAllConnections();
+      await small.close();
+    }
+  });
 });
+
+/** Waits (at most 5 s) until `condition` holds. */
+async function until(condition: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the condition never held');
+}

@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useVariableAwareCostLimit } from './page-size-cost.ts';
 
 type ArmorConfig = NonNullable<Parameters<typeof EnvelopArmorPlugin>[0]>;
 
@@ -10,7 +11,8 @@ export const INTROSPECTION_MAX_DEPTH = 15;
  * so a second pass counts every field, introspection included, with fragments flattened into the fields that
  * spread them: at most INTROSPECTION_MAX_DEPTH deep and within the same cost limit. The standard introspection
  * query (depth 15, cost about 15,600) passes; a deeper or wider one is refused before it runs. The alias, token
- * and directive limits already count every field.
+ * and directive limits already count every field. When the operation runs, the cost is weighed again with the
+ * page sizes its variables give (useVariableAwareCostLimit).
  */
 export function queryLimitPlugins(limits: ArmorConfig & Required<Pick<ArmorConfig, 'costLimit'>>) {
   return [
@@ -23,5 +25,6 @@ export function queryLimitPlugins(limits: ArmorConfig & Required<Pick<ArmorConfi
       maxTokens: { enabled: false },
       blockFieldSuggestion: { enabled: false },
     }),
+    useVariableAwareCostLimit(limits.costLimit),
   ];
 }

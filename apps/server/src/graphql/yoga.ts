@@ -7,7 +7,7 @@ import { createContext, type Services } from './context.ts';
 import { classifyError } from './errors.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { useCatalogResponseCache, type CatalogResponseCache } from '../modules/catalog/catalog.cache.ts';
-import { BoundedCache, stringBytes } from '../lib/bounded-cache.ts';
+import { boundedParserCache, graphqlBodyLimit } from './request-size.ts';
 import { sessionApiCors } from '../http/cors.ts';
 
 export const GRAPHQL_PATH = '/appstore/graphql';
@@ -23,16 +23,6 @@ export const QUERY_LIMITS = {
   blockFieldSuggestion: { enabled: true },
 };
 
-/**
- * The most a request to the store and portal API may send. The web app's largest document is about 2.5 KB and
- * its largest save (a listing at every field's maximum) about 60 KB; uploads have their own routes.
- */
-export const GRAPHQL_BODY_LIMIT = 100_000;
-const TOO_LARGE = `The request is too large: a GraphQL request may be at most ${GRAPHQL_BODY_LIMIT.toLocaleString('en-US')} bytes.`;
-
-/** Yoga remembers parsed documents by their text; the texts are the clients' choice, so the memory is bounded. */
-const parsedDocumentCache = <T>() => new BoundedCache<T>({ maxEntries: 1000, maxBytes: 16 * 1024 * 1024 }, (text) => 3 * stringBytes(text));
-
 export function registerGraphql(app: FastifyInstance, services: Services, opts: { catalogCache: boolean | CatalogResponseCache }) {
   const catalogCache = opts.catalogCache === true ? undefined : opts.catalogCache || null;
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
@@ -41,8 +31,7 @@ export function registerGraphql(app: FastifyInstance, services: Services, opts: 
     graphiql: false,
     landingPage: false,
     logging: false,
-    // a document weighs about its text again as a syntax tree
-    parserAndValidationCache: { documentCache: parsedDocumentCache(), errorCache: parsedDocumentCache() },
+    parserAndValidationCache: boundedParserCache(),
     cors: sessionApiCors(services.config),
     context: ({ req, reply }) => createContext(services, req, reply),
     maskedErrors: {
@@ -61,11 +50,7 @@ export function registerGraphql(app: FastifyInstance, services: Services, opts: 
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     // refused while the body is read, so an oversized document is never parsed (nor cached)
-    bodyLimit: GRAPHQL_BODY_LIMIT,
-    errorHandler: (err, _req, reply) => {
-      if ((err as { code?: string }).code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw err;
-      return reply.status(413).send({ errors: [{ message: TOO_LARGE, extensions: { classification: 'ValidationError' } }] });
-    },
+    ...graphqlBodyLimit,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));

@@ -4,6 +4,7 @@ import { printSchema, type ExecutionResult } from 'graphql';
 import type { Services } from '../graphql/context.ts';
 import { classifyError } from '../graphql/errors.ts';
 import { queryLimitPlugins } from '../graphql/query-limits.ts';
+import { boundedParserCache, graphqlBodyLimit } from '../graphql/request-size.ts';
 import { findTokenContext, type TokenContext } from '../modules/platform/tokens.ts';
 import { createAppApiContext } from '../modules/app-api/context.ts';
 import { isIntrospectionOnly } from '../modules/app-api/introspection.ts';
@@ -57,6 +58,7 @@ export function registerAppApi(app: FastifyInstance, services: Services) {
     landingPage: false,
     logging: false,
     cors: false,
+    parserAndValidationCache: boundedParserCache(),
     context: ({ token }) => createAppApiContext(services, token),
     maskedErrors: { maskError: (error) => classifyError(error, log) },
     plugins: [...queryLimitPlugins(APP_API_QUERY_LIMITS), useErrorClassification(log)],
@@ -65,6 +67,8 @@ export function registerAppApi(app: FastifyInstance, services: Services) {
   app.route({
     url: APP_API_PATH,
     method: 'POST',
+    // refused while the body is read, so an oversized document is never parsed (nor cached)
+    ...graphqlBodyLimit,
     handler: async (req, reply) => {
       const presented = readAccessToken(req.headers);
       let token: TokenContext | null = null;

@@ -12,6 +12,12 @@ describe('redactQueryStrings', () => {
     expect(redactQueryStrings('https://store.example/x?secret#frag and /y?a=1&&b')).toBe('https://store.example/x?[redacted]#frag and /y?a=[redacted]&&[redacted]');
   });
 
+  it('redacts past a backslash in the query, as JSON writes it', () => {
+    const line = JSON.stringify({ req: { url: '/appstore/verify-email?x=a\\&token=SECRET&y="q' } });
+    expect(redactQueryStrings(line)).not.toContain('SECRET');
+    expect(redactQueryStrings(line)).toContain('token=[redacted]');
+  });
+
   it('leaves text without a query alone', () => {
     for (const text of ['{"msg":"request completed","res":{"statusCode":200}}', 'Did you mean "name"?', 'what? nothing']) {
       expect(redactQueryStrings(text)).toBe(text);

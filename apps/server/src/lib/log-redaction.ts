@@ -6,8 +6,9 @@ const REDACTED = '[redacted]';
  * for them. Parameter names and the path stay, so a log still says which request it was.
  */
 export function redactQueryStrings(text: string): string {
-  // a query runs to the end of the URL: whitespace, a quote, a backslash (JSON escapes) or a fragment
-  return text.replace(/\?([^\s"'\\#<>]+)/g, (_match, query: string) => `?${query.split('&').map(redactParameter).join('&')}`);
+  // a query runs to the end of the URL: whitespace, a quote (also JSON's \"), a fragment; a backslash in the
+  // query (JSON writes it \\) belongs to it, or `?x=a\&token=…` would keep the token
+  return text.replace(/\?((?:[^\s"'\\#<>]|\\\\)+)/g, (_match, query: string) => `?${query.split('&').map(redactParameter).join('&')}`);
 }
 
 function redactParameter(parameter: string): string {

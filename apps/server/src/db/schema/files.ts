@@ -17,6 +17,8 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     temp: boolean('temp').notNull().default(true),
+    /** Set while one PUT to the local driver is receiving the body: another PUT to the same URL waits its turn. */
+    uploadStartedAt: tstz('upload_started_at'),
     /** Set once the upload arrived and its type and dimensions were checked. */
     uploadedAt: tstz('uploaded_at'),
     createdAt: createdAt(),

@@ -70,8 +70,10 @@ export function useCatalogResponseCache(db: Db, cache: CatalogResponseCache = cr
   return {
     async onParams({ params, request, setResult }) {
       const op = params.query ? catalogOperation(params.query, params.operationName) : null;
-      if (!op) return;
-      const key = `${params.operationName ?? ''}\n${op.printed}\n${variablesKey(op, params.variables)}`;
+      const variables = op && variablesKey(op, params.variables);
+      // not a catalogue query, or variables no real query sends (nested deeper than any input type): not cached
+      if (!op || variables === null) return;
+      const key = `${params.operationName ?? ''}\n${op.printed}\n${variables}`;
       const version = await catalogVersion(db);
       const hit = cache.responses.get(key);
       if (hit && hit.version === version) {
@@ -114,16 +116,25 @@ function classify(document: string, operationName: string | undefined, maxTokens
  * The declared variables' values in one spelling: sorted names, object keys sorted at every depth. An omitted
  * variable stays apart from a null one, since only an omitted one takes its default.
  */
-function variablesKey(op: CatalogOperation, variables: Record<string, unknown> | undefined): string {
+function variablesKey(op: CatalogOperation, variables: Record<string, unknown> | undefined): string | null {
   const given = op.variables.filter((name) => variables !== undefined && variables !== null && Object.hasOwn(variables, name));
-  return stableJson(given.map((name) => [name, variables![name]]));
+  return stableJson(given.map((name) => [name, variables![name]]), 0);
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+/** The catalogue's inputs nest a few levels; a client's values nested deeper are not spelled at all. */
+const MAX_VARIABLE_DEPTH = 16;
+
+function stableJson(value: unknown, depth: number): string | null {
+  if (depth > MAX_VARIABLE_DEPTH) return null;
+  const parts = (list: unknown[]) => list.map((v) => stableJson(v, depth + 1));
+  if (Array.isArray(value)) {
+    const items = parts(value);
+    return items.includes(null) ? null : `[${items.join(',')}]`;
+  }
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+    const values = parts(entries.map(([, v]) => v));
+    return values.includes(null) ? null : `{${entries.map(([k], i) => `${JSON.stringify(k)}:${values[i]}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -233,7 +233,8 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
     case 'RELEVANCE':
       return sql`${value}::float8`;
     case 'POPULAR':
-      return installsOf(sql`${after[1]}::int`);
+      // only a listed app's count: a hidden app's id in a cursor must not tell where its count ranks
+      return sql`(select ${installsOf(sql`a.id`)} from apps a where a.id = ${after[1]}::int and ${visible})`;
     case 'NAME':
       return sql`${value}::text`;
     default:

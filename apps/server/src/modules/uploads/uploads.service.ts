@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import { isForeignKeyViolation, type Db } from '../../db/client.ts';
@@ -128,10 +128,19 @@ function checkContent(head: Buffer, contentType: string) {
   return expected === 'application/pdf' ? null : imageDimensions(head);
 }
 
+/** A PUT that started receiving and then stopped answering gives the upload URL back after this long. */
+const UPLOAD_CLAIM_SECONDS = 15 * 60;
+/** Bytes of upload bodies this process holds now, from their first byte until they are stored or refused (config uploadBytesInFlight bounds it). */
+const inFlight = { bytes: 0 };
+
+/** How many bytes of upload bodies this process holds right now. */
+export const uploadBytesHeld = () => inFlight.bytes;
+
 /**
- * The local driver's PUT: checks the signed grant, the declared type and that the upload is still expected
- * before reading a byte of the body, then reads the body up to the grant's limit (counting what arrives,
- * whatever Content-Length says), checks its magic bytes and stores it.
+ * The local driver's PUT: checks the signed grant, the declared type and that the upload is still expected,
+ * and claims it (one PUT per upload URL at a time) before reading a byte of the body; then reads the body up
+ * to the grant's limit (counting what arrives, whatever Content-Length says, and within what this process may
+ * hold at once), checks its magic bytes and stores it. A refused or broken upload gives the claim back.
  */
 export async function receiveLocalUpload(
   deps: UploadDeps,
@@ -151,24 +160,46 @@ export async function receiveLocalUpload(
   const [file] = await deps.db.select().from(files).where(eq(files.s3Key, key));
   if (!file || !file.temp) throw new UploadRejected(404, 'This upload is no longer expected. Please try again.');
   if (file.uploadedAt) throw new UploadRejected(409, 'This file was already uploaded');
-  const bytes = body ? await readAtMost(body, grant.maxBytes) : Buffer.alloc(0);
-  if (bytes === null) throw tooLarge;
-  if (bytes.length === 0) throw new UploadRejected(400, 'The file is empty');
-  const dims = checkContent(bytes.subarray(0, 512 * 1024), grant.contentType);
-  await deps.storage.put(key, bytes, grant.contentType);
-  const [row] = await deps.db
+  const [claimed] = await deps.db
     .update(files)
-    .set({ size: bytes.length, width: dims?.width ?? null, height: dims?.height ?? null, uploadedAt: new Date() })
-    .where(eq(files.id, file.id))
-    .returning();
-  return row!;
+    .set({ uploadStartedAt: new Date() })
+    .where(
+      and(
+        eq(files.id, file.id),
+        isNull(files.uploadedAt),
+        or(isNull(files.uploadStartedAt), lt(files.uploadStartedAt, sql`now() - make_interval(secs => ${UPLOAD_CLAIM_SECONDS})`)),
+      ),
+    )
+    .returning({ id: files.id });
+  if (!claimed) throw new UploadRejected(409, 'This file is being uploaded already');
+  const held = { bytes: 0 };
+  try {
+    const bytes = body ? await readAtMost(body, grant.maxBytes, { held, limit: deps.config.uploadBytesInFlight }) : Buffer.alloc(0);
+    if (bytes === null) throw tooLarge;
+    if (bytes.length === 0) throw new UploadRejected(400, 'The file is empty');
+    const dims = checkContent(bytes.subarray(0, 512 * 1024), grant.contentType);
+    await deps.storage.put(key, bytes, grant.contentType);
+    const [row] = await deps.db
+      .update(files)
+      .set({ size: bytes.length, width: dims?.width ?? null, height: dims?.height ?? null, uploadedAt: new Date() })
+      .where(eq(files.id, file.id))
+      .returning();
+    return row!;
+  } catch (err) {
+    await deps.db.update(files).set({ uploadStartedAt: null }).where(and(eq(files.id, file.id), isNull(files.uploadedAt)));
+    throw err;
+  } finally {
+    inFlight.bytes -= held.bytes;
+  }
 }
 
 /**
- * The whole body, or null as soon as more than `maxBytes` have arrived. The stream is then only paused, not
- * destroyed: destroying a request closes its connection before the refusal can be sent.
+ * The whole body, or null as soon as more than `maxBytes` have arrived; refused (503) when this process would
+ * hold more than `memory.limit` bytes of bodies. What it holds is counted in `memory.held` (the caller gives
+ * it back). The stream is then only paused, not destroyed: destroying a request closes its connection before the
+ * refusal can be sent.
  */
-function readAtMost(body: Readable, maxBytes: number): Promise<Buffer | null> {
+function readAtMost(body: Readable, maxBytes: number, memory: { held: { bytes: number }; limit: number }): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -178,8 +209,13 @@ function readAtMost(body: Readable, maxBytes: number): Promise<Buffer | null> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= maxBytes) chunks.push(chunk);
-      else finish(() => (body.pause(), resolve(null)));
+      if (size > maxBytes) return finish(() => (body.pause(), resolve(null)));
+      if (inFlight.bytes + chunk.length > memory.limit) {
+        return finish(() => (body.pause(), reject(new UploadRejected(503, 'The server is busy receiving other files. Please try again in a minute.'))));
+      }
+      inFlight.bytes += chunk.length;
+      memory.held.bytes += chunk.length;
+      chunks.push(chunk);
     };
     const onEnd = () => finish(() => resolve(Buffer.concat(chunks, size)));
     const onError = (err: Error) => finish(() => reject(err));

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "upload_started_at" timestamp with time zone;
