@@ -12,7 +12,7 @@
 import { buildApp } from '../src/app.ts';
 import { organizations, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
-import { createLocalStorage } from '../src/modules/uploads/storage.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { onBothDatabases, withBenchDatabase } from './bench-database.ts';
 import { percentile, printTable } from './http-load.ts';
 

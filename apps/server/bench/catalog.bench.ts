@@ -14,7 +14,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { createLocalStorage } from '../src/modules/uploads/storage.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { expandTerm, listingCountSql, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
 import { defaultSorting } from '@appstore/shared';
 import { generatePublishedListings } from './generate-listings.ts';

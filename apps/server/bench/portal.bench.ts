@@ -14,7 +14,7 @@
  */
 import { buildApp } from '../src/app.ts';
 import { runBilling } from '../src/modules/payouts/ledger.ts';
-import { createLocalStorage } from '../src/modules/uploads/storage.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { onBothDatabases, withBenchDatabase } from './bench-database.ts';

@@ -10,7 +10,7 @@ import { registerFiles } from './http/files.ts';
 import { registerUploads } from './http/uploads.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import type { Storage } from './modules/uploads/storage.ts';
+import type { Storage } from './modules/files/storage.ts';
 import type { CatalogResponseCache } from './modules/catalog/catalog.cache.ts';
 import type { Services } from './graphql/context.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';

@@ -1,8 +1,8 @@
 import { loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { createStorage } from './modules/uploads/create-storage.ts';
-import { scheduleStaleUploadCleanup } from './modules/uploads/uploads.service.ts';
+import { createStorage } from './modules/files/create-storage.ts';
+import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
 import { scheduleBilling } from './modules/payouts/billing-schedule.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';

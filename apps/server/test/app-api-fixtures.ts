@@ -2,7 +2,7 @@ import { APP_SCOPES, WEBHOOK_TOPICS, type AppScope, type WebhookTopic } from '@a
 import { asc } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { bookings, experiences, installations, vendors, vendorUsers, webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
-import { issueAccessToken } from '../src/modules/platform/tokens.ts';
+import { issueAccessToken } from '../src/modules/installations/tokens.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

@@ -35,7 +35,7 @@ export const readyApp = (name: string) => ({
 });
 
 /** Two partner organisations (Acme, Globex) and a staff member, signed in as Acme's owner and member, Globex's owner and staff. */
-export async function signInTwoOrganisationsAndStaff(t: TestApp) {
+export async function signInTwoOrganizationsAndStaff(t: TestApp) {
   const { createTeam } = await import('./fixtures.ts');
   const acme = await createTeam(t.db, 'Acme');
   const globex = await createTeam(t.db, 'Globex');

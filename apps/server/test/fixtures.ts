@@ -159,7 +159,7 @@ export async function createListing(db: Db, appId: number, overrides: Partial<ty
 export async function completeTestInstallation(db: Db, app: { id: number | string; organizationId?: number }) {
   const { eq } = await import('drizzle-orm');
   const { apps } = await import('../src/db/schema/index.ts');
-  const { ensureTestVendor } = await import('../src/modules/platform/installations.service.ts');
+  const { ensureTestVendor } = await import('../src/modules/installations/installations.service.ts');
   const [row] = await db.select().from(apps).where(eq(apps.id, Number(app.id)));
   const [org] = await db.select().from(organizations).where(eq(organizations.id, row!.organizationId));
   const vendor = await ensureTestVendor(db, org!);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accessTokens, apps, installations, vendors } from '../src/db/schema/index.ts';
 import { EXPLORER_TOKEN_SECONDS } from '../src/http/explorer-token.ts';
 import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
-import { findTokenContext } from '../src/modules/platform/tokens.ts';
+import { findTokenContext } from '../src/modules/installations/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam, installForVendors } from './fixtures.ts';
 import { CREATE, classification, loginCookie, readyApp } from './apps-session.ts';

@@ -10,7 +10,7 @@ import { findPayoutView } from '../src/modules/payouts/payouts.service.ts';
 import { markPayoutPaid, rejectPayout } from '../src/modules/payouts/payout-review.service.ts';
 import { createMailer } from '../src/modules/mail/mail.service.ts';
 import type { Viewer } from '../src/modules/accounts/sessions.ts';
-import type { VendorRow } from '../src/modules/platform/installations.service.ts';
+import type { VendorRow } from '../src/modules/installations/installations.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
 import { insertBookings } from './app-api-fixtures.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { apps, ledgerEntries, organizations } from '../src/db/schema/index.ts';
-import { ensureTestVendor } from '../src/modules/platform/installations.service.ts';
+import { ensureTestVendor } from '../src/modules/installations/installations.service.ts';
 import { runBilling } from '../src/modules/payouts/ledger.ts';
 import { chargeBookingFees } from '../src/modules/payouts/booking-fees.ts';
 import { claimUnclaimedPayout, findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { accessTokens, apps, installationEvents, installations, oauthCodes, vendorUsers, vendors, webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
-import { findTokenContext } from '../src/modules/platform/tokens.ts';
+import { findTokenContext } from '../src/modules/installations/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
 import { authorize, consentForm, decide, exchange, expectedHmac, installRedirect, plainHmac, vendorLogin } from './oauth-support.ts';

@@ -8,7 +8,7 @@ import { getTaxFormPreview, hasValidTaxForm } from '../src/modules/payouts/tax-f
 import { seedPayoutSettingsAndTaxForm } from '../src/seed/payout-settings.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createOrganization, createTeam } from './fixtures.ts';
-import { classification, fieldMessages, signInTwoOrganisationsAndStaff } from './apps-session.ts';
+import { classification, fieldMessages, signInTwoOrganizationsAndStaff } from './apps-session.ts';
 
 const FIELDS = `abaRouting bankAccountNumber bankId bankName branchId currencyCode iban payableTo paymentTerms paymentType
   payoutContactEmail payoutContactPhoneNumber swift usResident`;
@@ -53,7 +53,7 @@ describe('payout settings', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ acme, globex, staff, as } = await signInTwoOrganisationsAndStaff(t));
+    ({ acme, globex, staff, as } = await signInTwoOrganizationsAndStaff(t));
   });
   afterAll(() => t.close());
 

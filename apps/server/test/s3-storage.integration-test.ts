@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { createS3Storage } from '../src/modules/uploads/s3-storage.ts';
+import { createS3Storage } from '../src/modules/files/s3-storage.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
 import { CREATE, fieldMessages, loginCookie, readyApp } from './apps-session.ts';

@@ -7,7 +7,7 @@ import { writePayoutSettings } from '../src/modules/payouts/payout-settings.serv
 import { getTaxFormPreview, hasValidTaxForm } from '../src/modules/payouts/tax-form.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
-import { signInTwoOrganisationsAndStaff } from './apps-session.ts';
+import { signInTwoOrganizationsAndStaff } from './apps-session.ts';
 
 const TAX_FORM = `{ taxForm { formType name country taxIdLast4 signedName signedAt } }`;
 const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { id } }`;
@@ -53,7 +53,7 @@ describe('the tax form page', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ({ acme, globex, staff, as } = await signInTwoOrganisationsAndStaff(t));
+    ({ acme, globex, staff, as } = await signInTwoOrganizationsAndStaff(t));
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Storage } from '../modules/uploads/storage.ts';
+import type { Storage } from '../modules/files/storage.ts';
 import { createCatalogLoaders } from '../modules/catalog/catalog.loaders.ts';
 import { createAppLoaders } from '../modules/apps/apps.loaders.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';

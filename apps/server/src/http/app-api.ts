@@ -5,7 +5,7 @@ import type { Services } from '../graphql/context.ts';
 import { classifyError } from '../graphql/errors.ts';
 import { queryLimitPlugins } from '../graphql/query-limits.ts';
 import { boundedParserCache, graphqlBodyLimit } from '../graphql/request-size.ts';
-import { findTokenContext, type TokenContext } from '../modules/platform/tokens.ts';
+import { findTokenContext, type TokenContext } from '../modules/installations/tokens.ts';
 import { createAppApiContext } from '../modules/app-api/context.ts';
 import { isIntrospectionOnly } from '../modules/app-api/introspection.ts';
 import { appApiSchema } from '../modules/app-api/schema.ts';

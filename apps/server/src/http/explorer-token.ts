@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../graphql/context.ts';
 import { findViewer, readCookie, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
-import { findOwnInstallation } from '../modules/platform/partner-installations.ts';
-import { deleteExpiredTokens, issueAccessToken } from '../modules/platform/tokens.ts';
+import { findOwnInstallation } from '../modules/installations/partner-installations.ts';
+import { deleteExpiredTokens, issueAccessToken } from '../modules/installations/tokens.ts';
 
 /** A working day: long enough for an explorer session, short enough that a leaked token soon stops working. */
 export const EXPLORER_TOKEN_SECONDS = 8 * 3600;

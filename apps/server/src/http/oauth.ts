@@ -5,12 +5,12 @@ import { appListings, files, organizations, pricePlans } from '../db/schema/inde
 import type { Services } from '../graphql/context.ts';
 import { decryptSecret } from '../lib/crypto.ts';
 import { readCookie } from '../modules/accounts/sessions.ts';
-import { createAuthorizationCode, exchangeCode } from '../modules/platform/oauth-codes.ts';
-import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from '../modules/platform/oauth-request.ts';
-import { consentPage, errorPage } from '../modules/platform/pages.ts';
-import { withdrawPendingCodes } from '../modules/platform/pending-codes.ts';
-import { withSignedParams } from '../modules/platform/signing.ts';
-import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from '../modules/platform/vendor-sessions.ts';
+import { createAuthorizationCode, exchangeCode } from '../modules/installations/oauth-codes.ts';
+import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from '../modules/installations/oauth-request.ts';
+import { consentPage, errorPage } from '../modules/installations/pages.ts';
+import { withdrawPendingCodes } from '../modules/installations/pending-codes.ts';
+import { withSignedParams } from '../modules/installations/signing.ts';
+import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from '../modules/installations/vendor-sessions.ts';
 import { acceptFormBodies } from './form-body.ts';
 
 const AUTHORIZE_PARAMS = ['client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { organizations } from '../db/schema/index.ts';
 import type { Services } from '../graphql/context.ts';
 import { findViewer, readCookie, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
-import { findOrganisationApp } from '../modules/apps/apps.queries.ts';
-import { ensureTestVendor, ensureTestVendorUser } from '../modules/platform/installations.service.ts';
-import { launchUrl } from '../modules/platform/launch.ts';
-import { errorPage } from '../modules/platform/pages.ts';
-import { createVendorSession, vendorSessionCookie } from '../modules/platform/vendor-sessions.ts';
+import { findOrganizationApp } from '../modules/apps/apps.queries.ts';
+import { ensureTestVendor, ensureTestVendorUser } from '../modules/installations/installations.service.ts';
+import { launchUrl } from '../modules/installations/launch.ts';
+import { errorPage } from '../modules/installations/pages.ts';
+import { createVendorSession, vendorSessionCookie } from '../modules/installations/vendor-sessions.ts';
 
 /**
  * `GET /appstore/test/:appId` (spec §2, §4): the partner installs their own public app in DRAFT or REJECTED on
@@ -20,7 +20,7 @@ export function registerTestInstallation(app: FastifyInstance, services: Service
       reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage(title, message));
     const viewer = await findViewer(db, readCookie(req.headers.cookie, SESSION_COOKIE));
     if (!viewer) return reply.redirect(`/developer/login`);
-    const target = await findOrganisationApp(db, viewer.organization.id, req.params.appId);
+    const target = await findOrganizationApp(db, viewer.organization.id, req.params.appId);
     if (!target) return page(404, 'App not found', 'There is no such app in your organisation.');
     if (target.type !== 'PUBLIC' || !['DRAFT', 'REJECTED', 'UNPUBLISHED'].includes(target.status)) {
       return page(409, 'No test installation', 'Test installations are for public apps that are not in review or published.');

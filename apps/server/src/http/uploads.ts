@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../graphql/context.ts';
-import { receiveLocalUpload, UploadRejected } from '../modules/uploads/uploads.service.ts';
+import { receiveLocalUpload, UploadRejected } from '../modules/files/files.service.ts';
 
 /**
  * The local storage driver's presigned PUT target. Only the signed URL authorises the upload: it is checked

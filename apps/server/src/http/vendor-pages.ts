@@ -6,10 +6,10 @@ import { readCookie } from '../modules/accounts/sessions.ts';
 import { verifyPasswordOrDummy } from '../modules/accounts/passwords.ts';
 import { clearFailures, returnAttempt, takeAttempt } from '../modules/accounts/throttle.ts';
 import { findAnyApp } from '../modules/apps/apps.queries.ts';
-import { uninstall } from '../modules/platform/installations.service.ts';
-import { launchUrl, safeNext } from '../modules/platform/launch.ts';
-import { installRefusal } from '../modules/platform/oauth-request.ts';
-import { continuePage, errorPage, loginPage, vendorAppsPage } from '../modules/platform/pages.ts';
+import { uninstall } from '../modules/installations/installations.service.ts';
+import { launchUrl, safeNext } from '../modules/installations/launch.ts';
+import { installRefusal } from '../modules/installations/oauth-request.ts';
+import { continuePage, errorPage, loginPage, vendorAppsPage } from '../modules/installations/pages.ts';
 import {
   checkVendorCsrf,
   clearedVendorSessionCookie,
@@ -20,7 +20,7 @@ import {
   vendorCsrfToken,
   vendorSessionCookie,
   type VendorViewer,
-} from '../modules/platform/vendor-sessions.ts';
+} from '../modules/installations/vendor-sessions.ts';
 import { acceptFormBodies } from './form-body.ts';
 import { isCrossSite } from './same-origin.ts';
 

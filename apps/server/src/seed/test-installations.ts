@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apps, installations, organizations } from '../db/schema/index.ts';
-import { ensureTestVendor } from '../modules/platform/installations.service.ts';
+import { ensureTestVendor } from '../modules/installations/installations.service.ts';
 
 /**
  * Demo Partner's unpublished public apps have completed test installations, as a partner who got that far

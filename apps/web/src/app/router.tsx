@@ -3,8 +3,8 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layout/PublicLayout';
 import { Loading } from '../shared/components/Loading';
 import { NotFoundPage } from '../shared/components/NotFoundPage';
-import HomeView from '../features/store/views/HomeView';
-import { appDetailsPath, searchPath } from '../features/store/urls';
+import HomeView from '../features/catalog/views/HomeView';
+import { appDetailsPath, searchPath } from '../features/catalog/urls';
 import { developerPath, docsPath } from '../features/developer/urls';
 import {
   forgotPasswordPath,
@@ -27,8 +27,8 @@ import { lazyScreen } from './lazy-screen';
  */
 const publicScreens: RouteObject[] = [
   { index: true, element: <HomeView /> },
-  { path: searchPath, element: lazyScreen(() => import('../features/store/views/SearchView')) },
-  { path: appDetailsPath, element: lazyScreen(() => import('../features/store/views/AppDetailsView')) },
+  { path: searchPath, element: lazyScreen(() => import('../features/catalog/views/SearchView')) },
+  { path: appDetailsPath, element: lazyScreen(() => import('../features/catalog/views/AppDetailsView')) },
   { path: developerPath, element: lazyScreen(() => import('../features/developer/views/DeveloperLandingView')) },
   { path: docsPath, element: lazyScreen(() => import('../features/developer/views/DocsView')) },
   { path: loginPath, element: lazyScreen(() => import('../features/auth/views/LoginView')) },

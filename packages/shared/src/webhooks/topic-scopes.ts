@@ -1,5 +1,5 @@
 import type { WebhookTopic } from '../apps/enums.ts';
-import type { AppScope } from '../platform/scopes.ts';
+import type { AppScope } from '../installations/scopes.ts';
 
 /**
  * The scope an installation must have granted to receive each topic (platform-protocol §3). An event tells

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './common.ts';
 import { emailTokenPurpose } from './enums.ts';
-import { organizations } from './organisations.ts';
+import { organizations } from './organizations.ts';
 
 export const users = pgTable(
   'users',

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/
 import { sql } from 'drizzle-orm';
 import { createdAt, money, tstz, updatedAt } from './common.ts';
 import { appStatus, appType, chargeType, reviewDecision } from './enums.ts';
-import { organizations } from './organisations.ts';
+import { organizations } from './organizations.ts';
 import { users } from './accounts.ts';
 import { vendors } from './vendors.ts';
 

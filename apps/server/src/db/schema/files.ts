@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, tstz } from './common.ts';
 import { fileKind } from './enums.ts';
-import { organizations } from './organisations.ts';
+import { organizations } from './organizations.ts';
 
 /** Every uploaded object (listing images, payout invoices). `temp` stays true until a form that uses it is saved. */
 export const files = pgTable(

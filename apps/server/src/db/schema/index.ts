@@ -1,5 +1,5 @@
 export * from './enums.ts';
-export * from './organisations.ts';
+export * from './organizations.ts';
 export * from './accounts.ts';
 export * from './mail.ts';
 export * from './files.ts';

@@ -2,7 +2,7 @@ import { boolean, check, date, index, integer, numeric, pgTable, serial, text, u
 import { sql } from 'drizzle-orm';
 import { createdAt, money, tstz, updatedAt } from './common.ts';
 import { chargeType, ledgerEntryKind, paymentType, payoutStatus, pricePlanType, taxFormType } from './enums.ts';
-import { organizations } from './organisations.ts';
+import { organizations } from './organizations.ts';
 import { users } from './accounts.ts';
 import { apps } from './apps.ts';
 import { installations } from './installations.ts';

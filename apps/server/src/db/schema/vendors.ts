@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, tstz } from './common.ts';
-import { organizations } from './organisations.ts';
+import { organizations } from './organizations.ts';
 
 /** Tour operators on the booking platform. A partner organisation's test vendor has `testForOrganizationId`. */
 export const vendors = pgTable(

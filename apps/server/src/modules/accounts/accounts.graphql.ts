@@ -4,7 +4,7 @@ import { login, requestPasswordReset, resetPassword, signup, type AccountDeps } 
 import { clearedSessionCookie, deleteSession, findViewer, sessionCookie } from './sessions.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import {
-  changeActingOrganisation,
+  changeActingOrganization,
   createTeamUser,
   deleteTeamUser,
   getTeamUser,
@@ -153,6 +153,6 @@ builder.mutationFields((t) => ({
     type: AppAccountUserRef,
     description: 'Staff only: this session acts for organisation `id` (Disguise). Recorded with the real user.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => changeActingOrganisation(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => changeActingOrganization(ctx.db, await requireViewer(ctx), args.id),
   }),
 }));

@@ -12,7 +12,7 @@ import { escapeLike } from '../../lib/sql-like.ts';
 import { hashPassword } from './passwords.ts';
 import { endOldCredentials } from './password-change.ts';
 import type { Viewer } from './sessions.ts';
-import { audit, canManageOrganisation } from './viewer.ts';
+import { audit, canManageOrganization } from './viewer.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export interface AccountUserView {
@@ -80,7 +80,7 @@ export async function listTeamUsers(
 }
 
 function requireManager(viewer: Viewer, message: string) {
-  if (!canManageOrganisation(viewer)) throw new ForbiddenError(message);
+  if (!canManageOrganization(viewer)) throw new ForbiddenError(message);
 }
 
 /** Account owners add users to their organisation; the new user is told by e-mail that the account exists. */
@@ -150,7 +150,7 @@ export async function deleteTeamUser(db: Db, viewer: Viewer, id: string | number
 }
 
 /** Staff disguise: this session acts for another organisation until changed back or logged out. */
-export async function changeActingOrganisation(db: Db, viewer: Viewer, organizationId: string | number) {
+export async function changeActingOrganization(db: Db, viewer: Viewer, organizationId: string | number) {
   if (!viewer.user.adminUser) throw new ForbiddenError('Only platform staff can disguise as another organization');
   const id = Number(organizationId);
   const [organization] = Number.isSafeInteger(id)

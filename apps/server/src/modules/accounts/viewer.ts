@@ -16,7 +16,7 @@ export function requireAdmin(viewer: Viewer): void {
 }
 
 /** Account owners manage their own organisation's team; staff may act for the organisation they disguise as. */
-export function canManageOrganisation(viewer: Viewer): boolean {
+export function canManageOrganization(viewer: Viewer): boolean {
   return viewer.user.adminUser || (viewer.user.accountOwner && !viewer.disguised);
 }
 

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
-import { findAnyApp, findOrganisationApp, liveApp, type AppRow } from '../apps/apps.queries.ts';
+import { findAnyApp, findOrganizationApp, liveApp, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { reviewDecisionMail } from '../mail/templates.ts';
@@ -105,11 +105,11 @@ export async function rejectApp(deps: ReviewDeps, viewer: Viewer, id: string | n
  * withdraw their own. The app leaves the store at once and can be submitted again.
  */
 export async function unpublishApp(deps: ReviewDeps, viewer: Viewer, id: string | number, reasonInput?: string | null): Promise<AppRow> {
-  const own = await findOrganisationApp(deps.db, viewer.organization.id, id);
+  const own = await findOrganizationApp(deps.db, viewer.organization.id, id);
   if (own || !viewer.user.adminUser) {
     if (!own) throw new NotFoundError(APP_NOT_FOUND);
     const app = await decide(deps, viewer, id, 'PUBLISHED', { status: 'UNPUBLISHED', decision: 'WITHDRAWN' }, (tx) =>
-      findOrganisationApp(tx, viewer.organization.id, id, true),
+      findOrganizationApp(tx, viewer.organization.id, id, true),
     );
     await audit(deps.db, viewer, 'app.withdraw', { type: 'app', id: app.id });
     return app;
@@ -123,7 +123,7 @@ export async function unpublishApp(deps: ReviewDeps, viewer: Viewer, id: string 
 async function afterDecision(deps: ReviewDeps, viewer: Viewer, app: AppRow, decision: Decision, reason?: string) {
   await audit(deps.db, viewer, `app.review.${decision.toLowerCase()}`, { type: 'app', id: app.id }, { reason });
   const dashboardLink = `${deps.config.publicUrl}/extranet/apps/${app.id}/dashboard`;
-  for (const to of await organisationRecipients(deps.db, app.organizationId)) {
+  for (const to of await organizationRecipients(deps.db, app.organizationId)) {
     await deps.mailer.send(reviewDecisionMail({ to, appName: app.name, decision, reason, dashboardLink }));
   }
 }
@@ -132,7 +132,7 @@ async function afterDecision(deps: ReviewDeps, viewer: Viewer, app: AppRow, deci
  * Who hears about decisions on an organisation's apps: its account owners and its business e-mail, plus
  * any `extra` addresses (the payout contact for payout decisions), each address once.
  */
-export async function organisationRecipients(db: Db, organizationId: number, extra: readonly (string | null | undefined)[] = []): Promise<string[]> {
+export async function organizationRecipients(db: Db, organizationId: number, extra: readonly (string | null | undefined)[] = []): Promise<string[]> {
   const [owners, [org]] = await Promise.all([
     db
       .select({ email: users.email })

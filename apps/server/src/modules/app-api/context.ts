@@ -1,7 +1,7 @@
 import type { AppScope } from '@appstore/shared';
 import type { Services } from '../../graphql/context.ts';
 import { AppError, UnauthorizedError } from '../../graphql/errors.ts';
-import type { TokenContext } from '../platform/tokens.ts';
+import type { TokenContext } from '../installations/tokens.ts';
 import { createAppApiLoaders } from './loaders.ts';
 
 /** What an App API resolver knows: the services and the presented token (null only for introspection). */

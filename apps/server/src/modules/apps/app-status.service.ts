@@ -4,7 +4,7 @@ import { appListings, appReviewEvents, apps, organizations, vendors } from '../.
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganisationApp, parseId, type AppRow } from './apps.queries.ts';
+import { findOrganizationApp, parseId, type AppRow } from './apps.queries.ts';
 import { APP_NOT_FOUND, type AppDeps } from './apps.service.ts';
 import { canSubmitForReview } from './app-rules.ts';
 import { computeValidationReport } from './validation-report.ts';
@@ -15,7 +15,7 @@ export const LISTING_REQUIRED = 'Please create a listing for your app first.';
 /** Runs `change` on the viewer's app, locked against concurrent status changes. */
 async function withLockedApp<T>(db: Db, viewer: Viewer, id: string | number, change: (tx: Db, app: AppRow) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    const app = await findOrganisationApp(tx, viewer.organization.id, id, true);
+    const app = await findOrganizationApp(tx, viewer.organization.id, id, true);
     if (!app) throw new NotFoundError(APP_NOT_FOUND);
     return change(tx, app);
   });

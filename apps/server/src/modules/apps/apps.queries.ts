@@ -14,7 +14,7 @@ export function parseId(id: string | number): number | null {
 }
 
 /** An app of the organisation; another organisation's app, a deleted one and a bad id are all `null`. */
-export async function findOrganisationApp(db: Db, organizationId: number, id: string | number, lock = false): Promise<AppRow | null> {
+export async function findOrganizationApp(db: Db, organizationId: number, id: string | number, lock = false): Promise<AppRow | null> {
   const appId = parseId(id);
   if (appId === null) return null;
   const query = db
@@ -33,7 +33,7 @@ export async function findAnyApp(db: Db, id: string | number): Promise<AppRow | 
 }
 
 /** One page of the organisation's apps, newest first, keyed by id. */
-export async function findOrganisationAppPage(db: Db, organizationId: number, size: number, afterId: number | null) {
+export async function findOrganizationAppPage(db: Db, organizationId: number, size: number, afterId: number | null) {
   const where = and(eq(apps.organizationId, organizationId), liveApp);
   const [page, [count]] = await Promise.all([
     db

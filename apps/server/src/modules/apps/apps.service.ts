@@ -9,7 +9,7 @@ import { parseInput } from '../../graphql/validation.ts';
 import { decryptSecret, encryptSecret, randomToken } from '../../lib/crypto.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganisationApp, findOrganisationAppPage, type AppRow } from './apps.queries.ts';
+import { findOrganizationApp, findOrganizationAppPage, type AppRow } from './apps.queries.ts';
 import { canDeleteApp, pricingLocked } from './app-rules.ts';
 
 export interface AppDeps {
@@ -21,7 +21,7 @@ export const APP_NOT_FOUND = 'App not found';
 
 /** The viewer's organisation's app; anything else answers exactly as a missing app. */
 export async function getOwnApp(db: Db, viewer: Viewer, id: string | number): Promise<AppRow> {
-  const app = await findOrganisationApp(db, viewer.organization.id, id);
+  const app = await findOrganizationApp(db, viewer.organization.id, id);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
   return app;
 }
@@ -31,7 +31,7 @@ const APPS_CURSOR = defineCursor('apps', ['id']);
 export async function listOwnApps(db: Db, viewer: Viewer, args: { first?: number | null; after?: string | null }) {
   const size = pageSize(args.first, LIMITS.appListPageSize);
   const after = APPS_CURSOR.decode(args.after);
-  const { page, total } = await findOrganisationAppPage(db, viewer.organization.id, size, after ? after[0] : null);
+  const { page, total } = await findOrganizationAppPage(db, viewer.organization.id, size, after ? after[0] : null);
   return toConnection(page, size, total, (app) => APPS_CURSOR.encode([app.id]), after !== null);
 }
 

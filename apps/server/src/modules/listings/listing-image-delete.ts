@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { listingLocked } from '../apps/app-rules.ts';
-import { deleteUnusedFiles, findOrganisationFiles, type UploadDeps } from '../uploads/uploads.service.ts';
+import { deleteUnusedFiles, findOrganizationFiles, type UploadDeps } from '../files/files.service.ts';
 import { findOwnListing, type ListingTableRow } from './listings.service.ts';
 
 /**
@@ -15,7 +15,7 @@ import { findOwnListing, type ListingTableRow } from './listings.service.ts';
 export async function deleteListingImage(deps: UploadDeps, viewer: Viewer, id: string | number, kind: ImageKind, key: string): Promise<ListingTableRow> {
   const { listing, app } = await findOwnListing(deps.db, viewer, id);
   if (listingLocked(app)) throw new ConflictError('The listing of a published custom app cannot change');
-  const file = (await findOrganisationFiles(deps.db, viewer.organization.id, [key])).get(key);
+  const file = (await findOrganizationFiles(deps.db, viewer.organization.id, [key])).get(key);
   if (!file) throw new NotFoundError('Image not found');
   const cleared = await deps.db.transaction(async (tx) => {
     if (kind === 'ICON') {

@@ -1,6 +1,6 @@
 import { LIMITS, type ListingValues } from '@appstore/shared';
 import { ValidationError, type FieldError } from '../../graphql/errors.ts';
-import { ensureUploadVerified, findOrganisationFiles, type FileRow, type UploadDeps } from '../uploads/uploads.service.ts';
+import { ensureUploadVerified, findOrganizationFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 
 export const IMAGE_NOT_FOUND = 'The image was not found. Please upload it again.';
 const ICON_SIZE = `The app icon must be ${LIMITS.iconSize.width}x${LIMITS.iconSize.height} px`;
@@ -18,7 +18,7 @@ export interface ResolvedImages {
  */
 export async function resolveListingImages(deps: UploadDeps, organizationId: number, listing: ListingValues): Promise<ResolvedImages> {
   const keys = [listing.icon!.s3Key, ...listing.keyBenefits.map((k) => k.image?.s3Key), ...listing.screenShots.map((s) => s.image!.s3Key)];
-  const found = await findOrganisationFiles(deps.db, organizationId, keys.filter((k): k is string => !!k));
+  const found = await findOrganizationFiles(deps.db, organizationId, keys.filter((k): k is string => !!k));
   const problems: FieldError[] = [];
   const resolve = async (key: string | undefined, field: string): Promise<FileRow | null> => {
     if (!key) return null;

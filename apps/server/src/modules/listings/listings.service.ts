@@ -6,11 +6,11 @@ import { ConflictError, NotFoundError, ValidationError, type FieldError } from '
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganisationApp, liveApp, parseId, type AppRow } from '../apps/apps.queries.ts';
+import { findOrganizationApp, liveApp, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { listingLocked } from '../apps/app-rules.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
-import { deleteUnusedFiles, type FileRow, type UploadDeps } from '../uploads/uploads.service.ts';
+import { deleteUnusedFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 import { resolveListingImages, type ResolvedImages } from './listing-images.ts';
 
 export type ListingTableRow = typeof appListings.$inferSelect;
@@ -121,12 +121,12 @@ async function dropReplacedFiles(deps: UploadDeps, before: number[], listingId: 
 
 export async function createListing(deps: UploadDeps, viewer: Viewer, appId: string | number, input: unknown): Promise<ListingTableRow> {
   const listing = parseInput(listingSchema, input);
-  const app = await findOrganisationApp(deps.db, viewer.organization.id, appId);
+  const app = await findOrganizationApp(deps.db, viewer.organization.id, appId);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
   const planNames = await checkAgainstApp(deps.db, app, listing);
   const images = await resolveListingImages(deps, viewer.organization.id, listing);
   const saved = await deps.db.transaction(async (tx) => {
-    const locked = await findOrganisationApp(tx, viewer.organization.id, app.id, true);
+    const locked = await findOrganizationApp(tx, viewer.organization.id, app.id, true);
     if (!locked) throw new NotFoundError(APP_NOT_FOUND);
     const [existing] = await tx.select({ id: appListings.id }).from(appListings).where(eq(appListings.appId, app.id));
     if (existing) throw new ConflictError('This app already has a listing in English');

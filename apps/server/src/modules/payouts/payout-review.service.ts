@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
-import { organisationRecipients } from '../admin/review.service.ts';
+import { organizationRecipients } from '../admin/review.service.ts';
 import { parseId } from '../apps/apps.queries.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { payoutDecisionMail } from '../mail/templates.ts';
@@ -66,7 +66,7 @@ async function mailDecision(deps: PayoutReviewDeps, payout: PayoutView, decision
     .select({ email: payoutSettings.payoutContactEmail })
     .from(payoutSettings)
     .where(eq(payoutSettings.organizationId, payout.organizationId));
-  for (const to of await organisationRecipients(deps.db, payout.organizationId, [settings?.email])) {
+  for (const to of await organizationRecipients(deps.db, payout.organizationId, [settings?.email])) {
     await deps.mailer.send(
       payoutDecisionMail({ to, decision, periodText, amountText: formatPayoutAmount(payout.amount), reason: payout.reason ?? undefined, payoutsLink }),
     );

@@ -15,7 +15,7 @@ import { ForbiddenError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { audit, canManageOrganisation } from '../accounts/viewer.ts';
+import { audit, canManageOrganization } from '../accounts/viewer.ts';
 
 type PayoutSettingsRow = typeof payoutSettings.$inferSelect;
 
@@ -111,7 +111,7 @@ export async function getOwnPayoutSettings(db: Db, config: Config, viewer: Viewe
  * A bank number sent back exactly as it was shown (masked) keeps the stored one.
  */
 export async function updateOwnPayoutSettings(db: Db, config: Config, viewer: Viewer, input: PayoutSettingsInput): Promise<PayoutSettingsView> {
-  if (!canManageOrganisation(viewer)) throw new ForbiddenError('Only the account owner can change the payout settings');
+  if (!canManageOrganization(viewer)) throw new ForbiddenError('Only the account owner can change the payout settings');
   const organizationId = viewer.organization.id;
   const current = await findRow(db, organizationId);
   const flat = payoutSettingsFromInput(input);

@@ -8,7 +8,7 @@ import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
 import { parseId } from '../apps/apps.queries.ts';
-import { ensureUploadVerified, findOrganisationFiles, type FileRow, type UploadDeps } from '../uploads/uploads.service.ts';
+import { ensureUploadVerified, findOrganizationFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 import { claimUnclaimedPayout, findUnclaimedPayout } from './earnings.ts';
 import { hasValidPayoutSettings } from './payout-settings.service.ts';
 import { hasValidTaxForm } from './tax-form.service.ts';
@@ -127,7 +127,7 @@ async function resolveInvoice(deps: UploadDeps, organizationId: number, input: F
   const key = input.s3Key?.trim();
   if (!key) throw invoiceRequired();
   if (current && current.s3Key === key) return current;
-  const file = (await findOrganisationFiles(deps.db, organizationId, [key])).get(key);
+  const file = (await findOrganizationFiles(deps.db, organizationId, [key])).get(key);
   if (!file || file.kind !== 'INVOICE' || !file.temp) throw invoiceRequired();
   return ensureUploadVerified(deps, file, 'fileInput');
 }
@@ -213,7 +213,7 @@ async function deleteUnusedFile(deps: UploadDeps, file: FileRow, opts: { onlyTem
  */
 export async function deleteInvoiceFile(deps: UploadDeps, viewer: Viewer, fileKey: string): Promise<boolean> {
   const key = fileKey.trim();
-  const file = (await findOrganisationFiles(deps.db, viewer.organization.id, [key])).get(key);
+  const file = (await findOrganizationFiles(deps.db, viewer.organization.id, [key])).get(key);
   if (!file) throw new NotFoundError(INVOICE_NOT_FOUND);
   const notDeletable = new ValidationError([{ field: 'fileKey', message: INVOICE_NOT_DELETABLE }]);
   if (file.kind !== 'INVOICE') throw notDeletable;

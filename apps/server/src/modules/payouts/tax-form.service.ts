@@ -6,7 +6,7 @@ import { taxForms } from '../../db/schema/index.ts';
 import { ForbiddenError } from '../../graphql/errors.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { audit, canManageOrganisation } from '../accounts/viewer.ts';
+import { audit, canManageOrganization } from '../accounts/viewer.ts';
 
 /** A saved tax form as screens may show it: no identification number beyond its last 4 digits. */
 export interface TaxFormPreviewView {
@@ -58,7 +58,7 @@ export async function getTaxFormPreview(db: Db, config: Config, organizationId: 
 
 /** Only those who may change the payout settings may sign the tax form (account owners and staff). */
 export function canSignTaxForm(viewer: Viewer): boolean {
-  return canManageOrganisation(viewer);
+  return canManageOrganization(viewer);
 }
 
 /** Stores a validated form for the viewer's organisation, replacing any earlier one; signed now. */

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../graphql/err
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganisationApp, liveApp, parseId, type AppRow } from '../apps/apps.queries.ts';
+import { findOrganizationApp, liveApp, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { pricingLocked } from '../apps/app-rules.ts';
 
@@ -58,7 +58,7 @@ async function assertOneFreePlan(tx: Db, appId: number, type: string, exceptPlan
 export async function createPricePlan(db: Db, viewer: Viewer, appId: string | number, input: unknown): Promise<PricePlanRow> {
   const values = parseInput(pricePlanSchema, input);
   const plan = await db.transaction(async (tx) => {
-    const app = await findOrganisationApp(tx, viewer.organization.id, appId, true);
+    const app = await findOrganizationApp(tx, viewer.organization.id, appId, true);
     if (!app) throw new NotFoundError(APP_NOT_FOUND);
     assertEditable(app);
     if (app.type !== 'PUBLIC' || app.chargeType !== 'RECURRING') {

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganisationApp, liveApp, parseId } from '../apps/apps.queries.ts';
+import { findOrganizationApp, liveApp, parseId } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { checkWebhookTarget, type TargetConfig } from './webhook-targets.ts';
 
@@ -64,7 +64,7 @@ async function assertNotDuplicate(db: Db, appId: number, topic: string, url: str
 
 export async function createWebhook(db: Db, viewer: Viewer, appId: string | number, input: unknown, config: TargetConfig): Promise<WebhookRow> {
   const values = parseInput(webhookSchema, input);
-  const app = await findOrganisationApp(db, viewer.organization.id, appId);
+  const app = await findOrganizationApp(db, viewer.organization.id, appId);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
   await checkWebhookTarget(values.url, config);
   await assertNotDuplicate(db, app.id, values.topic, values.url);

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { appConfig } from '../config';
-import { searchUrl } from '../../features/store/urls';
+import { searchUrl } from '../../features/catalog/urls';
 import { developerUrl, docsUrl } from '../../features/developer/urls';
 import { loginUrl, signupUrl } from '../../features/auth/urls';
 import { Logo } from './Logo';

@@ -1,4 +1,4 @@
-import { searchPath } from '../../features/store/urls';
+import { searchPath } from '../../features/catalog/urls';
 import { developerPath, docsPath } from '../../features/developer/urls';
 
 export interface NavItem {

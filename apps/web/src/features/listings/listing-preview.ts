@@ -1,8 +1,8 @@
-import type { DetailsListing } from '../store/components/details/AppDetailsPage';
+import type { DetailsListing } from '../catalog/components/details/AppDetailsPage';
 import type { UploadedImage } from '../../shared/forms/upload';
 import { hasPricingDetails, hasPublicSections, type ListingApp, type ListingFormValues } from './listing-form-values';
 
-export interface PreviewOrganisation {
+export interface PreviewOrganization {
   id?: string | null;
   name?: string | null;
 }
@@ -18,7 +18,7 @@ const textOrNull = (text: string) => text.trim() || null;
 export function previewListing(
   values: ListingFormValues,
   app: ListingApp,
-  organisation: PreviewOrganisation,
+  organisation: PreviewOrganization,
   listingId?: string | null,
 ): DetailsListing {
   const isPublic = hasPublicSections(app);

@@ -1,7 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyScreen } from '../../app/lazy-screen';
 import { NotFoundPage } from '../../shared/components/NotFoundPage';
-import { accountPath } from '../account/urls';
+import { accountPath } from '../organizations/urls';
 import ReportsOverviewView from '../reports/views/ReportsOverviewView';
 import { teamAddPath, teamPath, teamUserPath, userProfilePath } from '../team/urls';
 import { PortalLayout } from './components/PortalLayout';
@@ -23,7 +23,7 @@ const screens: RouteObject[] = [
   { path: portalRoutePath(teamPath), element: lazyScreen(() => import('../team/views/TeamListView')) },
   { path: portalRoutePath(teamAddPath), element: lazyScreen(() => import('../team/views/UserCreateView')) },
   { path: portalRoutePath(teamUserPath), element: lazyScreen(() => import('../team/views/UserEditView')) },
-  { path: portalRoutePath(accountPath), element: lazyScreen(() => import('../account/views/AccountSettingsView')) },
+  { path: portalRoutePath(accountPath), element: lazyScreen(() => import('../organizations/views/AccountSettingsView')) },
   { path: portalRoutePath(appsPath), element: lazyScreen(() => import('../apps/views/AppListView')) },
   { path: portalRoutePath(appCreatePath), element: lazyScreen(() => import('../apps/views/AppCreateView')) },
   { path: portalRoutePath(appDashboardPath), element: lazyScreen(() => import('../apps/views/AppDashboardView')) },

@@ -10,7 +10,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import { appsUrl } from '../apps/urls';
 import { adminPayoutsUrl, reviewQueueUrl } from '../admin/urls';
 import { payoutSettingsUrl, payoutsUrl, taxFormUrl } from '../payouts/urls';
-import { accountUrl } from '../account/urls';
+import { accountUrl } from '../organizations/urls';
 import { teamUrl, userProfileUrl } from '../team/urls';
 import type { NavTarget } from './nav-match';
 import { portalHomeUrl } from './urls';

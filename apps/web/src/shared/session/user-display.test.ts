@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, initials, organisationLabel, organisationWithId } from './user-display';
+import { displayName, initials, organizationLabel, organizationWithId } from './user-display';
 
 describe('displayName', () => {
   it('joins first and last name', () => {
@@ -24,19 +24,19 @@ describe('initials', () => {
   });
 });
 
-describe('organisationLabel', () => {
+describe('organizationLabel', () => {
   it('shows the name to partners', () => {
-    expect(organisationLabel({ orgId: '3', orgName: 'Demo Partner', adminUser: false })).toBe('Demo Partner');
+    expect(organizationLabel({ orgId: '3', orgName: 'Demo Partner', adminUser: false })).toBe('Demo Partner');
   });
   it('adds the id for platform staff', () => {
-    expect(organisationLabel({ orgId: '3', orgName: 'Demo Partner', adminUser: true })).toBe('Demo Partner (#3)');
-    expect(organisationLabel({ orgId: '3', orgName: '', adminUser: true })).toBe('#3');
+    expect(organizationLabel({ orgId: '3', orgName: 'Demo Partner', adminUser: true })).toBe('Demo Partner (#3)');
+    expect(organizationLabel({ orgId: '3', orgName: '', adminUser: true })).toBe('#3');
   });
 });
 
-describe('organisationWithId', () => {
+describe('organizationWithId', () => {
   it('appends the id, or is the id alone without a name', () => {
-    expect(organisationWithId('Fresh Partner', '15')).toBe('Fresh Partner (#15)');
-    expect(organisationWithId(' ', '15')).toBe('#15');
+    expect(organizationWithId('Fresh Partner', '15')).toBe('Fresh Partner (#15)');
+    expect(organizationWithId(' ', '15')).toBe('#15');
   });
 });

@@ -28,20 +28,20 @@ function firstLetter(text: string | null | undefined): string {
   return Array.from(text?.trim() ?? '')[0] ?? '';
 }
 
-export interface UserOrganisation {
+export interface UserOrganization {
   orgId?: string | null;
   orgName?: string | null;
   adminUser?: boolean | null;
 }
 
 /** 'Demo Partner (#3)': an organisation as platform staff know it. */
-export function organisationWithId(name: string | null | undefined, id: string): string {
+export function organizationWithId(name: string | null | undefined, id: string): string {
   const trimmed = name?.trim();
   return trimmed ? `${trimmed} (#${id})` : `#${id}`;
 }
 
 /** The organisation name; for platform staff with its id, e.g. 'Demo Partner (#3)' (spec §2, §6). */
-export function organisationLabel(user: UserOrganisation): string {
-  if (user.adminUser && user.orgId) return organisationWithId(user.orgName, user.orgId);
+export function organizationLabel(user: UserOrganization): string {
+  if (user.adminUser && user.orgId) return organizationWithId(user.orgName, user.orgId);
   return user.orgName?.trim() ?? '';
 }

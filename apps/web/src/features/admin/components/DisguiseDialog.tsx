@@ -16,7 +16,7 @@ import { joinErrorMessages } from '../../../shared/errors/error-messages';
 import { errorMessages } from '../../../shared/errors/collect-errors';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { storeUser, toStoredUser } from '../../../shared/session/session';
-import { organisationWithId } from '../../../shared/session/user-display';
+import { organizationWithId } from '../../../shared/session/user-display';
 import { AppAccountUserChangeOrgMutation, GetOrganizationsQuery } from '../operations';
 
 type Organization = ResultOf<typeof GetOrganizationsQuery>['organizations']['edges'][number]['node'];
@@ -28,7 +28,7 @@ export interface DisguiseDialogProps {
   onClose: () => void;
 }
 
-const optionLabel = (org: Organization) => organisationWithId(org.businessName, org.id);
+const optionLabel = (org: Organization) => organizationWithId(org.businessName, org.id);
 
 /**
  * Spec §2 Disguise dialog (staff): pick an organisation and act for it. Confirming switches the

@@ -10,7 +10,7 @@ import { Page } from '../../../shared/components/Page';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { PreviewDrawer } from '../../../shared/forms/PreviewDrawer';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { AppDetailsPage } from '../../store/components/details/AppDetailsPage';
+import { AppDetailsPage } from '../../catalog/components/details/AppDetailsPage';
 import { AppStatusChip } from '../components/AppStatusChip';
 import { CredentialsCard } from '../components/dashboard/CredentialsCard';
 import { DashboardActions } from '../components/dashboard/DashboardActions';

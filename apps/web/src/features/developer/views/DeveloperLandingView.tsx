@@ -8,7 +8,7 @@ import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import HubIcon from '@mui/icons-material/HubOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { storeHomeUrl } from '../../store/urls';
+import { storeHomeUrl } from '../../catalog/urls';
 import { signupUrl } from '../../auth/urls';
 import { FeatureTile } from '../components/FeatureTile';
 import { docsUrl } from '../urls';

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { countryName } from '@appstore/shared/countries/countries';
-import { APP_SCOPE_DESCRIPTIONS, isAppScope } from '@appstore/shared/platform/scopes';
+import { APP_SCOPE_DESCRIPTIONS, isAppScope } from '@appstore/shared/installations/scopes';
 import type { InstallationQuery } from '../../../gql/graphql';
 import { SectionCard } from '../../../shared/components/SectionCard';
 import { formatInstallationDate } from '../installation-text';

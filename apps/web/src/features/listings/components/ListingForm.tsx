@@ -15,7 +15,7 @@ import { textFieldProps } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import { ICON_IMAGE_SIZE, IMAGE_MAX_TEXT } from '../../../shared/forms/validate-image';
 import { hasPricingDetails, hasPublicSections, type ListingApp, type ListingFormValues } from '../listing-form-values';
-import type { PreviewOrganisation } from '../listing-preview';
+import type { PreviewOrganization } from '../listing-preview';
 import { nestedFieldErrors } from '../server-field-paths';
 import type { ListingImageServer } from '../useListingMutations';
 import type { ListingImageActions } from './form-types';
@@ -42,7 +42,7 @@ export interface ListingFormProps {
   listingId: string | null;
   imageServer: ListingImageServer;
   /** The developer shown in the preview. */
-  organisation: PreviewOrganisation;
+  organisation: PreviewOrganization;
   /** Saves; a thrown error is shown in the form (banner, fields, list entries). */
   onSubmit: (values: ListingValues) => Promise<void>;
   /** The app dashboard: Cancel, and where price plans are added. */

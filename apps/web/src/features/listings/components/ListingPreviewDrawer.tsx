@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { PreviewDrawer } from '../../../shared/forms/PreviewDrawer';
-import { AppDetailsPage } from '../../store/components/details/AppDetailsPage';
+import { AppDetailsPage } from '../../catalog/components/details/AppDetailsPage';
 import type { ListingApp, ListingFormValues } from '../listing-form-values';
-import { previewListing, type PreviewOrganisation } from '../listing-preview';
+import { previewListing, type PreviewOrganization } from '../listing-preview';
 import type { ListingForm } from './form-types';
 
 export interface ListingPreviewDrawerProps {
@@ -10,7 +10,7 @@ export interface ListingPreviewDrawerProps {
   open: boolean;
   onClose: () => void;
   app: ListingApp;
-  organisation: PreviewOrganisation;
+  organisation: PreviewOrganization;
   listingId?: string | null;
 }
 

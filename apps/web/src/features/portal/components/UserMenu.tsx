@@ -12,7 +12,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import TheaterComedyOutlinedIcon from '@mui/icons-material/TheaterComedyOutlined';
 import { LinkBehavior } from '../../../shared/components/LinkBehavior';
 import type { StoredUser } from '../../../shared/session/session';
-import { displayName, initials, organisationLabel } from '../../../shared/session/user-display';
+import { displayName, initials, organizationLabel } from '../../../shared/session/user-display';
 import { userProfileUrl } from '../../team/urls';
 
 export interface UserMenuProps {
@@ -70,7 +70,7 @@ export function UserMenu({ user, onDisguise, onLogout }: UserMenuProps) {
         slotProps={{ paper: { sx: { mt: 1, minWidth: 240, borderRadius: '14px' } }, list: { 'aria-label': 'Account' } }}
         data-testid="user-menu"
       >
-        <MenuHeader name={name} organisation={organisationLabel(user)} />
+        <MenuHeader name={name} organisation={organizationLabel(user)} />
         <Divider sx={{ mb: 1 }} />
         {user.adminUser && (
           <MenuItem

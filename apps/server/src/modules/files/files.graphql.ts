@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { requireViewer } from '../accounts/viewer.ts';
-import { authorizeImageUpload, authorizeInvoiceUpload, type UploadAuthorization } from './uploads.service.ts';
+import { authorizeImageUpload, authorizeInvoiceUpload, type UploadAuthorization } from './files.service.ts';
 
 const SIZE_ARG = 'The file size in bytes. Required with S3 storage, whose URL signs this exact length; the PUT must send exactly this many bytes.';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { organisationSchema, type OrganisationInput } from '@appstore/shared/organisations/schemas';
+import { organizationSchema, type OrganizationInput } from '@appstore/shared/organizations/schemas';
 import type { OrganizationFieldsFragment } from '../../../gql/graphql';
 import { CheckboxField } from '../../../shared/forms/CheckboxField';
 import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
@@ -26,7 +26,7 @@ export interface AccountSettingsValues {
 }
 
 /** What the form starts from: the organisation as loaded (or as just saved). */
-export function accountSettingsValues(org: OrganizationFieldsFragment | OrganisationInput): AccountSettingsValues {
+export function accountSettingsValues(org: OrganizationFieldsFragment | OrganizationInput): AccountSettingsValues {
   return {
     businessName: org.businessName,
     websiteUrl: org.websiteUrl ?? '',
@@ -45,14 +45,14 @@ export interface AccountSettingsFormProps {
   /** Only account owners change the organisation. */
   allowed: boolean;
   /** Saves; a thrown error is shown in the form (banner and field messages). */
-  onSubmit: (values: OrganisationInput) => Promise<void>;
+  onSubmit: (values: OrganizationInput) => Promise<void>;
 }
 
 /** Spec §2 'Account settings', validated with the organisation rules of spec §5. */
 export function AccountSettingsForm({ organization, allowed, onSubmit }: AccountSettingsFormProps) {
-  const form = useForm<AccountSettingsValues, unknown, OrganisationInput>({
+  const form = useForm<AccountSettingsValues, unknown, OrganizationInput>({
     // The schema's input type says the boxes are `true`; the form lets them be unticked.
-    resolver: zodResolver(organisationSchema) as unknown as Resolver<AccountSettingsValues, unknown, OrganisationInput>,
+    resolver: zodResolver(organizationSchema) as unknown as Resolver<AccountSettingsValues, unknown, OrganizationInput>,
     defaultValues: accountSettingsValues(organization),
     mode: 'onTouched',
   });

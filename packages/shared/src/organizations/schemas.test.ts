@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationSchema } from './schemas.ts';
+import { organizationSchema } from './schemas.ts';
 
 const valid = {
   businessName: 'Demo Partner',
@@ -13,12 +13,12 @@ const valid = {
   termsPartnerAgreed: true,
 };
 
-describe('organisationSchema', () => {
+describe('organizationSchema', () => {
   it('accepts a valid organisation and stores empty optional fields as null', () => {
-    expect(organisationSchema.parse(valid)).toMatchObject({ supportEmail: null, phoneNumber: null, businessName: 'Demo Partner' });
+    expect(organizationSchema.parse(valid)).toMatchObject({ supportEmail: null, phoneNumber: null, businessName: 'Demo Partner' });
   });
   it('gives the spec messages', () => {
-    const r = organisationSchema.safeParse({
+    const r = organizationSchema.safeParse({
       ...valid,
       businessName: ' ',
       businessEmail: 'x',

@@ -1,33 +1,33 @@
 import { eq, sql } from 'drizzle-orm';
-import { organisationSchema } from '@appstore/shared';
+import { organizationSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { audit, canManageOrganisation, requireAdmin } from '../accounts/viewer.ts';
+import { audit, canManageOrganization, requireAdmin } from '../accounts/viewer.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
-export type OrganisationRow = typeof organizations.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
 
 const NOT_FOUND = 'Organization not found';
 
 /** The viewer's acting organisation; any other id answers exactly as a missing one. */
-export async function getOwnOrganisation(db: Db, viewer: Viewer, id: string | number): Promise<OrganisationRow> {
+export async function getOwnOrganization(db: Db, viewer: Viewer, id: string | number): Promise<OrganizationRow> {
   if (Number(id) !== viewer.organization.id) throw new NotFoundError(NOT_FOUND);
   const [org] = await db.select().from(organizations).where(eq(organizations.id, viewer.organization.id));
   if (!org) throw new NotFoundError(NOT_FOUND);
   return org;
 }
 
-export async function updateOwnOrganisation(db: Db, viewer: Viewer, id: string | number, input: unknown): Promise<OrganisationRow> {
-  const current = await getOwnOrganisation(db, viewer, id);
-  if (!canManageOrganisation(viewer)) throw new ForbiddenError('Only the account owner can change the organisation');
+export async function updateOwnOrganization(db: Db, viewer: Viewer, id: string | number, input: unknown): Promise<OrganizationRow> {
+  const current = await getOwnOrganization(db, viewer, id);
+  if (!canManageOrganization(viewer)) throw new ForbiddenError('Only the account owner can change the organisation');
   // fields left out keep their values; an explicit null or '' clears an optional one
   const given = Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
-  const data = parseInput(organisationSchema, { ...pick(current, Object.keys(organisationSchema.shape)), ...given });
+  const data = parseInput(organizationSchema, { ...pick(current, Object.keys(organizationSchema.shape)), ...given });
   const [org] = await db
     .update(organizations)
     .set({ ...data, updatedAt: new Date() })
@@ -40,12 +40,12 @@ export async function updateOwnOrganisation(db: Db, viewer: Viewer, id: string |
 }
 
 /** Staff only: organisations by name, for the Disguise dialog. */
-const ORGANISATIONS_CURSOR = defineCursor('organizations', ['text', 'id']);
+const ORGANIZATIONS_CURSOR = defineCursor('organizations', ['text', 'id']);
 
-export async function listOrganisations(db: Db, viewer: Viewer, args: { searchTerm?: string | null; first?: number | null; after?: string | null }) {
+export async function listOrganizations(db: Db, viewer: Viewer, args: { searchTerm?: string | null; first?: number | null; after?: string | null }) {
   requireAdmin(viewer);
   const size = pageSize(args.first, 50);
-  const after = ORGANISATIONS_CURSOR.decode(args.after);
+  const after = ORGANIZATIONS_CURSOR.decode(args.after);
   const term = args.searchTerm?.trim().toLowerCase();
   const where = term ? sql`lower(${organizations.businessName}) like ${`%${escapeLike(term)}%`}` : sql`true`;
   const key = sql`lower(${organizations.businessName})`;
@@ -59,7 +59,7 @@ export async function listOrganisations(db: Db, viewer: Viewer, args: { searchTe
       .limit(size + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(organizations).where(where),
   ]);
-  return toConnection(page, size, Number(count?.n ?? 0), (r) => ORGANISATIONS_CURSOR.encode([r.key, r.org.id]), after !== null);
+  return toConnection(page, size, Number(count?.n ?? 0), (r) => ORGANIZATIONS_CURSOR.encode([r.key, r.org.id]), after !== null);
 }
 
 function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {

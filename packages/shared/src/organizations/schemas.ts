@@ -20,7 +20,7 @@ const optionalEmail = (message: string) =>
 const optionalWebsite = optionalText.refine((v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Website must be a valid URL');
 
 /** Spec §5 organisation rules (Account settings). Both terms must be agreed to. */
-export const organisationSchema = z.object({
+export const organizationSchema = z.object({
   businessName: z.string('Business name is required').trim().min(1, 'Business name is required').max(255, 'Max 255 chars'),
   websiteUrl: optionalWebsite,
   businessEmail: optionalEmail('Business email is invalid'),
@@ -35,4 +35,4 @@ export const organisationSchema = z.object({
   termsApiAgreed: z.literal(true, 'You must agree to our API Terms'),
   termsPartnerAgreed: z.literal(true, 'You must agree to our Partner terms'),
 });
-export type OrganisationInput = z.infer<typeof organisationSchema>;
+export type OrganizationInput = z.infer<typeof organizationSchema>;

@@ -1,9 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import { requireViewer } from '../accounts/viewer.ts';
-import { getOwnOrganisation, listOrganisations, updateOwnOrganisation, type OrganisationRow } from './organisations.service.ts';
+import { getOwnOrganization, listOrganizations, updateOwnOrganization, type OrganizationRow } from './organizations.service.ts';
 
-const OrganizationRef = builder.objectRef<OrganisationRow>('Organization').implement({
+const OrganizationRef = builder.objectRef<OrganizationRow>('Organization').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     businessName: t.exposeString('businessName'),
@@ -18,7 +18,7 @@ const OrganizationRef = builder.objectRef<OrganisationRow>('Organization').imple
   }),
 });
 
-const OrganizationListItemRef = builder.objectRef<OrganisationRow>('OrganizationListItem').implement({
+const OrganizationListItemRef = builder.objectRef<OrganizationRow>('OrganizationListItem').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     organizationId: t.exposeID('id'),
@@ -27,7 +27,7 @@ const OrganizationListItemRef = builder.objectRef<OrganisationRow>('Organization
   }),
 });
 
-const OrganizationConnectionRef = defineConnection('Organization', OrganizationListItemRef, (row: { org: OrganisationRow }) => row.org);
+const OrganizationConnectionRef = defineConnection('Organization', OrganizationListItemRef, (row: { org: OrganizationRow }) => row.org);
 
 const AppOrgInput = builder.inputType('AppOrgInput', {
   fields: (t) => ({
@@ -43,7 +43,7 @@ const AppOrgInput = builder.inputType('AppOrgInput', {
   }),
 });
 
-const AppOrgUpdatePayloadRef = builder.objectRef<{ node: OrganisationRow }>('AppOrgUpdatePayload').implement({
+const AppOrgUpdatePayloadRef = builder.objectRef<{ node: OrganizationRow }>('AppOrgUpdatePayload').implement({
   fields: (t) => ({ node: t.field({ type: OrganizationRef, resolve: (p) => p.node }) }),
 });
 
@@ -52,13 +52,13 @@ builder.queryFields((t) => ({
     type: OrganizationRef,
     description: "The caller's organisation; any other id is a NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => getOwnOrganisation(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => getOwnOrganization(ctx.db, await requireViewer(ctx), args.id),
   }),
   organizations: t.field({
     type: OrganizationConnectionRef,
     description: 'Staff only: organisations by name, for the Disguise dialog. first defaults to 50.',
     args: { searchTerm: t.arg.string(), first: t.arg.int(), after: t.arg.string() },
-    resolve: async (_root, args, ctx) => listOrganisations(ctx.db, await requireViewer(ctx), args),
+    resolve: async (_root, args, ctx) => listOrganizations(ctx.db, await requireViewer(ctx), args),
   }),
 }));
 
@@ -67,6 +67,6 @@ builder.mutationField('appOrgUpdate', (t) =>
     type: AppOrgUpdatePayloadRef,
     description: "Updates the caller's organisation (account owners). Both terms must be agreed to.",
     args: { id: t.arg.id({ required: true }), orgInfo: t.arg({ type: AppOrgInput, required: true }) },
-    resolve: async (_root, args, ctx) => ({ node: await updateOwnOrganisation(ctx.db, await requireViewer(ctx), args.id, args.orgInfo) }),
+    resolve: async (_root, args, ctx) => ({ node: await updateOwnOrganization(ctx.db, await requireViewer(ctx), args.id, args.orgInfo) }),
   }),
 );

@@ -248,7 +248,7 @@ export async function ensureUploadVerified(deps: UploadDeps, file: FileRow, fiel
 }
 
 /** Files of the organisation by key; other organisations' keys are simply not found. */
-export async function findOrganisationFiles(db: Db, organizationId: number, keys: string[]): Promise<Map<string, FileRow>> {
+export async function findOrganizationFiles(db: Db, organizationId: number, keys: string[]): Promise<Map<string, FileRow>> {
   if (keys.length === 0) return new Map();
   const rows = await db
     .select()
