@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSchema } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { passwordResetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
+import { insertOrganization } from '../organizations/organizations.queries.ts';
 import { consumeEmailToken, findEmailTokenUser, findUsableEmailToken, issueEmailToken } from './email-tokens.ts';
 import { endOldCredentials } from './password-change.ts';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.ts';
@@ -64,18 +65,15 @@ export async function signup(deps: AccountDeps, input: unknown): Promise<true> {
   // the unique index decides, so two parallel signups for one address also end in one account
   const user = await deps.db
     .transaction(async (tx) => {
-      const [org] = await tx
-        .insert(organizations)
-        .values({
-          businessName: `${data.firstName} ${data.lastName}`,
-          businessEmail: data.email,
-          termsApiAgreed: data.termsApiAgreed,
-          termsPartnerAgreed: data.termsPartnerAgreed,
-        })
-        .returning({ id: organizations.id });
+      const organizationId = await insertOrganization(tx, {
+        businessName: `${data.firstName} ${data.lastName}`,
+        businessEmail: data.email,
+        termsApiAgreed: data.termsApiAgreed,
+        termsPartnerAgreed: data.termsPartnerAgreed,
+      });
       const [created] = await tx
         .insert(users)
-        .values({ email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash, organizationId: org!.id, accountOwner: true })
+        .values({ email: data.email, firstName: data.firstName, lastName: data.lastName, passwordHash, organizationId, accountOwner: true })
         .onConflictDoNothing()
         .returning();
       if (!created) throw new AddressTaken();

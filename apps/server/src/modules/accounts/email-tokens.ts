@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
-import { emailTokens, users } from '../../db/schema/index.ts';
+import { emailTokens, users } from '../../db/schema/accounts.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 
 export type EmailTokenPurpose = 'VERIFY_EMAIL' | 'PASSWORD_RESET';

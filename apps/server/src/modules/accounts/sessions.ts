@@ -1,7 +1,8 @@
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organizations, sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { organizationNames } from '../organizations/organizations.queries.ts';
 import { writeAuditEntry } from './audit-log.ts';
 
 export const SESSION_COOKIE = 'appstore_session';
@@ -32,13 +33,13 @@ export async function findViewer(db: Db, token: string | undefined): Promise<Vie
   if (!token) return null;
   // one round trip: this runs on every signed-in request
   const [row] = await db
-    .select({ session: sessions, user: users, organization: { id: organizations.id, businessName: organizations.businessName } })
+    .select({ session: sessions, user: users, organization: { id: organizationNames.id, businessName: organizationNames.businessName } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // a disguise holds only while the user is staff; the role can be taken away by any route, the database included
     .innerJoin(
-      organizations,
-      eq(organizations.id, sql`case when ${users.adminUser} then coalesce(${sessions.actingOrganizationId}, ${users.organizationId}) else ${users.organizationId} end`),
+      organizationNames,
+      eq(organizationNames.id, sql`case when ${users.adminUser} then coalesce(${sessions.actingOrganizationId}, ${users.organizationId}) else ${users.organizationId} end`),
     )
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);

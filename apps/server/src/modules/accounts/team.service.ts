@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LIMITS, userCreateSchema, userUpdateSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { organizations, sessions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
 import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Config } from '../../config.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { teamMemberCreatedMail } from '../mail/templates.ts';
+import { findOrganizationName } from '../organizations/organizations.queries.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { hashPassword } from './passwords.ts';
 import { endOldCredentials } from './password-change.ts';
@@ -153,9 +154,7 @@ export async function deleteTeamUser(db: Db, viewer: Viewer, id: string | number
 export async function changeActingOrganization(db: Db, viewer: Viewer, organizationId: string | number) {
   if (!viewer.user.adminUser) throw new ForbiddenError('Only platform staff can disguise as another organization');
   const id = Number(organizationId);
-  const [organization] = Number.isSafeInteger(id)
-    ? await db.select({ id: organizations.id, businessName: organizations.businessName }).from(organizations).where(eq(organizations.id, id))
-    : [];
+  const organization = Number.isSafeInteger(id) ? await findOrganizationName(db, id) : null;
   if (!organization) throw new NotFoundError('Organization not found');
   const acting = organization.id === viewer.user.organizationId ? null : organization.id;
   await db.update(sessions).set({ actingOrganizationId: acting }).where(eq(sessions.id, viewer.sessionId));

@@ -1,17 +1,18 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { LIMITS, reviewReasonSchema } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { appReviewEvents, apps, organizations, users } from '../../db/schema/index.ts';
 import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
-import { findAnyApp, findOrganizationApp, liveApp, type AppRow } from '../apps/apps.queries.ts';
+import { accountOwnerEmails } from '../accounts/accounts.queries.ts';
+import { findAnyApp, findOrganizationApp, type AppRow } from '../apps/apps.queries.ts';
+import { findReviewQueuePage, lockAnyApp, recordReviewDecision } from '../apps/app-review.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { reviewDecisionMail } from '../mail/templates.ts';
+import { findBusinessEmail } from '../organizations/organizations.queries.ts';
 
 export interface ReviewDeps {
   db: Db;
@@ -26,17 +27,8 @@ export async function listReviewQueue(db: Db, viewer: Viewer, args: { first?: nu
   requireAdmin(viewer);
   const size = pageSize(args.first, LIMITS.appListPageSize);
   const after = REVIEW_QUEUE_CURSOR.decode(args.after);
-  const where = and(eq(apps.status, 'IN_REVIEW'), eq(apps.type, 'PUBLIC'), liveApp);
-  const [page, [count]] = await Promise.all([
-    db
-      .select()
-      .from(apps)
-      .where(after ? and(where, gt(apps.id, after[0])) : where)
-      .orderBy(asc(apps.id))
-      .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(apps).where(where),
-  ]);
-  return toConnection(page, size, Number(count?.n ?? 0), (app) => REVIEW_QUEUE_CURSOR.encode([app.id]), after !== null);
+  const { page, total } = await findReviewQueuePage(db, size, after ? after[0] : null);
+  return toConnection(page, size, total, (app) => REVIEW_QUEUE_CURSOR.encode([app.id]), after !== null);
 }
 
 /** Staff only: any organisation's app, for the review screen. */
@@ -62,28 +54,11 @@ async function decide(
     const app = await findApp(tx);
     if (!app || app.type !== 'PUBLIC') throw new NotFoundError(APP_NOT_FOUND);
     if (app.status !== expected) throw new ConflictError(`The app is ${app.status.toLowerCase().replace('_', ' ')}, not ${expected.toLowerCase().replace('_', ' ')}`);
-    const now = new Date();
-    const [row] = await tx
-      .update(apps)
-      .set({
-        status: next.status,
-        reviewReason: next.decision === 'REJECTED' ? (next.reason ?? null) : null,
-        publishedAt: next.status === 'PUBLISHED' ? now : app.publishedAt,
-        updatedAt: now,
-      })
-      .where(eq(apps.id, app.id))
-      .returning();
-    await tx.insert(appReviewEvents).values({ appId: app.id, decision: next.decision, reason: next.reason ?? null, actorUserId: viewer.user.id });
-    return row!;
+    return recordReviewDecision(tx, app, { ...next, reason: next.reason ?? null, actorUserId: viewer.user.id, at: new Date() });
   });
 }
 
-const lockAny = (id: string | number) => async (tx: Db) => {
-  const app = await findAnyApp(tx, id);
-  if (!app) return null;
-  const [locked] = await tx.select().from(apps).where(and(eq(apps.id, app.id), liveApp)).for('update');
-  return locked ?? null;
-};
+const lockAny = (id: string | number) => (tx: Db) => lockAnyApp(tx, id);
 
 export async function approveApp(deps: ReviewDeps, viewer: Viewer, id: string | number): Promise<AppRow> {
   requireAdmin(viewer);
@@ -133,13 +108,7 @@ async function afterDecision(deps: ReviewDeps, viewer: Viewer, app: AppRow, deci
  * any `extra` addresses (the payout contact for payout decisions), each address once.
  */
 export async function organizationRecipients(db: Db, organizationId: number, extra: readonly (string | null | undefined)[] = []): Promise<string[]> {
-  const [owners, [org]] = await Promise.all([
-    db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.organizationId, organizationId), eq(users.accountOwner, true))),
-    db.select({ email: organizations.businessEmail }).from(organizations).where(eq(organizations.id, organizationId)),
-  ]);
-  const all = [...owners.map((o) => o.email), ...[org?.email, ...extra].filter((e): e is string => Boolean(e))];
+  const [owners, businessEmail] = await Promise.all([accountOwnerEmails(db, organizationId), findBusinessEmail(db, organizationId)]);
+  const all = [...owners, ...[businessEmail, ...extra].filter((e): e is string => Boolean(e))];
   return [...new Map(all.map((e) => [e.toLowerCase(), e])).values()];
 }

@@ -1,9 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appListings, appReviewEvents, apps, organizations, vendors } from '../../db/schema/index.ts';
+import { appReviewEvents, apps } from '../../db/schema/apps.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
+import { hasListing } from '../listings/listings.queries.ts';
+import { hasAgreedToTerms } from '../organizations/organizations.queries.ts';
+import { findRealVendor } from '../vendors/vendors.queries.ts';
 import { findOrganizationApp, parseId, type AppRow } from './apps.queries.ts';
 import { APP_NOT_FOUND, type AppDeps } from './apps.service.ts';
 import { canSubmitForReview } from './app-rules.ts';
@@ -22,11 +25,7 @@ async function withLockedApp<T>(db: Db, viewer: Viewer, id: string | number, cha
 }
 
 async function requireTerms(db: Db, organizationId: number) {
-  const [org] = await db
-    .select({ api: organizations.termsApiAgreed, partner: organizations.termsPartnerAgreed })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!org?.api || !org.partner) throw new ValidationError([{ field: 'terms', message: TERMS_REQUIRED }]);
+  if (!(await hasAgreedToTerms(db, organizationId))) throw new ValidationError([{ field: 'terms', message: TERMS_REQUIRED }]);
 }
 
 /**
@@ -58,11 +57,9 @@ export async function linkCustomAppToVendor(deps: AppDeps, viewer: Viewer, appId
   const updated = await withLockedApp(deps.db, viewer, appId, async (tx, app) => {
     if (app.type !== 'CUSTOM') throw new ConflictError('Only custom apps are linked to a vendor');
     if (app.linkedVendorId !== null) throw new ConflictError('This app is already linked to a vendor; the link cannot change');
-    const [listing] = await tx.select({ id: appListings.id }).from(appListings).where(eq(appListings.appId, app.id)).limit(1);
-    if (!listing) throw new ValidationError([{ field: 'listing', message: LISTING_REQUIRED }]);
+    if (!(await hasListing(tx, app.id))) throw new ValidationError([{ field: 'listing', message: LISTING_REQUIRED }]);
     const vid = parseId(vendorId);
-    const [vendor] =
-      vid === null ? [] : await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.id, vid), isNull(vendors.testForOrganizationId)));
+    const vendor = vid === null ? null : await findRealVendor(tx, vid);
     if (!vendor) throw new NotFoundError('Vendor not found');
     const [row] = await tx
       .update(apps)

@@ -1,11 +1,29 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { apps } from '../../db/schema/index.ts';
+import { apps } from '../../db/schema/apps.ts';
 
 export type AppRow = typeof apps.$inferSelect;
 
 /** Apps that still exist: deleted apps keep their history but answer as missing. */
 export const liveApp = isNull(apps.deletedAt);
+
+/**
+ * Live apps as a subquery, for statements of other domains that join an app in one round trip (token checks,
+ * locks together with the app, the outbox). PostgreSQL flattens it: the plan is that of a join of the table.
+ */
+export const liveAppRows = new QueryBuilder().select().from(apps).where(liveApp).as('apps');
+
+/** Each app's linked vendor (custom apps), deleted apps included, to join with their installations. */
+export const appVendorLinks = new QueryBuilder().select({ appId: apps.id, vendorId: apps.linkedVendorId }).from(apps).as('apps');
+
+/** Ids of the organisation's live apps, to keep another domain's rows to those of the viewer's apps. */
+export function liveAppIdsOf(organizationId: number) {
+  return new QueryBuilder()
+    .select({ id: apps.id })
+    .from(apps)
+    .where(and(eq(apps.organizationId, organizationId), liveApp));
+}
 
 export function parseId(id: string | number): number | null {
   const n = Number(id);
@@ -45,4 +63,22 @@ export async function findOrganizationAppPage(db: Db, organizationId: number, si
     db.select({ n: sql<number>`count(*)::int` }).from(apps).where(where),
   ]);
   return { page, total: Number(count?.n ?? 0) };
+}
+
+/** The live app with this OAuth client id (its API key). */
+export async function findAppByClientId(db: Db, clientId: string): Promise<AppRow | null> {
+  const [app] = await db.select().from(apps).where(and(eq(apps.apiKey, clientId), isNull(apps.deletedAt)));
+  return app ?? null;
+}
+
+/** The app as it is now, deleted or not, held against concurrent changes until the transaction ends. */
+export async function findAppForShare(tx: Db, id: number): Promise<AppRow | null> {
+  const [app] = await tx.select().from(apps).where(eq(apps.id, id)).for('share');
+  return app ?? null;
+}
+
+/** The app, deleted or not (history screens and mails about an app that may be gone since). */
+export async function findAppEvenIfDeleted(db: Db, id: number): Promise<AppRow | null> {
+  const [app] = await db.select().from(apps).where(eq(apps.id, id));
+  return app ?? null;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { appSchema, LIMITS } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { apps } from '../../db/schema/index.ts';
+import { apps } from '../../db/schema/apps.ts';
 import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';

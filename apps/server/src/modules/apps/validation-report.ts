@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { hasSupportContact, listingSchema, parseRedirectUrls } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { installations, organizations, pricePlans } from '../../db/schema/index.ts';
 import { findAppListings, findKeyBenefits, findScreenshots, type ListingRow } from '../catalog/catalog.queries.ts';
+import { hasExchangedTestInstallation } from '../installations/installations.queries.ts';
+import { hasAgreedToTerms } from '../organizations/organizations.queries.ts';
+import { countLivePlans } from '../pricing/pricing.queries.ts';
 import type { AppRow } from './apps.queries.ts';
 
 export type ReportItemType =
@@ -47,29 +48,12 @@ const item = (type: ReportItemType, valid: boolean, ok: string, problem: string)
  * organisation and test installation (never cached: the dashboard shows it right after each change).
  */
 export async function computeValidationReport(db: Db, app: AppRow): Promise<ValidationReport> {
-  const [[org], [plans], [testInstall], listings] = await Promise.all([
-    db
-      .select({ api: organizations.termsApiAgreed, partner: organizations.termsPartnerAgreed })
-      .from(organizations)
-      .where(eq(organizations.id, app.organizationId)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(pricePlans)
-      .where(and(eq(pricePlans.appId, app.id), isNull(pricePlans.deletedAt))),
-    db
-      .select({ id: installations.id })
-      .from(installations)
-      .where(
-        and(
-          eq(installations.appId, app.id),
-          eq(installations.isTest, true),
-          isNull(installations.uninstalledAt),
-          isNotNull(installations.tokenExchangedAt),
-        ),
-      ),
+  const [termsAgreed, planCount, testInstall, listings] = await Promise.all([
+    hasAgreedToTerms(db, app.organizationId),
+    countLivePlans(db, app.id),
+    hasExchangedTestInstallation(db, app.id),
     findAppListings(db, [app.id]),
   ]);
-  const termsAgreed = Boolean(org?.api && org.partner);
   const redirectUrls = parseRedirectUrls(app.redirectUrlWhitelist);
   const items: ReportItem[] = [
     item('APP_URL', Boolean(app.appUrl), 'The app URL is set.', 'Add the app URL: vendors are sent there when they open your app.'),
@@ -83,8 +67,7 @@ export async function computeValidationReport(db: Db, app: AppRow): Promise<Vali
     item('LISTING', listings.length > 0, 'The app has a listing.', 'Please create a listing for your app.'),
   ];
   if (app.type === 'PUBLIC' && app.chargeType === 'RECURRING') {
-    const count = Number(plans?.n ?? 0);
-    items.push(item('PRICE_PLAN', count > 0, 'The app has a recurring price plan.', 'Add at least one price plan: the app has a recurring charge.'));
+    items.push(item('PRICE_PLAN', planCount > 0, 'The app has a recurring price plan.', 'Add at least one price plan: the app has a recurring charge.'));
   }
   items.push(
     item(

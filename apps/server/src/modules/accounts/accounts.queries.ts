@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+
+/** The e-mail addresses of the organisation's account owners. */
+export async function accountOwnerEmails(db: Db, organizationId: number): Promise<string[]> {
+  const owners = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.accountOwner, true)));
+  return owners.map((o) => o.email);
+}

@@ -1,0 +1,45 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { installations } from '../../db/schema/installations.ts';
+import { appVendorLinks } from '../apps/apps.queries.ts';
+
+export type InstallationRow = typeof installations.$inferSelect;
+
+/** Active installations by real vendors, per app. */
+export async function countActiveInstallations(db: Db, appIds: number[]): Promise<Map<number, number>> {
+  const counts = await db
+    .select({ appId: installations.appId, n: sql<number>`count(*)::int` })
+    .from(installations)
+    .where(and(inArray(installations.appId, appIds), isNull(installations.uninstalledAt), sql`not ${installations.isTest}`))
+    .groupBy(installations.appId);
+  return new Map(counts.map((c) => [c.appId, Number(c.n)]));
+}
+
+/** The active test installation (the organisation's test vendor) of each app. */
+export async function findActiveTestInstallations(db: Db, appIds: number[]): Promise<InstallationRow[]> {
+  return db
+    .select()
+    .from(installations)
+    .where(and(inArray(installations.appId, appIds), isNull(installations.uninstalledAt), eq(installations.isTest, true)));
+}
+
+/** The linked vendor's active installation of each custom app. */
+export async function findActiveLinkedInstallations(db: Db, appIds: number[]): Promise<InstallationRow[]> {
+  const rows = await db
+    .select({ installation: installations })
+    .from(installations)
+    .innerJoin(appVendorLinks, and(eq(appVendorLinks.appId, installations.appId), eq(appVendorLinks.vendorId, installations.vendorId)))
+    .where(and(inArray(installations.appId, appIds), isNull(installations.uninstalledAt)));
+  return rows.map((r) => r.installation);
+}
+
+/** Whether a test installation of the app is active and completed the OAuth token exchange. */
+export async function hasExchangedTestInstallation(db: Db, appId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: installations.id })
+    .from(installations)
+    .where(
+      and(eq(installations.appId, appId), eq(installations.isTest, true), isNull(installations.uninstalledAt), isNotNull(installations.tokenExchangedAt)),
+    );
+  return Boolean(row);
+}

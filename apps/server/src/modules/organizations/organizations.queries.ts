@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+
+export type NewOrganization = typeof organizations.$inferInsert;
+export interface OrganizationName {
+  id: number;
+  businessName: string;
+}
+
+/**
+ * Each organisation's id and name, for the few statements of other domains that must join it in one round
+ * trip (the session lookup on every request, payout lists). PostgreSQL flattens the subquery: same plan as a
+ * join of the table.
+ */
+export const organizationNames = new QueryBuilder()
+  .select({ id: organizations.id, businessName: organizations.businessName })
+  .from(organizations)
+  .as('organizations');
+
+export async function insertOrganization(db: Db, values: NewOrganization): Promise<number> {
+  const [org] = await db.insert(organizations).values(values).returning({ id: organizations.id });
+  return org!.id;
+}
+
+export async function findOrganizationName(db: Db, id: number): Promise<OrganizationName | null> {
+  const [org] = await db.select({ id: organizations.id, businessName: organizations.businessName }).from(organizations).where(eq(organizations.id, id));
+  return org ?? null;
+}
+
+/** Whether the organisation agreed to the API Terms and the Partner terms (both are needed to publish). */
+export async function hasAgreedToTerms(db: Db, id: number): Promise<boolean> {
+  const [org] = await db
+    .select({ api: organizations.termsApiAgreed, partner: organizations.termsPartnerAgreed })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return Boolean(org?.api && org.partner);
+}
+
+export async function findBusinessEmail(db: Db, id: number): Promise<string | null> {
+  const [org] = await db.select({ email: organizations.businessEmail }).from(organizations).where(eq(organizations.id, id));
+  return org?.email ?? null;
+}
+
+export async function findEmergencyDeveloperEmail(db: Db, id: number): Promise<string | null> {
+  const [org] = await db.select({ email: organizations.emergencyDeveloperEmail }).from(organizations).where(eq(organizations.id, id));
+  return org?.email ?? null;
+}
