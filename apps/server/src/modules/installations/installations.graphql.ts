@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '@appstore/shared';
-import { installations, vendors } from '../../db/schema/index.ts';
+import { installations } from '../../db/schema/installations.ts';
 import { builder } from '../../graphql/builder.ts';
 import { defineConnection, defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { NotFoundError } from '../../graphql/errors.ts';
@@ -8,9 +8,10 @@ import { decryptSecret } from '../../lib/crypto.ts';
 import { requireViewer, audit } from '../accounts/viewer.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
 import { getOwnApp } from '../apps/apps.service.ts';
+import { vendorRowFields, vendorRows, type VendorRow } from '../vendors/vendors.queries.ts';
 import { findOwnInstallation, uninstallTestInstallation } from './partner-installations.ts';
 
-type Row = { installation: typeof installations.$inferSelect; vendor: typeof vendors.$inferSelect };
+type Row = { installation: typeof installations.$inferSelect; vendor: VendorRow };
 
 const InstallationVendorRef = builder.objectRef<Row['vendor']>('InstallationVendor').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), domain: t.exposeString('domain'), country: t.exposeString('country') }),
@@ -54,9 +55,9 @@ builder.queryFields((t) => ({
       const where = and(eq(installations.appId, app.id), isNull(installations.uninstalledAt));
       const [page, [count]] = await Promise.all([
         ctx.db
-          .select({ installation: installations, vendor: vendors })
+          .select({ installation: installations, vendor: vendorRowFields })
           .from(installations)
-          .innerJoin(vendors, eq(vendors.id, installations.vendorId))
+          .innerJoin(vendorRows, eq(vendorRows.id, installations.vendorId))
           .where(after ? and(where, lt(installations.id, after[0])) : where)
           .orderBy(desc(installations.id))
           .limit(size + 1),

@@ -1,43 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { installationEvents, installations, vendorUsers, vendors } from '../../db/schema/index.ts';
+import { installationEvents, installations } from '../../db/schema/installations.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
+import type { VendorRow } from '../vendors/vendors.queries.ts';
 import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
 import { withdrawPendingCodes } from './pending-codes.ts';
 import { revokeInstallationTokens } from './tokens.ts';
 import { changePlan, closePlanPeriod, openPlanPeriod } from '../payouts/plan-periods.ts';
 
 export type InstallationRow = typeof installations.$inferSelect;
-export type VendorRow = typeof vendors.$inferSelect;
-
-/** The organisation's own test vendor, made on first use (spec §4 test installation). */
-export async function ensureTestVendor(db: Db, organization: { id: number; businessName: string }): Promise<VendorRow> {
-  const [existing] = await db.select().from(vendors).where(eq(vendors.testForOrganizationId, organization.id));
-  if (existing) return existing;
-  const [created] = await db
-    .insert(vendors)
-    .values({ name: `${organization.businessName} (test vendor)`, domain: `test-org-${organization.id}`, country: 'IS', testForOrganizationId: organization.id })
-    .onConflictDoNothing()
-    .returning();
-  return created ?? (await db.select().from(vendors).where(eq(vendors.testForOrganizationId, organization.id)))[0]!;
-}
-
-/**
- * The partner's own user at their test vendor, so the install flow runs exactly as for a real vendor. It has
- * no usable password: the partner gets there only through a test installation.
- */
-export async function ensureTestVendorUser(db: Db, vendor: VendorRow, partner: { id: number; email: string; firstName: string; lastName: string }) {
-  const [local, domain] = partner.email.split('@') as [string, string];
-  const email = `${local}+test-vendor-${vendor.id}@${domain}`;
-  const [existing] = await db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email)));
-  if (existing) return existing;
-  const [created] = await db
-    .insert(vendorUsers)
-    .values({ vendorId: vendor.id, email, passwordHash: `!no-login:${randomToken(9)}`, firstName: partner.firstName, lastName: partner.lastName })
-    .onConflictDoNothing()
-    .returning();
-  return created ?? (await db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email))))[0]!;
-}
+export type { VendorRow };
+// the test vendor is the vendors domain's; the test-installation route and the seed import it from here
+export { ensureTestVendor, ensureTestVendorUser } from '../vendors/vendors.queries.ts';
 
 export interface InstallRequest {
   appId: number;

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, apps, oauthCodes, pricePlans, vendorUsers, vendors } from '../../db/schema/index.ts';
+import { accessTokens, oauthCodes } from '../../db/schema/installations.ts';
 import { decryptSecret, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
+import { findAppByClientId, findAppForShare } from '../apps/apps.queries.ts';
+import { findPricePlan } from '../pricing/pricing.queries.ts';
+import { findVendorById, findVendorUser } from '../vendors/vendors.queries.ts';
 import { installRefusal, type AuthorizeRequest } from './oauth-request.ts';
 import { WITHDRAWN_CODE_MESSAGES } from './pending-codes.ts';
 import { upsertInstallation, type VendorRow } from './installations.service.ts';
@@ -52,7 +55,7 @@ const invalidClient = () => oauthError(401, 'invalid_client', 'The client_id or 
  */
 export async function exchangeCode(deps: { db: Db; config: Config }, body: Record<string, unknown>): Promise<TokenAnswer> {
   const clientId = field(body, 'client_id');
-  const [client] = clientId ? await deps.db.select().from(apps).where(and(eq(apps.apiKey, clientId), isNull(apps.deletedAt))) : [];
+  const client = clientId ? await findAppByClientId(deps.db, clientId) : null;
   if (!client || !safeEqual(field(body, 'client_secret'), decryptSecret(client.secretKeyEncrypted, deps.config.secretKey))) return invalidClient();
   const code = field(body, 'code');
   if (!code) return oauthError(400, 'invalid_request', 'The request has no code.');
@@ -76,13 +79,13 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
     }
     if (row.withdrawnBecause) return oauthError(400, 'invalid_grant', WITHDRAWN_CODE_MESSAGES[row.withdrawnBecause]);
     // the app as it is now, held against a concurrent unpublish or delete until this exchange commits
-    const [app] = await tx.select().from(apps).where(eq(apps.id, client.id)).for('share');
+    const app = await findAppForShare(tx, client.id);
     if (!app || app.deletedAt) return invalidClient();
-    const [vendor] = await tx.select().from(vendors).where(eq(vendors.id, row.vendorId));
+    const vendor = await findVendorById(tx, row.vendorId);
     const refusal = installRefusal(app, vendor!);
     if (refusal) return oauthError(400, 'invalid_grant', refusal);
     await tx.update(oauthCodes).set({ usedAt: new Date() }).where(eq(oauthCodes.id, row.id));
-    const [user] = row.vendorUserId ? await tx.select().from(vendorUsers).where(eq(vendorUsers.id, row.vendorUserId)) : [];
+    const user = row.vendorUserId ? await findVendorUser(tx, row.vendorUserId) : null;
     const installation = await upsertInstallation(tx, {
       appId: app.id,
       vendor: vendor!,
@@ -94,7 +97,7 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
       partnerShare: deps.config.partnerShare,
     });
     const token = await issueAccessToken(tx, { installationId: installation.id, scopes: row.scopes, oauthCodeId: row.id });
-    const [plan] = row.pricePlanId ? await tx.select().from(pricePlans).where(eq(pricePlans.id, row.pricePlanId)) : [];
+    const plan = row.pricePlanId ? await findPricePlan(tx, row.pricePlanId) : null;
     return {
       status: 200,
       body: {

@@ -1,8 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { isAppScope, parseRedirectUrls, type AppScope } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { apps } from '../../db/schema/index.ts';
-import type { AppRow } from '../apps/apps.queries.ts';
+import { findAppByClientId, type AppRow } from '../apps/apps.queries.ts';
 import type { VendorRow } from './installations.service.ts';
 
 /** A problem with an authorize request: shown as an error page (HTTP 400), never redirected (protocol §1.4). */
@@ -32,7 +30,7 @@ const one = (value: unknown): string | undefined => (typeof value === 'string' ?
 export async function parseAuthorizeRequest(db: Db, query: Record<string, unknown>): Promise<AuthorizeRequest> {
   const clientId = one(query.client_id);
   if (!clientId) throw new AuthorizeError('The request has no client_id.');
-  const [app] = await db.select().from(apps).where(and(eq(apps.apiKey, clientId), isNull(apps.deletedAt)));
+  const app = await findAppByClientId(db, clientId);
   if (!app) throw new AuthorizeError('There is no app with this client_id.');
   const redirectUri = one(query.redirect_uri);
   if (!redirectUri) throw new AuthorizeError('The request has no redirect_uri.');

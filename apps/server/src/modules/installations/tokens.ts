@@ -1,8 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppScope } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, apps, installations } from '../../db/schema/index.ts';
+import { accessTokens, installations } from '../../db/schema/installations.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import { liveAppRows } from '../apps/apps.queries.ts';
 
 /**
  * A new App API token for an installation: 256 random bits, stored only as its SHA-256. Install-flow tokens
@@ -51,14 +52,13 @@ export async function findTokenContext(db: Db, token: string | undefined | null)
     })
     .from(accessTokens)
     .innerJoin(installations, eq(installations.id, accessTokens.installationId))
-    .innerJoin(apps, eq(apps.id, installations.appId))
+    .innerJoin(liveAppRows, eq(liveAppRows.id, installations.appId))
     .where(
       and(
         eq(accessTokens.tokenHash, sha256Hex(token)),
         isNull(accessTokens.revokedAt),
         or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, sql`now()`)),
         isNull(installations.uninstalledAt),
-        isNull(apps.deletedAt),
       ),
     );
   return row ? { ...row, scopes: row.scopes as AppScope[] } : null;

@@ -1,37 +1,24 @@
 import { createHmac } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { vendorSessions, vendorUsers, vendors } from '../../db/schema/index.ts';
 import { deriveKey, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import { findVendorSession, insertVendorSession, type VendorSessionRow } from '../vendors/vendor-sessions.queries.ts';
+
+export { deleteVendorSession } from '../vendors/vendor-sessions.queries.ts';
 
 export const VENDOR_COOKIE = 'vendor_session';
 const SESSION_HOURS = 12;
 
-export interface VendorViewer {
-  sessionId: number;
-  user: typeof vendorUsers.$inferSelect;
-  vendor: typeof vendors.$inferSelect;
-}
+export type VendorViewer = VendorSessionRow;
 
 export async function createVendorSession(db: Db, vendorUserId: number): Promise<string> {
   const token = randomToken(32);
-  await db.insert(vendorSessions).values({ tokenHash: sha256Hex(token), vendorUserId, expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000) });
+  await insertVendorSession(db, { tokenHash: sha256Hex(token), vendorUserId, expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000) });
   return token;
 }
 
 export async function findVendorViewer(db: Db, token: string | undefined): Promise<VendorViewer | null> {
   if (!token) return null;
-  const [row] = await db
-    .select({ sessionId: vendorSessions.id, user: vendorUsers, vendor: vendors })
-    .from(vendorSessions)
-    .innerJoin(vendorUsers, eq(vendorUsers.id, vendorSessions.vendorUserId))
-    .innerJoin(vendors, eq(vendors.id, vendorUsers.vendorId))
-    .where(and(eq(vendorSessions.tokenHash, sha256Hex(token)), gt(vendorSessions.expiresAt, new Date())));
-  return row ?? null;
-}
-
-export async function deleteVendorSession(db: Db, sessionId: number) {
-  await db.delete(vendorSessions).where(eq(vendorSessions.id, sessionId));
+  return findVendorSession(db, sha256Hex(token));
 }
 
 export function vendorSessionCookie(token: string, secure: boolean): string {

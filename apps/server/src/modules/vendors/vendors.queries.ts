@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { randomToken } from '../../lib/crypto.ts';
 import { vendorUsers, vendors } from '../../db/schema/vendors.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;
@@ -28,4 +29,33 @@ export async function findRealVendor(db: Db, id: number): Promise<VendorRow | nu
 export async function findVendorUser(db: Db, id: number): Promise<VendorUserRow | null> {
   const [user] = await db.select().from(vendorUsers).where(eq(vendorUsers.id, id));
   return user ?? null;
+}
+
+/** The organisation's own test vendor, made on first use (spec §4 test installation). */
+export async function ensureTestVendor(db: Db, organization: { id: number; businessName: string }): Promise<VendorRow> {
+  const [existing] = await db.select().from(vendors).where(eq(vendors.testForOrganizationId, organization.id));
+  if (existing) return existing;
+  const [created] = await db
+    .insert(vendors)
+    .values({ name: `${organization.businessName} (test vendor)`, domain: `test-org-${organization.id}`, country: 'IS', testForOrganizationId: organization.id })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await db.select().from(vendors).where(eq(vendors.testForOrganizationId, organization.id)))[0]!;
+}
+
+/**
+ * The partner's own user at their test vendor, so the install flow runs exactly as for a real vendor. It has
+ * no usable password: the partner gets there only through a test installation.
+ */
+export async function ensureTestVendorUser(db: Db, vendor: VendorRow, partner: { id: number; email: string; firstName: string; lastName: string }) {
+  const [local, domain] = partner.email.split('@') as [string, string];
+  const email = `${local}+test-vendor-${vendor.id}@${domain}`;
+  const [existing] = await db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email)));
+  if (existing) return existing;
+  const [created] = await db
+    .insert(vendorUsers)
+    .values({ vendorId: vendor.id, email, passwordHash: `!no-login:${randomToken(9)}`, firstName: partner.firstName, lastName: partner.lastName })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email))))[0]!;
 }
