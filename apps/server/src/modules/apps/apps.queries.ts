@@ -13,6 +13,8 @@ export const liveApp = isNull(apps.deletedAt);
  * locks together with the app, the outbox). PostgreSQL flattens it: the plan is that of a join of the table.
  */
 export const liveAppRows = new QueryBuilder().select().from(apps).where(liveApp).as('apps');
+/** The columns of `liveAppRows`, to select a whole app row beside another domain's row. */
+export const liveAppRowFields = liveAppRows._.selectedFields;
 
 /** Each app's linked vendor (custom apps), deleted apps included, to join with their installations. */
 export const appVendorLinks = new QueryBuilder().select({ appId: apps.id, vendorId: apps.linkedVendorId }).from(apps).as('apps');

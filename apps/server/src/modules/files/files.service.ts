@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import { isForeignKeyViolation, type Db } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { files } from '../../db/schema/files.ts';
 import { ValidationError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { imageDimensions, sniffContentType } from './magic-bytes.ts';

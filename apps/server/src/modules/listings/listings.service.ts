@@ -1,16 +1,18 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { listingSchema, type ListingValues } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { appListings, apps, files, listingKeyBenefits, listingPricePlans, listingScreenshots, pricePlans } from '../../db/schema/index.ts';
+import { appListings, listingKeyBenefits, listingPricePlans, listingScreenshots } from '../../db/schema/listings.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganizationApp, liveApp, parseId, type AppRow } from '../apps/apps.queries.ts';
+import { findOrganizationApp, liveAppRowFields, liveAppRows, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { listingLocked } from '../apps/app-rules.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
 import { deleteUnusedFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
+import { keepFiles } from '../files/files.queries.ts';
+import { findLivePlanNames } from '../pricing/pricing.queries.ts';
 import { resolveListingImages, type ResolvedImages } from './listing-images.ts';
 
 export type ListingTableRow = typeof appListings.$inferSelect;
@@ -22,10 +24,10 @@ export async function findOwnListing(db: Db, viewer: Viewer, id: string | number
   const listingId = parseId(id);
   if (listingId === null) throw new NotFoundError(LISTING_NOT_FOUND);
   const query = db
-    .select({ listing: appListings, app: apps })
+    .select({ listing: appListings, app: liveAppRowFields })
     .from(appListings)
-    .innerJoin(apps, eq(apps.id, appListings.appId))
-    .where(and(eq(appListings.id, listingId), eq(apps.organizationId, viewer.organization.id), liveApp));
+    .innerJoin(liveAppRows, eq(liveAppRows.id, appListings.appId))
+    .where(and(eq(appListings.id, listingId), eq(liveAppRows.organizationId, viewer.organization.id)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new NotFoundError(LISTING_NOT_FOUND);
   return row;
@@ -44,10 +46,7 @@ async function checkAgainstApp(db: Db, app: AppRow, listing: ListingValues) {
   if (app.chargeType !== 'RECURRING' && withFeatures.length) {
     problems.push({ field: 'pricePlans', message: 'Pricing details are only for apps with a recurring charge' });
   }
-  const plans = await db
-    .select({ id: pricePlans.id, name: pricePlans.name })
-    .from(pricePlans)
-    .where(and(eq(pricePlans.appId, app.id), isNull(pricePlans.deletedAt)));
+  const plans = await findLivePlanNames(db, app.id);
   const known = new Map(plans.map((p) => [String(p.id), p]));
   listing.pricePlans.forEach((p, i) => {
     if (!known.has(p.planId)) problems.push({ field: `pricePlans.${i}.planId`, message: 'This price plan does not belong to the app' });
@@ -109,7 +108,7 @@ async function writeListing(tx: Db, appId: number, listingId: number | null, lis
     );
   }
   const used = [images.icon, ...images.benefits, ...images.screenshots].filter((f): f is FileRow => !!f).map((f) => f.id);
-  await tx.update(files).set({ temp: false }).where(inArray(files.id, used));
+  await keepFiles(tx, used);
   return saved!;
 }
 

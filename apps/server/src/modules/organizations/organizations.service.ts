@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { organizationSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
+import { organizations } from '../../db/schema/organizations.ts';
 import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
 import { ForbiddenError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';

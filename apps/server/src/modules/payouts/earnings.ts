@@ -1,5 +1,5 @@
 import { rows, sql, type Db } from '../../db/client.ts';
-import { payouts } from '../../db/schema/index.ts';
+import { payouts } from '../../db/schema/payouts.ts';
 
 /** Earnings the organisation may claim now: the total and the period it spans ('YYYY-MM-DD', UTC). */
 export interface UnclaimedPayout {

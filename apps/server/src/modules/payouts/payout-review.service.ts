@@ -3,7 +3,7 @@ import { formatPayoutAmount, formatPayoutDate, payoutRejectReasonSchema } from '
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { payouts, payoutSettings } from '../../db/schema/index.ts';
+import { payouts, payoutSettings } from '../../db/schema/payouts.ts';
 import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';

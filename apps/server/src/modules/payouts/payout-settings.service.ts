@@ -10,7 +10,7 @@ import {
 } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { payoutSettings } from '../../db/schema/index.ts';
+import { payoutSettings } from '../../db/schema/payouts.ts';
 import { ForbiddenError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { payouts } from '../../db/schema/index.ts';
+import { payouts } from '../../db/schema/payouts.ts';
 import { findUnclaimedPayout } from './earnings.ts';
 import { getPayoutSettingsState, type PayoutSettingsView } from './payout-settings.service.ts';
 import { getTaxFormPreview, type TaxFormPreviewView } from './tax-form.service.ts';

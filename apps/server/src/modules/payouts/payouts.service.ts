@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES, PAYOUT_NOT_REJECTED_MESSAGE, PAYOUT_WARNINGS, type PayoutStatus } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { files, organizations, payouts } from '../../db/schema/index.ts';
+import { payouts } from '../../db/schema/payouts.ts';
 import { defineCursor, pageSize, toConnection, type Connection } from '../../graphql/connection.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../graphql/errors.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
@@ -9,6 +9,8 @@ import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
 import { parseId } from '../apps/apps.queries.ts';
 import { ensureUploadVerified, findOrganizationFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
+import { claimTempFile, deleteFileRow, fileRowFields, fileRows } from '../files/files.queries.ts';
+import { organizationNames } from '../organizations/organizations.queries.ts';
 import { claimUnclaimedPayout, findUnclaimedPayout } from './earnings.ts';
 import { hasValidPayoutSettings } from './payout-settings.service.ts';
 import { hasValidTaxForm } from './tax-form.service.ts';
@@ -34,16 +36,16 @@ function selectPayoutViews(db: Db, where: SQL | undefined) {
   return db
     .select({
       payout: payouts,
-      invoice: files,
-      organization: { id: organizations.id, businessName: organizations.businessName },
+      invoice: fileRowFields,
+      organization: { id: organizationNames.id, businessName: organizationNames.businessName },
       // what the request claimed: the partner's share of the ledger entries it holds
       amount: sql<string>`(select coalesce(sum(l.partner_amount), 0)::text from ledger_entries l where l.payout_id = ${payouts.id})`,
       // the exact time for page cursors
       createdAtMicros: epochMicros(payouts.createdAt),
     })
     .from(payouts)
-    .innerJoin(organizations, eq(organizations.id, payouts.organizationId))
-    .leftJoin(files, eq(files.id, payouts.invoiceFileId))
+    .innerJoin(organizationNames, eq(organizationNames.id, payouts.organizationId))
+    .leftJoin(fileRows, eq(fileRows.id, payouts.invoiceFileId))
     .where(where);
 }
 
@@ -143,12 +145,7 @@ async function hasPayoutCreatedSince(db: Db, organizationId: number, since: Date
 
 /** Makes an upload permanent, unless a concurrent request or delete got to it first. */
 async function claimInvoice(tx: Db, file: FileRow) {
-  const claimed = await tx
-    .update(files)
-    .set({ temp: false })
-    .where(and(eq(files.id, file.id), eq(files.temp, true)))
-    .returning({ id: files.id });
-  if (claimed.length === 0) throw invoiceRequired();
+  if (!(await claimTempFile(tx, file.id))) throw invoiceRequired();
 }
 
 /**
@@ -198,11 +195,7 @@ export async function updatePayoutRequest(deps: UploadDeps, viewer: Viewer, id: 
 
 /** Removes a file row no payout points at any more (with `onlyTemp`, only while still temporary), then its object. */
 async function deleteUnusedFile(deps: UploadDeps, file: FileRow, opts: { onlyTemp?: boolean } = {}): Promise<boolean> {
-  const deleted = await deps.db
-    .delete(files)
-    .where(and(eq(files.id, file.id), opts.onlyTemp ? eq(files.temp, true) : undefined))
-    .returning({ id: files.id });
-  if (deleted.length === 0) return false;
+  if (!(await deleteFileRow(deps.db, file.id, opts))) return false;
   await deps.storage.delete(file.s3Key).catch(() => undefined);
   return true;
 }
@@ -228,7 +221,7 @@ export async function deleteInvoiceFile(deps: UploadDeps, viewer: Viewer, fileKe
         .where(and(eq(payouts.organizationId, viewer.organization.id), eq(payouts.invoiceFileId, file.id), eq(payouts.status, 'REJECTED')))
         .returning({ id: payouts.id });
       if (rows.length === 0) return false;
-      await tx.delete(files).where(eq(files.id, file.id));
+      await deleteFileRow(tx, file.id);
       return true;
     });
     if (!cleared) throw notDeletable;

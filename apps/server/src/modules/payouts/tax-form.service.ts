@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { countryName, lastFour, taxFormCountry, taxFormTaxId, type TaxFormData, type TaxFormType } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { taxForms } from '../../db/schema/index.ts';
+import { taxForms } from '../../db/schema/payouts.ts';
 import { ForbiddenError } from '../../graphql/errors.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import type { Viewer } from '../accounts/sessions.ts';

@@ -25,3 +25,11 @@ export async function findPricePlan(db: Db, id: number): Promise<PricePlanRow | 
   const [plan] = await db.select().from(pricePlans).where(eq(pricePlans.id, id));
   return plan ?? null;
 }
+
+export async function findLivePlan(db: Db, id: number): Promise<PricePlanRow | null> {
+  const [plan] = await db
+    .select()
+    .from(pricePlans)
+    .where(and(eq(pricePlans.id, id), isNull(pricePlans.deletedAt)));
+  return plan ?? null;
+}

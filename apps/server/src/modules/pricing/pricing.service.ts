@@ -1,14 +1,15 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { pricePlanSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { apps, pricePlans } from '../../db/schema/index.ts';
+import { pricePlans } from '../../db/schema/pricing.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganizationApp, liveApp, parseId, type AppRow } from '../apps/apps.queries.ts';
+import { findOrganizationApp, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { pricingLocked } from '../apps/app-rules.ts';
+import { findLivePlan } from './pricing.queries.ts';
 
 export type PricePlanRow = typeof pricePlans.$inferSelect;
 
@@ -32,17 +33,12 @@ function assertEditable(app: AppRow) {
 /** A plan of one of the viewer's organisation's apps, with its app locked for the change. */
 async function findOwnPlan(tx: Db, viewer: Viewer, id: string | number) {
   const planId = parseId(id);
-  const [row] =
-    planId === null
-      ? []
-      : await tx
-          .select({ plan: pricePlans, app: apps })
-          .from(pricePlans)
-          .innerJoin(apps, eq(apps.id, pricePlans.appId))
-          .where(and(eq(pricePlans.id, planId), isNull(pricePlans.deletedAt), eq(apps.organizationId, viewer.organization.id), liveApp))
-          .for('update', { of: apps });
-  if (!row) throw new NotFoundError(PLAN_NOT_FOUND);
-  return row;
+  const found = planId === null ? null : await findLivePlan(tx, planId);
+  const app = found && (await findOrganizationApp(tx, viewer.organization.id, found.appId, true));
+  // read again under the app's lock: a concurrent change of the plan holds that lock too
+  const plan = app && found ? await findLivePlan(tx, found.id) : null;
+  if (!app || !plan) throw new NotFoundError(PLAN_NOT_FOUND);
+  return { plan, app };
 }
 
 /** Spec §5: one FREE plan per app (also enforced by a unique index for concurrent saves). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../../db/schema/index.ts';
+import { webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../../db/schema/webhooks.ts';
 import { defineCursor, pageSize, toConnection, type Connection } from '../../graphql/connection.ts';
 import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
