@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { installations } from '../../db/schema/installations.ts';
 import { appVendorLinks } from '../apps/apps.queries.ts';
@@ -42,4 +43,21 @@ export async function hasExchangedTestInstallation(db: Db, appId: number): Promi
       and(eq(installations.appId, appId), eq(installations.isTest, true), isNull(installations.uninstalledAt), isNotNull(installations.tokenExchangedAt)),
     );
   return Boolean(row);
+}
+
+/**
+ * Ids of the apps the vendor has installed now whose installation granted `scope` (when given), as a
+ * subquery; with `appId`, that app alone, also when its installation has just ended (its uninstall event).
+ */
+export function appIdsInstalledBy(p: { vendorId: number; appId?: number; scope?: string | null }) {
+  return new QueryBuilder()
+    .select({ id: installations.appId })
+    .from(installations)
+    .where(
+      and(
+        eq(installations.vendorId, p.vendorId),
+        p.appId !== undefined ? eq(installations.appId, p.appId) : isNull(installations.uninstalledAt),
+        p.scope ? arrayContains(installations.scopes, [p.scope]) : undefined,
+      ),
+    );
 }

@@ -1,8 +1,10 @@
-import { and, arrayContains, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WEBHOOK_TOPIC_SCOPES, type WebhookTopic } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { apps, installations, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
+import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
+import { liveAppRows } from '../apps/apps.queries.ts';
+import { appIdsInstalledBy } from '../installations/installations.queries.ts';
 
 /** The `x-bokun-topic` of each portal topic (platform-protocol §3). */
 export const BOKUN_TOPICS: Record<WebhookTopic, string> = {
@@ -41,28 +43,18 @@ export function webhookTimestamp(at = new Date()): string {
  */
 export async function enqueueWebhookEvent(tx: Db, event: WebhookEvent): Promise<number> {
   const neededScope = WEBHOOK_TOPIC_SCOPES[event.topic];
-  const receivingApps = tx
-    .select({ id: installations.appId })
-    .from(installations)
-    .where(
-      and(
-        eq(installations.vendorId, event.vendorId),
-        // the uninstalled app's installation has just ended; every other event goes to live installations
-        event.appId !== undefined ? eq(installations.appId, event.appId) : isNull(installations.uninstalledAt),
-        neededScope ? arrayContains(installations.scopes, [neededScope]) : undefined,
-      ),
-    );
+  // the uninstalled app's installation has just ended; every other event goes to live installations
+  const receivingApps = appIdsInstalledBy({ vendorId: event.vendorId, appId: event.appId, scope: neededScope });
   const subscriptions = await tx
-    .select({ id: webhookSubscriptions.id, apiKey: apps.apiKey })
+    .select({ id: webhookSubscriptions.id, apiKey: liveAppRows.apiKey })
     .from(webhookSubscriptions)
-    .innerJoin(apps, eq(apps.id, webhookSubscriptions.appId))
+    .innerJoin(liveAppRows, eq(liveAppRows.id, webhookSubscriptions.appId))
     .where(
       and(
         inArray(webhookSubscriptions.appId, receivingApps),
         eq(webhookSubscriptions.topic, event.topic),
         eq(webhookSubscriptions.enabled, true),
         isNull(webhookSubscriptions.deletedAt),
-        isNull(apps.deletedAt),
       ),
     );
   if (subscriptions.length === 0) return 0;

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { webhookSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { apps, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index.ts';
+import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks.ts';
 import { NotFoundError, ValidationError } from '../../graphql/errors.ts';
 import { parseInput } from '../../graphql/validation.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganizationApp, liveApp, parseId } from '../apps/apps.queries.ts';
+import { findOrganizationApp, liveAppRows, parseId } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { checkWebhookTarget, type TargetConfig } from './webhook-targets.ts';
 
@@ -33,13 +33,12 @@ export async function getOwnWebhook(db: Db, viewer: Viewer, id: string | number)
       : await db
           .select({ webhook: webhookSubscriptions })
           .from(webhookSubscriptions)
-          .innerJoin(apps, eq(apps.id, webhookSubscriptions.appId))
+          .innerJoin(liveAppRows, eq(liveAppRows.id, webhookSubscriptions.appId))
           .where(
             and(
               eq(webhookSubscriptions.id, webhookId),
               isNull(webhookSubscriptions.deletedAt),
-              eq(apps.organizationId, viewer.organization.id),
-              liveApp,
+              eq(liveAppRows.organizationId, viewer.organization.id),
             ),
           );
   if (!row) throw new NotFoundError(WEBHOOK_NOT_FOUND);

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { apps, organizations, webhookSubscriptions } from '../../../db/schema/index.ts';
+import { webhookSubscriptions } from '../../../db/schema/webhooks.ts';
+import { findAppEvenIfDeleted } from '../../apps/apps.queries.ts';
 import type { Mailer } from '../../mail/mail.service.ts';
 import { webhookDisabledMail } from '../../mail/templates.ts';
+import { findEmergencyDeveloperEmail } from '../../organizations/organizations.queries.ts';
 
 /** Jobs queue of the "webhook subscription disabled" e-mails, queued with the disabling itself. */
 export const WEBHOOK_DISABLED_MAIL_QUEUE = 'webhook-disabled-mail';
@@ -23,24 +25,16 @@ export function webhookEditLink(publicUrl: string, appId: number, webhookId: num
  */
 export async function sendWebhookDisabledMail(services: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> }, job: DisabledMailJob) {
   const [row] = await services.db
-    .select({
-      id: webhookSubscriptions.id,
-      appId: apps.id,
-      topic: webhookSubscriptions.topic,
-      url: webhookSubscriptions.url,
-      appName: apps.name,
-      apiContactEmail: apps.apiContactEmail,
-      emergencyEmail: organizations.emergencyDeveloperEmail,
-    })
+    .select({ id: webhookSubscriptions.id, appId: webhookSubscriptions.appId, topic: webhookSubscriptions.topic, url: webhookSubscriptions.url })
     .from(webhookSubscriptions)
-    .innerJoin(apps, eq(apps.id, webhookSubscriptions.appId))
-    .innerJoin(organizations, eq(organizations.id, apps.organizationId))
     .where(eq(webhookSubscriptions.id, job.subscriptionId));
-  if (!row) return; // the subscription is gone: nobody to tell about it
+  const app = row && (await findAppEvenIfDeleted(services.db, row.appId));
+  if (!row || !app) return; // the subscription is gone: nobody to tell about it
+  const emergencyEmail = await findEmergencyDeveloperEmail(services.db, app.organizationId);
   await services.mailer.send(
     webhookDisabledMail({
-      to: row.emergencyEmail?.trim() || row.apiContactEmail,
-      appName: row.appName,
+      to: emergencyEmail?.trim() || app.apiContactEmail,
+      appName: app.name,
       topic: row.topic,
       url: row.url,
       webhookLink: webhookEditLink(services.config.publicUrl, row.appId, row.id),
