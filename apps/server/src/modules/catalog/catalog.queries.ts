@@ -3,6 +3,12 @@ import type { ChargeType, ListingSorting, PricePlanType, ScreenshotDevice } from
 import { preparedRows, rows, type Db } from '../../db/client.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { appsSql } from '../apps/apps.queries.ts';
+import { filesSql } from '../files/files.queries.ts';
+import { installationsSql } from '../installations/installations.queries.ts';
+import { appListingsSql, listingKeyBenefitsSql, listingPricePlansSql, listingScreenshotsSql, searchWordsSql } from '../listings/listings.queries.ts';
+import { organizationsSql } from '../organizations/organizations.queries.ts';
+import { pricePlansSql } from '../pricing/pricing.queries.ts';
 
 export interface ImageRow {
   id: number;
@@ -82,15 +88,15 @@ const listingColumns = sql`
       'discountedYearlyPrice', p.discounted_yearly_price, 'monthlyAmount', p.monthly_amount::float8,
       'yearlyAmount', p.yearly_amount::float8, 'oneTimeAmount', p.one_time_amount::float8,
       'bookingFeePercentage', p.booking_fee_percentage::float8) order by p.id)
-    from price_plans p
-    left join listing_price_plans lp on lp.price_plan_id = p.id and lp.listing_id = l.id
+    from ${pricePlansSql} p
+    left join ${listingPricePlansSql} lp on lp.price_plan_id = p.id and lp.listing_id = l.id
     where p.app_id = a.id and p.deleted_at is null
   ), '[]'::json) as "pricePlans"`;
 
 const listingFrom = sql`
-  from app_listings l
-  join apps a on a.id = l.app_id
-  left join files icon on icon.id = l.icon_file_id`;
+  from ${appListingsSql} l
+  join ${appsSql} a on a.id = l.app_id
+  left join ${filesSql} icon on icon.id = l.icon_file_id`;
 
 export interface SearchTerm {
   /** lower-cased, trimmed term, compared with listing names */
@@ -124,9 +130,9 @@ export function termExpansionSql(term: SearchTerm): SQL {
       || coalesce((select string_agg(' | ' || quote_literal(s), '') from unnest(ts_lexize('english_stem', ${word}::text)) s
           where s <> ${word}::text), '')
       || coalesce((select string_agg(' | ' || quote_literal(v.word), '') from (
-          select sw.word from search_words sw
+          select sw.word from ${searchWordsSql} sw
           where sw.word % ${word}::text and similarity(sw.word, ${word}::text) >= 0.4
-            and not exists (select 1 from search_words known where known.word like ${`${word}%`}::text)
+            and not exists (select 1 from ${searchWordsSql} known where known.word like ${`${word}%`}::text)
           order by similarity(sw.word, ${word}::text) desc, sw.word limit 3) v), '') as alternatives`,
   );
   return sql`select string_agg('(' || alternatives || ')', ' & ' order by ord) as tsquery
@@ -141,7 +147,7 @@ function relevanceScore(term: ExpandedTerm): SQL {
     + word_similarity(${term.text}, lower(l.name))::float8 + ts_rank(l.search_document, q.query)::float8)`;
 }
 
-const installsOf = (appId: SQL) => sql`(select count(*) from installations i where i.app_id = ${appId} and i.uninstalled_at is null)::int`;
+const installsOf = (appId: SQL) => sql`(select count(*) from ${installationsSql} i where i.app_id = ${appId} and i.uninstalled_at is null)::int`;
 const activeInstalls = installsOf(sql`a.id`);
 
 interface SortSpec {
@@ -199,18 +205,18 @@ export function listingPageSql(q: ListingPageQuery): SQL {
     ? sql`q as (select to_tsquery('simple', ${q.term.tsquery}) as query),
       matches as (
         select l.id as lid, ${spec.key} as k0, a.id as k1, count(*) over () as total
-        from app_listings l join apps a on a.id = l.app_id cross join q
+        from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q
         where ${visible} and l.search_document @@ q.query),
       page as (select * from matches where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`
     : sql`page as (
         select lid, k0, k1, null::bigint as total from (
-          select l.id as lid, ${spec.key} as k0, a.id as k1 from app_listings l join apps a on a.id = l.app_id
+          select l.id as lid, ${spec.key} as k0, a.id as k1 from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id
           where ${visible}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   return sql`with ${page}
     select ${listingColumns}, ${cursorKey(sorting)} as c0, page.k1, page.total::int as total
-    from page join app_listings l on l.id = page.lid join apps a on a.id = l.app_id
-    left join files icon on icon.id = l.icon_file_id
+    from page join ${appListingsSql} l on l.id = page.lid join ${appsSql} a on a.id = l.app_id
+    left join ${filesSql} icon on icon.id = l.icon_file_id
     order by page.k0 ${dir}, page.k1 ${dir}`;
 }
 
@@ -234,7 +240,7 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
       return sql`${value}::float8`;
     case 'POPULAR':
       // only a listed app's count: a hidden app's id in a cursor must not tell where its count ranks
-      return sql`(select ${installsOf(sql`a.id`)} from apps a where a.id = ${after[1]}::int and ${visible})`;
+      return sql`(select ${installsOf(sql`a.id`)} from ${appsSql} a where a.id = ${after[1]}::int and ${visible})`;
     case 'NAME':
       return sql`${value}::text`;
     default:
@@ -245,9 +251,9 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
 export function listingCountSql(term: ExpandedTerm | null): SQL {
   return term
     ? sql`with q as (select to_tsquery('simple', ${term.tsquery}) as query) select count(*)::int as count
-        from app_listings l join apps a on a.id = l.app_id cross join q where ${visible} and l.search_document @@ q.query`
-    : sql`select count(*)::int as count from apps a
-        where ${visible} and exists (select 1 from app_listings l where l.app_id = a.id)`;
+        from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q where ${visible} and l.search_document @@ q.query`
+    : sql`select count(*)::int as count from ${appsSql} a
+        where ${visible} and exists (select 1 from ${appListingsSql} l where l.app_id = a.id)`;
 }
 
 type RawListing = Omit<ListingRow, 'sortKeys'> & { c0: string | number; k1: number; total: number | null };
@@ -310,7 +316,7 @@ export async function findScreenshots(db: Db, listingIds: number[]): Promise<Scr
   return rows<ScreenshotRow>(
     db,
     sql`select s.listing_id as "listingId", s.device, s.description, ${imageJson('f')} as image
-      from listing_screenshots s left join files f on f.id = s.image_file_id
+      from ${listingScreenshotsSql} s left join ${filesSql} f on f.id = s.image_file_id
       where s.listing_id in ${listingIds} order by s.listing_id, s.position`,
   );
 }
@@ -319,7 +325,7 @@ export async function findKeyBenefits(db: Db, listingIds: number[]): Promise<Key
   return rows<KeyBenefitRow>(
     db,
     sql`select k.listing_id as "listingId", k.title, k.description, ${imageJson('f')} as image
-      from listing_key_benefits k left join files f on f.id = k.image_file_id
+      from ${listingKeyBenefitsSql} k left join ${filesSql} f on f.id = k.image_file_id
       where k.listing_id in ${listingIds} order by k.listing_id, k.position`,
   );
 }
@@ -337,7 +343,7 @@ export async function findOrganizations(db: Db, ids: number[]): Promise<PublicOr
   return rows<PublicOrganizationRow>(
     db,
     sql`select id, business_name as "businessName", business_email as "businessEmail", website_url as "websiteUrl",
-      phone_number as "phoneNumber", support_email as "supportEmail" from organizations where id in ${ids}`,
+      phone_number as "phoneNumber", support_email as "supportEmail" from ${organizationsSql} where id in ${ids}`,
   );
 }
 
@@ -354,19 +360,19 @@ export async function refreshSearchDocuments(db: Db, where: { listingId: number 
         ? sql`l.id = ${where.listingId}`
         : sql`a.organization_id = ${where.organizationId}`;
   await db.execute(sql`
-    update app_listings l set
+    update ${appListingsSql} l set
       search_document =
         setweight(to_tsvector('simple', l.name), 'A') || setweight(to_tsvector('english', l.name), 'A') ||
         setweight(to_tsvector('simple', l.tag_line), 'B') || setweight(to_tsvector('english', l.tag_line), 'B') ||
         setweight(to_tsvector('simple', array_to_string(l.search_terms, ' ') || ' ' || array_to_string(l.integrations, ' ')), 'B') ||
         setweight(to_tsvector('simple', o.business_name), 'C') ||
         setweight(to_tsvector('english', l.description), 'D')
-    from apps a join organizations o on o.id = a.organization_id
+    from ${appsSql} a join ${organizationsSql} o on o.id = a.organization_id
     where a.id = l.app_id and ${scope}`);
   // words only ever join the vocabulary: a stale word costs nothing but a fruitless alternative
   await db.execute(sql`
-    insert into search_words (word)
-    select distinct w from app_listings l join apps a on a.id = l.app_id,
+    insert into ${searchWordsSql} (word)
+    select distinct w from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id,
       unnest(tsvector_to_array(l.search_document)) w
     where ${scope} and length(w) between 3 and 40 and w ~ '^[[:alnum:]]+$'
     on conflict do nothing`);

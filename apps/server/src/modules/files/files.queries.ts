@@ -1,7 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
+
+/**
+ * The table names for raw SQL of other domains that must read these rows in the same statement (the catalog
+ * search, the ledger, reports, the delivery queue): the name lives here, and each use is an import of it.
+ */
+export const filesSql = sql.raw(getTableName(files));
 
 /**
  * Files as a subquery, for statements of other domains that show a row with its file in one round trip

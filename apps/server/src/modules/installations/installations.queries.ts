@@ -1,8 +1,15 @@
-import { and, arrayContains, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { installations } from '../../db/schema/installations.ts';
+import { installationEvents, installations } from '../../db/schema/installations.ts';
 import { appVendorLinks } from '../apps/apps.queries.ts';
+
+/**
+ * The table names for raw SQL of other domains that must read these rows in the same statement (the catalog
+ * search, the ledger, reports, the delivery queue): the name lives here, and each use is an import of it.
+ */
+export const installationsSql = sql.raw(getTableName(installations));
+export const installationEventsSql = sql.raw(getTableName(installationEvents));
 
 export type InstallationRow = typeof installations.$inferSelect;
 

@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/organizations.ts';
+
+/**
+ * The table names for raw SQL of other domains that must read these rows in the same statement (the catalog
+ * search, the ledger, reports, the delivery queue): the name lives here, and each use is an import of it.
+ */
+export const organizationsSql = sql.raw(getTableName(organizations));
 
 export type NewOrganization = typeof organizations.$inferInsert;
 export interface OrganizationName {

@@ -1,6 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import { sql, type Db } from '../../db/client.ts';
 import { epochMs, inUsd, insertLedgerEntries, periodMonth, splitShares, timestamp } from './ledger-entries.ts';
+import { appsSql } from '../apps/apps.queries.ts';
+import { installationsSql } from '../installations/installations.queries.ts';
+import { vendorsSql } from '../vendors/vendors.queries.ts';
 
 /**
  * The ledger records what vendors are charged for an organisation's apps and the partner's share of it
@@ -18,9 +21,9 @@ export interface BillingOptions {
  * Installations that are billed: real vendors only. A partner's test installations (`is_test`) and anything
  * installed on a partner organisation's test vendor cost nothing.
  */
-export const billableInstallations = sql`installations i
-  join apps a on a.id = i.app_id
-  join vendors v on v.id = i.vendor_id and v.test_for_organization_id is null and not i.is_test`;
+export const billableInstallations = sql`${installationsSql} i
+  join ${appsSql} a on a.id = i.app_id
+  join ${vendorsSql} v on v.id = i.vendor_id and v.test_for_organization_id is null and not i.is_test`;
 
 /**
  * Writes every charge due up to `now` that is not in the ledger yet, and answers how many entries it added,

@@ -2,6 +2,9 @@ import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Db } from '../../db/client.ts';
 import { billableInstallations, billingCycle, cycleDays, isRecurringPlan } from './ledger.ts';
 import { inUsd, insertLedgerEntries, periodMonth, splitShares, timestamp } from './ledger-entries.ts';
+import { appsSql } from '../apps/apps.queries.ts';
+import { installationsSql } from '../installations/installations.queries.ts';
+import { pricePlansSql } from '../pricing/pricing.queries.ts';
 
 /**
  * An installation's billing, period by period (table plan_periods). Each period keeps the terms the vendor
@@ -50,8 +53,8 @@ export async function openPlanPeriod(tx: Db, p: PlanPeriodChange): Promise<void>
           and ${at} < ${paidCycleEnd} then last.billing_anchor_at
         else greatest(${at}, ${trialEnd}) end,
       true, ${CURRENT_TERMS}
-    from installations i join apps a on a.id = i.app_id
-    left join price_plans p on p.id = ${p.pricePlanId}::int
+    from ${installationsSql} i join ${appsSql} a on a.id = i.app_id
+    left join ${pricePlansSql} p on p.id = ${p.pricePlanId}::int
     left join lateral (select * from plan_periods pp where pp.installation_id = i.id order by pp.started_at desc limit 1) last on true
     where i.id = ${p.installationId}`);
 }
@@ -66,7 +69,7 @@ export async function openFirstPlanPeriods(db: Db, installationIds: number[]): P
     insert into plan_periods (${PERIOD_COLUMNS})
     select i.id, i.price_plan_id, i.installed_at, i.uninstalled_at, i.installed_at + make_interval(hours => a.free_trial_days * 24),
       true, ${CURRENT_TERMS}
-    from installations i join apps a on a.id = i.app_id left join price_plans p on p.id = i.price_plan_id
+    from ${installationsSql} i join ${appsSql} a on a.id = i.app_id left join ${pricePlansSql} p on p.id = i.price_plan_id
     where i.id in (${sql.join(installationIds.map((id) => sql`${id}`), sql`, `)})
       and not exists (select 1 from plan_periods pp where pp.installation_id = i.id)`);
 }
@@ -112,10 +115,10 @@ export async function changePlan(tx: Db, p: PlanPeriodChange & { partnerShare: n
           then floor(extract(epoch from (${cycleStart}) + ${every} - ${at}) / 86400)::int end as unused_days,
         ${cycleDays(sql`pp.plan_type`)} as cycle_days,
         pp.cycle_amount::text as old_amount,
-        (select a.charge_type = 'RECURRING' from installations i join apps a on a.id = i.app_id where i.id = pp.installation_id) as new_recurring,
+        (select a.charge_type = 'RECURRING' from ${installationsSql} i join ${appsSql} a on a.id = i.app_id where i.id = pp.installation_id) as new_recurring,
         (case new.type when 'MONTHLY_CHARGE' then new.monthly_amount when 'YEARLY_CHARGE' then new.yearly_amount else 0 end)::text as new_amount
       from plan_periods pp
-      left join price_plans new on new.id = ${p.pricePlanId}::int
+      left join ${pricePlansSql} new on new.id = ${p.pricePlanId}::int
       where pp.installation_id = ${p.installationId} and pp.ended_at is null`,
   );
   if (!current) {
@@ -130,7 +133,7 @@ export async function changePlan(tx: Db, p: PlanPeriodChange & { partnerShare: n
       select i.id, ${p.pricePlanId}::int, ${at}, null,
         ${current.same_cycle ? sql`${current.billing_anchor_at}::timestamptz` : sql`greatest(${at}, (select min(billing_anchor_at) from plan_periods where installation_id = i.id))`},
         false, ${CURRENT_TERMS}
-      from installations i join apps a on a.id = i.app_id left join price_plans p on p.id = ${p.pricePlanId}::int
+      from ${installationsSql} i join ${appsSql} a on a.id = i.app_id left join ${pricePlansSql} p on p.id = ${p.pricePlanId}::int
       where i.id = ${p.installationId}
       returning id`,
   );

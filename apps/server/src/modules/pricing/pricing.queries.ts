@@ -1,6 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pricePlans } from '../../db/schema/pricing.ts';
+
+/**
+ * The table names for raw SQL of other domains that must read these rows in the same statement (the catalog
+ * search, the ledger, reports, the delivery queue): the name lives here, and each use is an import of it.
+ */
+export const pricePlansSql = sql.raw(getTableName(pricePlans));
 
 export type PricePlanRow = typeof pricePlans.$inferSelect;
 

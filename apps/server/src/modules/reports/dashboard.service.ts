@@ -3,6 +3,8 @@ import { DASHBOARD_MAX_DAYS, DASHBOARD_SPLITS, LIMITS, type DashboardSplit } fro
 import { rows, type Db } from '../../db/client.ts';
 import { ValidationError } from '../../graphql/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
+import { appsSql } from '../apps/apps.queries.ts';
+import { installationEventsSql, installationsSql } from '../installations/installations.queries.ts';
 
 export interface StatisticEntry {
   label: string;
@@ -50,9 +52,9 @@ export async function appDashboard(db: Db, viewer: Viewer, args: { timestampFrom
 
   const events = sql`
     select e.type, e.country, e.occurred_at
-    from installation_events e
-    join installations i on i.id = e.installation_id and not i.is_test
-    where e.app_id in (select id from apps where organization_id = ${organizationId})
+    from ${installationEventsSql} e
+    join ${installationsSql} i on i.id = e.installation_id and not i.is_test
+    where e.app_id in (select id from ${appsSql} where organization_id = ${organizationId})
       and e.occurred_at >= ${from} and e.occurred_at <= ${to}`;
 
   const buckets = await rows<{ bucket: string; installs: number; uninstalls: number }>(

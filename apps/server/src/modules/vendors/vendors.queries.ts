@@ -1,8 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import { vendorUsers, vendors } from '../../db/schema/vendors.ts';
+import { vendors, vendorUsers } from '../../db/schema/vendors.ts';
+
+/**
+ * The table names for raw SQL of other domains that must read these rows in the same statement (the catalog
+ * search, the ledger, reports, the delivery queue): the name lives here, and each use is an import of it.
+ */
+export const vendorsSql = sql.raw(getTableName(vendors));
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type VendorUserRow = typeof vendorUsers.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../../db/client.ts';
 import { WEBHOOK_DISABLED_MAIL_QUEUE } from './disabled-mail.ts';
+import { appsSql } from '../../apps/apps.queries.ts';
 
 /**
  * The SQL of the delivery queue over the outbox table `webhook_deliveries`. Claims and results are single
@@ -49,7 +50,7 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
     sql`with due as (
       select d.id from webhook_deliveries d
       join webhook_subscriptions s on s.id = d.subscription_id
-      join apps a on a.id = s.app_id
+      join ${appsSql} a on a.id = s.app_id
       where d.status = 'PENDING' and d.next_attempt_at <= now()
         and (d.locked_until is null or d.locked_until <= now())
         and s.enabled and s.deleted_at is null and a.deleted_at is null
@@ -58,7 +59,7 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
       for update of d skip locked
     )
     update webhook_deliveries d set locked_until = now() + ${leaseMs}::double precision * interval '1 millisecond'
-    from due, webhook_subscriptions s, apps a
+    from due, webhook_subscriptions s, ${appsSql} a
     where d.id = due.id and s.id = d.subscription_id and a.id = s.app_id
     returning d.id, d.event_id::text as event_id, d.subscription_id, s.app_id, s.url, d.topic, d.headers, d.payload,
       d.attempt_count, a.secret_key_encrypted, d.locked_until::text as lock_token`,
