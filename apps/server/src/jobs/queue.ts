@@ -17,6 +17,9 @@ export interface ClaimedJob<P = unknown> {
   lockToken: string;
 }
 
+/** The queue's table name, for a statement that enqueues a job together with the change that needs it. */
+export const jobsSql = sql.raw('jobs');
+
 export async function enqueueJob(db: Db, queue: string, payload: unknown, delayMs = 0): Promise<void> {
   await db.execute(sql`insert into jobs (queue, payload, run_at)
     values (${queue}, ${JSON.stringify(payload)}::jsonb, now() + ${delayMs}::double precision * interval '1 millisecond')`);

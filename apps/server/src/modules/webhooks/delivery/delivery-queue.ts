@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../../db/client.ts';
 import { WEBHOOK_DISABLED_MAIL_QUEUE } from './disabled-mail.ts';
 import { appsSql } from '../../apps/apps.queries.ts';
+import { jobsSql } from '../../../jobs/queue.ts';
 
 /**
  * The SQL of the delivery queue over the outbox table `webhook_deliveries`. Claims and results are single
@@ -134,6 +135,6 @@ export async function recordAttempts(db: Db, items: { delivery: ClaimedDelivery;
       where s.id = f.subscription_id and s.enabled
       returning s.id
     )
-    insert into jobs (queue, payload)
+    insert into ${jobsSql} (queue, payload)
     select ${WEBHOOK_DISABLED_MAIL_QUEUE}, jsonb_build_object('subscriptionId', id) from disabled`);
 }
