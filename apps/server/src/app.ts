@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Storage } from './modules/files/storage.ts';
 import type { CatalogResponseCache } from './modules/catalog/catalog.cache.ts';
-import type { Services } from './graphql/context.ts';
+import type { Services } from './services.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { registerDevMailbox } from './http/dev-mail.ts';
 import { registerVerifyEmail } from './http/verify-email.ts';

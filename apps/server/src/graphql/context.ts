@@ -1,18 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Storage } from '../modules/files/storage.ts';
 import { createCatalogLoaders } from '../modules/catalog/catalog.loaders.ts';
 import { createAppLoaders } from '../modules/apps/apps.loaders.ts';
-import type { Mailer } from '../modules/mail/mail.service.ts';
+import type { Services } from '../services.ts';
 import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../modules/accounts/sessions.ts';
-
-export interface Services {
-  config: Config;
-  db: Db;
-  storage: Storage;
-  mailer: Mailer;
-}
 
 export interface Context extends Services {
   request: FastifyRequest;

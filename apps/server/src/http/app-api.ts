@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { printSchema, type ExecutionResult } from 'graphql';
-import type { Services } from '../graphql/context.ts';
-import { classifyError } from '../graphql/errors.ts';
+import type { Services } from '../services.ts';
+import { classifyError } from '../lib/errors.ts';
 import { queryLimitPlugins } from '../graphql/query-limits.ts';
 import { boundedParserCache, graphqlBodyLimit } from '../graphql/request-size.ts';
 import { findTokenContext, type TokenContext } from '../modules/installations/tokens.ts';

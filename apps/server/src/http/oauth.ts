@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { APP_SCOPE_DESCRIPTIONS, type AppScope } from '@appstore/shared';
 import { appListings, files, organizations, pricePlans } from '../db/schema/index.ts';
-import type { Services } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { decryptSecret } from '../lib/crypto.ts';
 import { readCookie } from '../modules/accounts/sessions.ts';
 import { createAuthorizationCode, exchangeCode } from '../modules/installations/oauth-codes.ts';

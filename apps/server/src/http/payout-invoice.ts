@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { findViewer, readCookie, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
 import { findPayoutView } from '../modules/payouts/payouts.service.ts';
 

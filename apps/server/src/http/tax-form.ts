@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMaskedSecret, maskSecret, taxFormSchema, TAX_FORM_TYPES, type TaxFormData, type TaxFormType } from '@appstore/shared';
-import type { Services } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { deriveKey, randomToken, safeEqual } from '../lib/crypto.ts';
 import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../modules/accounts/sessions.ts';
 import { getPayoutSettingsView } from '../modules/payouts/payout-settings.service.ts';

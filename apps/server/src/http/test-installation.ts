@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { organizations } from '../db/schema/index.ts';
-import type { Services } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { findViewer, readCookie, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
 import { findOrganizationApp } from '../modules/apps/apps.queries.ts';
 import { ensureTestVendor, ensureTestVendorUser } from '../modules/installations/installations.service.ts';

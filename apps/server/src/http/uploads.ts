@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { receiveLocalUpload, UploadRejected } from '../modules/files/files.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { appListings, apps, files, installations, organizations, vendorUsers } from '../db/schema/index.ts';
-import type { Services } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { readCookie } from '../modules/accounts/sessions.ts';
 import { verifyPasswordOrDummy } from '../modules/accounts/passwords.ts';
 import { clearFailures, returnAttempt, takeAttempt } from '../modules/accounts/throttle.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { verifyEmail } from '../modules/accounts/accounts.service.ts';
 
 /** The link in the verification e-mail: verifies the address, then sends the browser to the login page. */

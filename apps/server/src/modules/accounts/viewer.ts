@@ -1,11 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { ForbiddenError, UnauthorizedError } from '../../graphql/errors.ts';
-import type { Context } from '../../graphql/context.ts';
+import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { writeAuditEntry } from './audit-log.ts';
 import type { Viewer } from './sessions.ts';
 
 /** The signed-in user, or an UnauthorizedError (the web app then logs the user out locally). */
-export async function requireViewer(ctx: Pick<Context, 'viewer'>): Promise<Viewer> {
+export async function requireViewer(ctx: { viewer(): Promise<Viewer | null> }): Promise<Viewer> {
   const viewer = await ctx.viewer();
   if (!viewer) throw new UnauthorizedError('Your session has ended. Please log in again.');
   return viewer;

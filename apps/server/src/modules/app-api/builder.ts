@@ -1,6 +1,6 @@
 import SchemaBuilder, { type ObjectRef } from '@pothos/core';
-import type { PageInfo } from '../../graphql/connection.ts';
-import type { LazyConnection } from './connection.ts';
+import type { PageInfo } from '../../lib/paging.ts';
+import type { LazyConnection } from '../../lib/paging.ts';
 import type { AppApiContext } from './context.ts';
 
 interface AppApiBuilderTypes {

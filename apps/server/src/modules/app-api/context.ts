@@ -1,6 +1,6 @@
 import type { AppScope } from '@appstore/shared';
-import type { Services } from '../../graphql/context.ts';
-import { AppError, UnauthorizedError } from '../../graphql/errors.ts';
+import type { Services } from '../../services.ts';
+import { AppError, UnauthorizedError } from '../../lib/errors.ts';
 import type { TokenContext } from '../installations/tokens.ts';
 import { createAppApiLoaders } from './loaders.ts';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { experiences } from '../../db/schema/index.ts';
-import { defineCursor, pageSize } from '../../graphql/connection.ts';
-import { lazyConnection } from './connection.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { defineCursor, pageSize } from '../../lib/paging.ts';
+import { lazyConnection } from '../../lib/paging.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { CREATE_METHOD_API, experienceEvent, type ExperienceStep } from './events.ts';
 import { rowId } from './global-ids.ts';

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { fromGlobalId, toGlobalId } from '../../lib/global-id.ts';
 
 /** The App API's node types and their global IDs (platform-protocol: unpadded base64 of `Type:number`). */

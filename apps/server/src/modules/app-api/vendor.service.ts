@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { installations, vendorUsers } from '../../db/schema/index.ts';
-import { defineCursor, pageSize } from '../../graphql/connection.ts';
-import { lazyConnection } from './connection.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { defineCursor, pageSize } from '../../lib/paging.ts';
+import { lazyConnection } from '../../lib/paging.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { decryptSecret, encryptSecret, randomToken } from '../../lib/crypto.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { findVendor } from '../vendors/vendors.service.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Services } from '../../graphql/context.ts';
+import type { Services } from '../../services.ts';
 import { appReviewEvents, apps, installations } from '../../db/schema/index.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { findAppListings, type ListingRow } from '../catalog/catalog.queries.ts';

@@ -5,7 +5,7 @@ import { LIMITS, PAYOUT_INVOICE_RULES } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import { isForeignKeyViolation, type Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { imageDimensions, sniffContentType } from './magic-bytes.ts';
 import type { Storage } from './storage.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apps, installations, vendors } from '../../db/schema/index.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { liveApp, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { uninstall } from './installations.service.ts';

@@ -1,7 +1,7 @@
 import { IMAGE_KINDS } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { requireViewer } from '../accounts/viewer.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
 import { AppListingRef, ScreenshotDeviceEnum } from '../catalog/catalog.graphql.ts';
