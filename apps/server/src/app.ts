@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactingLogStream } from './lib/log-redaction.ts';
-import { registerGraphql } from './graphql/yoga.ts';
+import { registerStoreApi } from './apis/store/yoga.ts';
 import { registerHealth } from './http/health.ts';
 import { registerFiles } from './http/files.ts';
 import { registerUploads } from './http/uploads.ts';
@@ -20,7 +20,7 @@ import { registerOAuth } from './http/oauth.ts';
 import { registerVendorPages } from './http/vendor-pages.ts';
 import { registerTestInstallation } from './http/test-installation.ts';
 import { registerExplorerToken } from './http/explorer-token.ts';
-import { registerAppApi } from './http/app-api.ts';
+import { registerAppApi } from './apis/app/yoga.ts';
 import { registerTaxForm } from './http/tax-form.ts';
 import { registerPayoutInvoice } from './http/payout-invoice.ts';
 
@@ -73,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerUploads(app, services);
   registerDevMailbox(app, { db, production: opts.config.production });
   registerVerifyEmail(app, services);
-  registerGraphql(app, services, { catalogCache: opts.catalogCache ?? true });
+  registerStoreApi(app, services, { catalogCache: opts.catalogCache ?? true });
   registerOAuth(app, services);
   registerVendorPages(app, services);
   registerTestInstallation(app, services);

@@ -19,6 +19,9 @@ export interface Connection<T> {
   pageInfo: PageInfo;
 }
 
+/** The App API's lists answer this many rows when `first` is not given. */
+export const APP_API_PAGE_SIZE = 20;
+
 /** `first` defaults to the page size of spec §9 and may not exceed 100. */
 export function pageSize(first: number | null | undefined, defaultSize: number): number {
   if (first == null) return defaultSize;

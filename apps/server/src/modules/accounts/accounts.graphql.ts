@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { login, requestPasswordReset, resetPassword, signup, type AccountDeps } from './accounts.service.ts';
-import { clearedSessionCookie, deleteSession, findViewer, sessionCookie } from './sessions.ts';
+import { clearedSessionCookie, deleteSession, findViewer, sessionCookie, type Viewer } from './sessions.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import {
   changeActingOrganization,
@@ -13,6 +13,13 @@ import {
   type AccountUserView,
 } from './team.service.ts';
 import { requireViewer } from './viewer.ts';
+
+declare module '../../graphql/context.ts' {
+  interface Context {
+    /** The signed-in user of this request's session cookie, looked up once and only when asked for. */
+    viewer(): Promise<Viewer | null>;
+  }
+}
 
 export const AppAccountUserRef = builder.objectRef<AccountUserView>('AppAccountUser').implement({
   description: 'A developer account user, as seen in the organisation it currently acts for.',

@@ -7,7 +7,7 @@ import { AppListingRef, ChargeTypeEnum, PublicOrganizationRef } from '../catalog
 import { PricePlanRef } from '../pricing/pricing.graphql.ts';
 import { WebhookSubscriptionRef } from '../webhooks/webhooks.graphql.ts';
 import type { AppRow } from './apps.queries.ts';
-import type { InstallationRow, ReviewEventRow } from './apps.loaders.ts';
+import type { createAppLoaders, InstallationRow, ReviewEventRow } from './apps.loaders.ts';
 import { canDeleteApp, canSubmitForReview, listingLocked, pricingLocked } from './app-rules.ts';
 import {
   createApp,
@@ -23,6 +23,12 @@ import {
 import { linkCustomAppToVendor, publishCustomApp, submitForReview } from './app-status.service.ts';
 import { computeValidationReport, type ListingReport, type ReportItem, type ValidationReport } from './validation-report.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
+
+declare module '../../graphql/context.ts' {
+  interface Loaders {
+    apps: ReturnType<typeof createAppLoaders>;
+  }
+}
 
 export const AppStatusEnum = builder.enumType('AppStatus', { values: APP_STATUSES });
 export const AppTypeEnum = builder.enumType('AppType', { values: APP_TYPES });

@@ -1,12 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { experiences } from '../../db/schema/index.ts';
+import { experiences, type ExperienceRow } from '../../db/schema/index.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 
-export type ExperienceRow = typeof experiences.$inferSelect;
-
-/** Per-request loaders, already scoped to the token's vendor. */
-export function createAppApiLoaders(db: Db, vendorId: number) {
+/** Per-request loaders of the App API, already scoped to the token's vendor. */
+export function createExperienceLoaders(db: Db, vendorId: number) {
   return {
     /** A page of bookings asks for their experiences in one query. */
     experience: batchLoader<number, ExperienceRow | null>(async (ids) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appApiSchemaFile, appApiSdl } from './print-schema.ts';
 
 describe('app-api.graphql', () => {
-  it('is the printed App API schema: run `npx tsx src/modules/app-api/print-schema.ts` after changing it, and review the diff', () => {
+  it('is the printed App API schema: run `npm run schema:print` after changing it, and review the diff', () => {
     expect(readFileSync(appApiSchemaFile, 'utf8')).toBe(appApiSdl());
   });
 });

@@ -1,14 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createYoga, type Plugin } from 'graphql-yoga';
-import { printSchema, type ExecutionResult } from 'graphql';
-import type { Services } from '../services.ts';
-import { classifyError } from '../lib/errors.ts';
-import { queryLimitPlugins } from '../graphql/query-limits.ts';
-import { boundedParserCache, graphqlBodyLimit } from '../graphql/request-size.ts';
-import { findTokenContext, type TokenContext } from '../modules/installations/tokens.ts';
-import { createAppApiContext } from '../modules/app-api/context.ts';
-import { isIntrospectionOnly } from '../modules/app-api/introspection.ts';
-import { appApiSchema } from '../modules/app-api/schema.ts';
+import { printSchema } from 'graphql';
+import { registerGraphqlApi } from '../../graphql/create-yoga.ts';
+import { findTokenContext, type TokenContext } from '../../modules/installations/tokens.ts';
+import type { Services } from '../../services.ts';
+import { createAppApiContext } from './context.ts';
+import { isIntrospectionOnly } from './introspection.ts';
+import { appApiSchema } from './schema.ts';
 
 export const APP_API_PATH = '/api/graphql';
 
@@ -29,8 +26,6 @@ export const APP_API_QUERY_LIMITS = {
   blockFieldSuggestion: { enabled: false },
 };
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply; token: TokenContext | null };
-
 /** The presented token: `X-Bokun-App-Access-Token: <token>`, or `Authorization: Bearer <token>`. */
 export function readAccessToken(headers: FastifyRequest['headers']): string | null {
   const direct = headers['x-bokun-app-access-token'];
@@ -50,40 +45,27 @@ export function readAccessToken(headers: FastifyRequest['headers']): string | nu
  * the same reason it sends no CORS headers: nothing here is granted to other origins, least of all credentials.
  */
 export function registerAppApi(app: FastifyInstance, services: Services) {
-  const log = (err: unknown) => app.log.error({ err }, 'App API request failed');
-  const yoga = createYoga<ServerContext>({
+  registerGraphqlApi<{ token: TokenContext | null }, ReturnType<typeof createAppApiContext>>(app, {
+    path: APP_API_PATH,
+    methods: ['POST'],
     schema: appApiSchema,
-    graphqlEndpoint: APP_API_PATH,
-    graphiql: false,
-    landingPage: false,
-    logging: false,
+    limits: APP_API_QUERY_LIMITS,
+    csrfPrevention: false,
     cors: false,
-    parserAndValidationCache: boundedParserCache(),
+    logMessages: { resolver: 'App API request failed', request: 'App API request failed' },
     context: ({ token }) => createAppApiContext(services, token),
-    maskedErrors: { maskError: (error) => classifyError(error, log) },
-    plugins: [...queryLimitPlugins(APP_API_QUERY_LIMITS), useErrorClassification(log)],
-  });
-
-  app.route({
-    url: APP_API_PATH,
-    method: 'POST',
-    // refused while the body is read, so an oversized document is never parsed (nor cached)
-    ...graphqlBodyLimit,
-    handler: async (req, reply) => {
+    before: async (req, reply) => {
       const presented = readAccessToken(req.headers);
-      let token: TokenContext | null = null;
-      if (presented !== null) {
-        token = await findTokenContext(services.db, presented);
-        if (!token) return unauthorized(reply, 'The access token is not valid: it is unknown, revoked, or its app was uninstalled');
-      } else if (!isIntrospectionOnly((req.body as { query?: unknown } | null)?.query)) {
+      if (presented === null) {
         // only the explorer's schema introspection may come without a token
-        return unauthorized(reply, 'An access token is required: send it in the X-Bokun-App-Access-Token header');
+        if (isIntrospectionOnly((req.body as { query?: unknown } | null)?.query)) return { answered: false, extra: { token: null } };
+        unauthorized(reply, 'An access token is required: send it in the X-Bokun-App-Access-Token header');
+        return { answered: true };
       }
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, token });
-      response.headers.forEach((value, key) => reply.header(key, value));
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      const token = await findTokenContext(services.db, presented);
+      if (token) return { answered: false, extra: { token } };
+      unauthorized(reply, 'The access token is not valid: it is unknown, revoked, or its app was uninstalled');
+      return { answered: true };
     },
   });
 
@@ -101,16 +83,4 @@ function unauthorized(reply: FastifyReply, message: string) {
     .header('www-authenticate', 'Bearer realm="App API"')
     .header('cache-control', 'no-store')
     .send({ errors: [{ message, extensions: { classification: 'UnauthorizedError' } }] });
-}
-
-/** Validation and limit errors skip Yoga's masking; this gives every error of every result its classification. */
-function useErrorClassification(log: (err: unknown) => void): Plugin {
-  const classify = (result: ExecutionResult): ExecutionResult =>
-    result.errors ? { ...result, errors: result.errors.map((e) => classifyError(e, log)) } : result;
-  return {
-    onResultProcess({ result, setResult }) {
-      if (Array.isArray(result)) setResult(result.map((r) => classify(r as ExecutionResult)));
-      else if (result && typeof result === 'object' && 'errors' in result) setResult(classify(result as ExecutionResult));
-    },
-  };
 }

@@ -1,21 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, experiences, type BookingStatus } from '../../db/schema/index.ts';
-import { defineCursor, pageSize } from '../../lib/paging.ts';
-import { lazyConnection } from '../../lib/paging.ts';
+import { bookings, experiences, type BookingRow, type BookingStatus, type ExperienceRow } from '../../db/schema/index.ts';
+import { APP_API_PAGE_SIZE, defineCursor, lazyConnection, pageSize } from '../../lib/paging.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { findVendor } from '../vendors/vendors.service.ts';
 import { chargeBookingFees, reverseBookingFees, type BillingTerms } from '../payouts/booking-fees.ts';
-import { bookingEvent } from './events.ts';
-import { rowId } from './global-ids.ts';
-import { bookingCreateSchema, bookingFilterSchema, bookingUpdateSchema, moneyInputSchema } from './inputs.ts';
-import { getExperience } from './experiences.service.ts';
-import type { ExperienceRow } from './loaders.ts';
-import { APP_API_PAGE_SIZE } from './vendor.service.ts';
-
-export type BookingRow = typeof bookings.$inferSelect;
+import { bookingEvent } from './booking-events.ts';
+import { rowId } from '../../lib/node-ids.ts';
+import { bookingCreateSchema, bookingFilterSchema, bookingUpdateSchema, moneyInputSchema } from './bookings.inputs.ts';
+import { getExperience } from '../experiences/experiences.service.ts';
 
 export interface BookingFilter {
   status?: BookingStatus | null;

@@ -1,24 +1,32 @@
 import type { AppScope } from '@appstore/shared';
 import type { Services } from '../../services.ts';
 import { AppError, UnauthorizedError } from '../../lib/errors.ts';
-import type { TokenContext } from '../installations/tokens.ts';
-import { createAppApiLoaders } from './loaders.ts';
+
+/** The presented access token as resolvers see it; installations finds it (tokens.ts). */
+export interface AppToken {
+  installationId: number;
+  vendorId: number;
+  scopes: readonly AppScope[];
+}
+
+/**
+ * Per-request loaders of the App API, already scoped to the token's vendor. Each domain adds its own in its
+ * `*.app-graphql.ts` (declaration merging) and the API's composition root makes them, so this layer names no domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppApiLoaders {}
 
 /** What an App API resolver knows: the services and the presented token (null only for introspection). */
 export interface AppApiContext extends Services {
-  token: TokenContext | null;
-  loaders: ReturnType<typeof createAppApiLoaders>;
-}
-
-export function createAppApiContext(services: Services, token: TokenContext | null): AppApiContext {
-  return { ...services, token, loaders: createAppApiLoaders(services.db, token?.vendorId ?? 0) };
+  token: AppToken | null;
+  loaders: AppApiLoaders;
 }
 
 /**
  * The token of the request. The HTTP layer already answers 401 to a request without a valid token unless
  * it only introspects; this keeps every data field closed even if that check were bypassed.
  */
-export function requireToken(ctx: AppApiContext): TokenContext {
+export function requireToken(ctx: AppApiContext): AppToken {
   if (!ctx.token) throw new UnauthorizedError('A valid app access token is required');
   return ctx.token;
 }
@@ -31,7 +39,7 @@ export class MissingScopeError extends AppError {
 }
 
 /** The token, after checking it carries `scope`. */
-export function requireScope(ctx: AppApiContext, scope: AppScope): TokenContext {
+export function requireScope(ctx: AppApiContext, scope: AppScope): AppToken {
   const token = requireToken(ctx);
   if (!token.scopes.includes(scope)) throw new MissingScopeError(scope);
   return token;

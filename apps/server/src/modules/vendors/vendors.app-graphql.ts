@@ -1,8 +1,9 @@
-import { builder, defineConnection } from './builder.ts';
-import { requireScope, requireToken } from './context.ts';
-import { globalId } from './global-ids.ts';
-import { getVendor, listVendorUsers, restApiCredentials, type VendorUserRow } from './vendor.service.ts';
-import type { VendorRow } from '../vendors/vendors.service.ts';
+import { builder, defineConnection } from '../../graphql/app-api/builder.ts';
+import { requireScope, requireToken } from '../../graphql/app-api/context.ts';
+import { globalId } from '../../lib/node-ids.ts';
+import { restApiCredentials } from '../installations/legacy-credentials.ts';
+import { getVendor, listVendorUsers, type VendorUserRow } from './vendor-users.service.ts';
+import type { VendorRow } from './vendors.service.ts';
 
 const VendorRef = builder.objectRef<VendorRow>('Vendor').implement({
   description: 'The tour operator that installed the app: the only vendor whose data the token reaches.',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { printSchema } from 'graphql';
 import { appApiSchema } from './schema.ts';
 
-/** The App API's SDL, a reviewed artifact like the portal's schema.graphql: `npx tsx src/modules/app-api/print-schema.ts`. */
+/** The App API's SDL, a reviewed artifact like the portal's schema.graphql: `npm run schema:print`. */
 export const appApiSchemaFile = fileURLToPath(new URL('./app-api.graphql', import.meta.url));
 
 export const appApiSdl = () => printSchema(appApiSchema) + '\n';

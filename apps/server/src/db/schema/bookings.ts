@@ -1,35 +1,13 @@
-import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, money, updatedAt } from './common.ts';
+import { experiences } from './experiences.ts';
 import { vendors } from './vendors.ts';
 
 /**
- * A vendor's own catalogue and bookings on the booking platform: what installed apps read and change through
- * the App API (platform-protocol §2). Every row belongs to one vendor; every query is scoped by `vendorId`.
+ * Bookings of a vendor's experiences on the booking platform, read and changed by installed apps through the
+ * App API (platform-protocol §2). Every row belongs to one vendor; every query is scoped by `vendorId`.
  */
-export const experiences = pgTable(
-  'experiences',
-  {
-    id: serial('id').primaryKey(),
-    vendorId: integer('vendor_id')
-      .notNull()
-      .references(() => vendors.id),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    /** Price per participant. */
-    price: money('price').notNull(),
-    /** ISO 4217 code. */
-    currency: text('currency').notNull().default('USD'),
-    activated: boolean('activated').notNull().default(true),
-    /** Seats on each date; null means no limit, 0 closes the experience for booking. */
-    availableSeats: integer('available_seats'),
-    availabilityNote: text('availability_note'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('experiences_vendor_idx').on(t.vendorId, t.id), check('experiences_seats_check', sql`${t.availableSeats} is null or ${t.availableSeats} >= 0`)],
-);
-
 export const BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -67,3 +45,5 @@ export const bookings = pgTable(
     check('bookings_participants_check', sql`${t.participants} > 0`),
   ],
 );
+
+export type BookingRow = typeof bookings.$inferSelect;

@@ -1,8 +1,16 @@
-import { builder, defineConnection } from './builder.ts';
-import { requireScope } from './context.ts';
-import { globalId } from './global-ids.ts';
-import type { ExperienceRow } from './loaders.ts';
+import { builder, defineConnection } from '../../graphql/app-api/builder.ts';
+import { requireScope } from '../../graphql/app-api/context.ts';
+import { globalId } from '../../lib/node-ids.ts';
+import type { ExperienceRow } from '../../db/schema/index.ts';
+import type { createExperienceLoaders } from './experiences.loaders.ts';
 import { createExperience, getExperience, listExperiences, updateExperience, updateExperienceAvailability } from './experiences.service.ts';
+
+declare module '../../graphql/app-api/context.ts' {
+  interface AppApiLoaders {
+    /** A page of bookings asks for their experiences in one query. */
+    experience: ReturnType<typeof createExperienceLoaders>['experience'];
+  }
+}
 
 export const ExperienceRef = builder.objectRef<ExperienceRow>('Experience').implement({
   description: 'A tour or activity the vendor sells.',

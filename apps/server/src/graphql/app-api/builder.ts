@@ -1,6 +1,5 @@
 import SchemaBuilder, { type ObjectRef } from '@pothos/core';
-import type { PageInfo } from '../../lib/paging.ts';
-import type { LazyConnection } from '../../lib/paging.ts';
+import type { LazyConnection, PageInfo } from '../../lib/paging.ts';
 import type { AppApiContext } from './context.ts';
 
 interface AppApiBuilderTypes {

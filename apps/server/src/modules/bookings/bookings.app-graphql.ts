@@ -1,8 +1,7 @@
-import { BOOKING_STATUSES } from '../../db/schema/index.ts';
-import { builder, defineConnection } from './builder.ts';
-import { requireScope } from './context.ts';
-import { ExperienceRef } from './experiences.graphql.ts';
-import { globalId } from './global-ids.ts';
+import { builder, defineConnection } from '../../graphql/app-api/builder.ts';
+import { requireScope } from '../../graphql/app-api/context.ts';
+import { ExperienceRef } from '../experiences/experiences.app-graphql.ts';
+import { globalId } from '../../lib/node-ids.ts';
 import {
   addBookingPayment,
   balanceDue,
@@ -12,8 +11,8 @@ import {
   listBookings,
   refundBooking,
   updateBooking,
-  type BookingRow,
 } from './bookings.service.ts';
+import { BOOKING_STATUSES, type BookingRow } from '../../db/schema/index.ts';
 
 const BookingStatusEnum = builder.enumType('BookingStatus', { values: BOOKING_STATUSES });
 

@@ -1,5 +1,5 @@
-import { NotFoundError } from '../../lib/errors.ts';
-import { fromGlobalId, toGlobalId } from '../../lib/global-id.ts';
+import { NotFoundError } from './errors.ts';
+import { fromGlobalId, toGlobalId } from './global-id.ts';
 
 /** The App API's node types and their global IDs (platform-protocol: unpadded base64 of `Type:number`). */
 export type AppApiNode = 'Vendor' | 'VendorUser' | 'Experience' | 'Booking';

@@ -1,16 +1,13 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { experiences } from '../../db/schema/index.ts';
-import { defineCursor, pageSize } from '../../lib/paging.ts';
-import { lazyConnection } from '../../lib/paging.ts';
+import { experiences, type ExperienceRow } from '../../db/schema/index.ts';
+import { APP_API_PAGE_SIZE, defineCursor, lazyConnection, pageSize } from '../../lib/paging.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
-import { CREATE_METHOD_API, experienceEvent, type ExperienceStep } from './events.ts';
-import { rowId } from './global-ids.ts';
-import { experienceAvailabilitySchema, experienceCreateSchema, experienceUpdateSchema } from './inputs.ts';
-import type { ExperienceRow } from './loaders.ts';
-import { APP_API_PAGE_SIZE } from './vendor.service.ts';
+import { CREATE_METHOD_API, experienceEvent, type ExperienceStep } from './experience-events.ts';
+import { rowId } from '../../lib/node-ids.ts';
+import { experienceAvailabilitySchema, experienceCreateSchema, experienceUpdateSchema } from './experiences.inputs.ts';
 
 export interface ExperienceFilter {
   searchTerm?: string | null;

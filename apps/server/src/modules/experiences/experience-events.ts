@@ -1,13 +1,12 @@
 import type { WebhookTopic } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
+import type { ExperienceRow } from '../../db/schema/index.ts';
+import { globalId } from '../../lib/node-ids.ts';
 import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
-import { globalId } from './global-ids.ts';
-import type { BookingRow } from './bookings.service.ts';
-import type { ExperienceRow } from './loaders.ts';
 
 /**
- * The webhook bodies of platform-protocol §3 for App API changes. Each is queued through the outbox inside
- * the caller's transaction, so the change and its deliveries are stored together or not at all.
+ * The webhook bodies of platform-protocol §3 for experience changes made through the App API. Each is queued
+ * through the outbox inside the caller's transaction, so the change and its deliveries are stored together or not at all.
  */
 
 /** How an experience came to be: `API` when an app made it through the App API. */
@@ -28,20 +27,5 @@ export async function experienceEvent(
     topic,
     payload: { experienceId, supplierId: globalId('Vendor', experience.vendorId), ...extra },
     resource: { experienceId },
-  });
-}
-
-export async function bookingEvent(
-  tx: Db,
-  topic: Extract<WebhookTopic, `BOOKINGS_${string}`>,
-  booking: BookingRow,
-  money?: { amount: number; currency: string },
-) {
-  const bookingId = globalId('Booking', booking.id);
-  await enqueueWebhookEvent(tx, {
-    vendorId: booking.vendorId,
-    topic,
-    payload: { bookingId, confirmationCode: booking.confirmationCode, status: booking.status, ...(money ?? {}) },
-    resource: { bookingId },
   });
 }
