@@ -37,3 +37,9 @@ export async function listVendorUsers(db: Db, vendorId: number, args: { searchTe
   const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(vendorUsers).where(where))[0]?.n ?? 0);
   return lazyConnection(page, size, count, (u) => VENDOR_USERS_CURSOR.encode([u.id]), after !== null);
 }
+
+/** The vendor user with this e-mail address, any case (sign-in). */
+export async function findVendorUserByEmail(db: Db, email: string): Promise<VendorUserRow | null> {
+  const [user] = await db.select().from(vendorUsers).where(sql`lower(${vendorUsers.email}) = ${email.toLowerCase()}`);
+  return user ?? null;
+}

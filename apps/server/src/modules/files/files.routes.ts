@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from '../modules/files/storage.ts';
-import { isPrivateKey } from '../modules/files/files.service.ts';
+import type { Storage } from './storage.ts';
+import { isPrivateKey } from './files.service.ts';
 
 /**
  * Serves stored files with their real type; nosniff stops a browser from reading them as anything else.

@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMaskedSecret, maskSecret, taxFormSchema, TAX_FORM_TYPES, type TaxFormData, type TaxFormType } from '@appstore/shared';
-import type { Services } from '../services.ts';
-import { deriveKey, randomToken, safeEqual } from '../lib/crypto.ts';
-import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../modules/accounts/sessions.ts';
-import { getPayoutSettingsView } from '../modules/payouts/payout-settings.service.ts';
-import { loggedOutPage, taxFormPage, type TaxFormPageView } from '../modules/payouts/tax-form.page.ts';
-import { canSignTaxForm, findTaxForm, saveTaxForm, toTaxFormPreview, type SavedTaxForm } from '../modules/payouts/tax-form.service.ts';
-import { acceptFormBodies } from './form-body.ts';
-import { isSameOrigin } from './same-origin.ts';
+import type { Services } from '../../services.ts';
+import { deriveKey, randomToken, safeEqual } from '../../lib/crypto.ts';
+import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../accounts/sessions.ts';
+import { getPayoutSettingsView } from './payout-settings.service.ts';
+import { loggedOutPage, taxFormPage, type TaxFormPageView } from './tax-form.page.ts';
+import { canSignTaxForm, findTaxForm, saveTaxForm, toTaxFormPreview, type SavedTaxForm } from './tax-form.service.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
+import { isSameOrigin } from '../../http/same-origin.ts';
 
 export const TAX_FORM_PATH = '/appstore/tax-form';
 

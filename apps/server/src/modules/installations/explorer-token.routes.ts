@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.ts';
-import { findViewer, readCookie, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
-import { findOwnInstallation } from '../modules/installations/partner-installations.ts';
-import { deleteExpiredTokens, issueAccessToken } from '../modules/installations/tokens.ts';
+import type { Services } from '../../services.ts';
+import { findViewer, readCookie, SESSION_COOKIE } from '../accounts/sessions.ts';
+import { findOwnInstallation } from './partner-installations.ts';
+import { deleteExpiredTokens, issueAccessToken } from './tokens.ts';
 
 /** A working day: long enough for an explorer session, short enough that a leaked token soon stops working. */
 export const EXPLORER_TOKEN_SECONDS = 8 * 3600;

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.ts';
-import { receiveLocalUpload, UploadRejected } from '../modules/files/files.service.ts';
+import type { Services } from '../../services.ts';
+import { receiveLocalUpload, UploadRejected } from './files.service.ts';
 
 /**
  * The local storage driver's presigned PUT target. Only the signed URL authorises the upload: it is checked

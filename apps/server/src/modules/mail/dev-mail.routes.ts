@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { devMails } from '../db/schema/mail.ts';
-import { escapeHtml } from '../modules/mail/templates.ts';
+import type { Db } from '../../db/client.ts';
+import { findDevMails } from './mail.queries.ts';
+import { escapeHtml } from './templates.ts';
 
 interface DevMail {
   id: number;
@@ -34,8 +33,7 @@ export function registerDevMailbox(app: FastifyInstance, opts: { db: Db; product
 }
 
 async function listMails(db: Db): Promise<DevMail[]> {
-  // id breaks ties: mails sent within one request share a timestamp
-  const rows = await db.select().from(devMails).orderBy(desc(devMails.createdAt), desc(devMails.id));
+  const rows = await findDevMails(db);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { organizations } from '../db/schema/index.ts';
-import type { Services } from '../services.ts';
-import { findViewer, readCookie, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
-import { findOrganizationApp } from '../modules/apps/apps.queries.ts';
-import { ensureTestVendor, ensureTestVendorUser } from '../modules/installations/installations.service.ts';
-import { launchUrl } from '../modules/installations/launch.ts';
-import { errorPage } from '../modules/installations/pages.ts';
-import { createVendorSession, vendorSessionCookie } from '../modules/installations/vendor-sessions.ts';
+import type { Services } from '../../services.ts';
+import { findViewer, readCookie, SESSION_COOKIE } from '../accounts/sessions.ts';
+import { findOrganizationApp } from '../apps/apps.queries.ts';
+import { findOrganization } from '../organizations/organizations.queries.ts';
+import { ensureTestVendor, ensureTestVendorUser } from './installations.service.ts';
+import { launchUrl } from './launch.ts';
+import { errorPage } from './pages.ts';
+import { createVendorSession, vendorSessionCookie } from './vendor-sessions.ts';
 
 /**
  * `GET /appstore/test/:appId` (spec §2, §4): the partner installs their own public app in DRAFT or REJECTED on
@@ -25,7 +24,7 @@ export function registerTestInstallation(app: FastifyInstance, services: Service
     if (target.type !== 'PUBLIC' || !['DRAFT', 'REJECTED', 'UNPUBLISHED'].includes(target.status)) {
       return page(409, 'No test installation', 'Test installations are for public apps that are not in review or published.');
     }
-    const [org] = await db.select().from(organizations).where(eq(organizations.id, viewer.organization.id));
+    const org = await findOrganization(db, viewer.organization.id);
     const vendor = await ensureTestVendor(db, org!);
     const vendorUser = await ensureTestVendorUser(db, vendor, viewer.user);
     const url = launchUrl(target, vendor, vendorUser.id, config.secretKey);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.ts';
-import { findViewer, readCookie, SESSION_COOKIE } from '../modules/accounts/sessions.ts';
-import { findPayoutView } from '../modules/payouts/payouts.service.ts';
+import type { Services } from '../../services.ts';
+import { findViewer, readCookie, SESSION_COOKIE } from '../accounts/sessions.ts';
+import { findPayoutView } from './payouts.service.ts';
 
 /** A file name that cannot break out of the header's quotes or smuggle another header in. */
 export function safeInvoiceFileName(name: string): string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.ts';
-import { verifyEmail } from '../modules/accounts/accounts.service.ts';
+import type { Services } from '../../services.ts';
+import { verifyEmail } from './accounts.service.ts';
 
 /** The link in the verification e-mail: verifies the address, then sends the browser to the login page. */
 export function registerVerifyEmail(app: FastifyInstance, services: Services) {

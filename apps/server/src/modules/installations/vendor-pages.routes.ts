@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { appListings, apps, files, installations, organizations, vendorUsers } from '../db/schema/index.ts';
-import type { Services } from '../services.ts';
-import { readCookie } from '../modules/accounts/sessions.ts';
-import { verifyPasswordOrDummy } from '../modules/accounts/passwords.ts';
-import { clearFailures, returnAttempt, takeAttempt } from '../modules/accounts/throttle.ts';
-import { findAnyApp } from '../modules/apps/apps.queries.ts';
-import { uninstall } from '../modules/installations/installations.service.ts';
-import { launchUrl, safeNext } from '../modules/installations/launch.ts';
-import { installRefusal } from '../modules/installations/oauth-request.ts';
-import { continuePage, errorPage, loginPage, vendorAppsPage } from '../modules/installations/pages.ts';
+import type { Services } from '../../services.ts';
+import { readCookie } from '../accounts/sessions.ts';
+import { verifyPasswordOrDummy } from '../accounts/passwords.ts';
+import { clearFailures, returnAttempt, takeAttempt } from '../accounts/throttle.ts';
+import { findAnyApp } from '../apps/apps.queries.ts';
+import { findLiveAppNames } from '../apps/apps.reads.ts';
+import { findListingIconKeys } from '../listings/listings.reads.ts';
+import { findOrganizationNames } from '../organizations/organizations.queries.ts';
+import { findVendorUserByEmail } from '../vendors/vendor-users.service.ts';
+import { findActiveInstallation, findVendorInstallations } from './installations.reads.ts';
+import { uninstall } from './installations.service.ts';
+import { launchUrl, safeNext } from './launch.ts';
+import { installRefusal } from './oauth-request.ts';
+import { continuePage, errorPage, loginPage, vendorAppsPage } from './pages.ts';
 import {
   checkVendorCsrf,
   clearedVendorSessionCookie,
@@ -20,9 +23,9 @@ import {
   vendorCsrfToken,
   vendorSessionCookie,
   type VendorViewer,
-} from '../modules/installations/vendor-sessions.ts';
-import { acceptFormBodies } from './form-body.ts';
-import { isCrossSite } from './same-origin.ts';
+} from './vendor-sessions.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
+import { isCrossSite } from '../../http/same-origin.ts';
 
 const LOGIN_RULE = { limit: 10, windowSeconds: 900 };
 
@@ -60,7 +63,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       if ('retryAfterSeconds' in taken) {
         return html(reply, 429, loginPage({ next, email, error: `Too many attempts. Try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.` }));
       }
-      const [user] = email ? await db.select().from(vendorUsers).where(sql`lower(${vendorUsers.email}) = ${email}`) : [];
+      const user = email ? await findVendorUserByEmail(db, email) : null;
       const ok = await verifyPasswordOrDummy(user?.passwordHash, String(req.body?.password ?? ''));
       if (!user || !ok) return html(reply, 401, loginPage({ next, email, error: 'Invalid email or password' }));
       await returnAttempt(db, taken.reservation);
@@ -78,15 +81,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     scope.get<{ Querystring: { notice?: string } }>('/vendor/apps', async (req, reply) => {
       const viewer = await requireVendor(req, reply);
       if (!viewer) return reply;
-      const rows = await db
-        .select({ appId: apps.id, name: apps.name, developer: organizations.businessName, installedAt: installations.installedAt, iconKey: files.s3Key })
-        .from(installations)
-        .innerJoin(apps, eq(apps.id, installations.appId))
-        .innerJoin(organizations, eq(organizations.id, apps.organizationId))
-        .leftJoin(appListings, eq(appListings.appId, apps.id))
-        .leftJoin(files, eq(files.id, appListings.iconFileId))
-        .where(and(eq(installations.vendorId, viewer.vendor.id), isNull(installations.uninstalledAt), isNull(apps.deletedAt)))
-        .orderBy(desc(installations.installedAt));
+      const rows = await installedApps(viewer);
       const notice = req.query.notice === 'uninstalled' ? 'The app was uninstalled. It can no longer reach your data.' : undefined;
       return html(
         reply,
@@ -136,10 +131,20 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
   async function activeInstallation(viewer: VendorViewer, appId: string) {
     const target = await findAnyApp(db, appId);
     if (!target) return null;
-    const [installation] = await db
-      .select()
-      .from(installations)
-      .where(and(eq(installations.appId, target.id), eq(installations.vendorId, viewer.vendor.id), isNull(installations.uninstalledAt)));
+    const installation = await findActiveInstallation(db, target.id, viewer.vendor.id);
     return installation ? { app: target, installation } : null;
+  }
+
+  /** The vendor's installed apps that still exist, newest install first, with developer and icon. */
+  async function installedApps(viewer: VendorViewer) {
+    const installed = await findVendorInstallations(db, viewer.vendor.id);
+    const appIds = installed.map((i) => i.appId);
+    const [names, icons] = await Promise.all([findLiveAppNames(db, appIds), findListingIconKeys(db, appIds)]);
+    const developers = await findOrganizationNames(db, [...new Set([...names.values()].map((a) => a.organizationId))]);
+    return installed.flatMap((i) => {
+      const app = names.get(i.appId);
+      if (!app) return [];
+      return [{ appId: i.appId, name: app.name, developer: developers.get(app.organizationId)!, installedAt: i.installedAt, iconKey: icons.get(i.appId) ?? null }];
+    });
   }
 }

@@ -1,17 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import { APP_SCOPE_DESCRIPTIONS, type AppScope } from '@appstore/shared';
-import { appListings, files, organizations, pricePlans } from '../db/schema/index.ts';
-import type { Services } from '../services.ts';
-import { decryptSecret } from '../lib/crypto.ts';
-import { readCookie } from '../modules/accounts/sessions.ts';
-import { createAuthorizationCode, exchangeCode } from '../modules/installations/oauth-codes.ts';
-import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from '../modules/installations/oauth-request.ts';
-import { consentPage, errorPage } from '../modules/installations/pages.ts';
-import { withdrawPendingCodes } from '../modules/installations/pending-codes.ts';
-import { withSignedParams } from '../modules/installations/signing.ts';
-import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from '../modules/installations/vendor-sessions.ts';
-import { acceptFormBodies } from './form-body.ts';
+import type { Services } from '../../services.ts';
+import { decryptSecret } from '../../lib/crypto.ts';
+import { readCookie } from '../accounts/sessions.ts';
+import { findListingIconKeys } from '../listings/listings.reads.ts';
+import { findOrganization } from '../organizations/organizations.queries.ts';
+import { findPricePlans, type PricePlanRow } from '../pricing/pricing.service.ts';
+import { createAuthorizationCode, exchangeCode } from './oauth-codes.ts';
+import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from './oauth-request.ts';
+import { consentPage, errorPage } from './pages.ts';
+import { withdrawPendingCodes } from './pending-codes.ts';
+import { withSignedParams } from './signing.ts';
+import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from './vendor-sessions.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
 
 const AUTHORIZE_PARAMS = ['client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
 
@@ -23,23 +24,15 @@ function html(reply: FastifyReply, status: number, body: string, formTargets: st
 
 async function consentDetails(services: Services, request: AuthorizeRequest) {
   const { db, storage } = services;
-  const [org] = await db.select({ name: organizations.businessName }).from(organizations).where(eq(organizations.id, request.app.organizationId));
-  const [icon] = await db
-    .select({ key: files.s3Key })
-    .from(appListings)
-    .innerJoin(files, eq(files.id, appListings.iconFileId))
-    .where(eq(appListings.appId, request.app.id))
-    .limit(1);
-  const plans =
-    request.app.chargeType === 'RECURRING'
-      ? await db.select().from(pricePlans).where(and(eq(pricePlans.appId, request.app.id), isNull(pricePlans.deletedAt))).orderBy(pricePlans.id)
-      : [];
-  return { developer: org?.name ?? 'Developer', iconUrl: icon ? storage.publicUrl(icon.key) : null, plans };
+  const org = await findOrganization(db, request.app.organizationId);
+  const iconKey = (await findListingIconKeys(db, [request.app.id])).get(request.app.id);
+  const plans = request.app.chargeType === 'RECURRING' ? await findPricePlans(db, [request.app.id]) : [];
+  return { developer: org?.businessName ?? 'Developer', iconUrl: iconKey ? storage.publicUrl(iconKey) : null, plans };
 }
 
 const usd = (n: number) => `$${n.toFixed(2)}`;
 
-function planLabel(p: typeof pricePlans.$inferSelect): string {
+function planLabel(p: PricePlanRow): string {
   if (p.type === 'FREE') return `${p.name}: free`;
   if (p.type === 'YEARLY_CHARGE') return `${p.name}: ${usd(p.yearlyAmount)} a year`;
   return `${p.name}: ${usd(p.monthlyAmount)} a month${p.discountedYearlyPrice ? ` or ${usd(p.yearlyAmount)} a year` : ''}`;
