@@ -8,9 +8,18 @@ import type { Services } from '../services.ts';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface Loaders {}
 
-/** What a store + portal resolver gets; accounts adds the session's `viewer()` the same way as the loaders. */
+/** The signed-in user: accounts gives it the session viewer's shape (declaration merging in accounts.graphql.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SignedInUser {}
+
+/** What a store + portal resolver gets. */
 export interface Context extends Services {
   request: FastifyRequest;
   reply: FastifyReply;
   loaders: Loaders;
+  /** The signed-in user of this request's session cookie, looked up once and only when asked for. */
+  viewer(): Promise<SignedInUser | null>;
 }
+
+/** The context inside a field that needs a scope (`t.withAuth`): someone is signed in. */
+export type SignedInContext = Omit<Context, 'viewer'> & { viewer(): Promise<SignedInUser> };

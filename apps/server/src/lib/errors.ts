@@ -10,6 +10,11 @@ export type Classification =
   | 'RateLimitedError'
   | 'InternalError';
 
+/** A request without a live session (the web app then logs the user out locally). */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+/** A signed-in user who is not platform staff asked for what only staff may do. */
+export const STAFF_ONLY = 'Only platform staff can do this';
+
 export interface FieldError {
   field: string;
   message: string;

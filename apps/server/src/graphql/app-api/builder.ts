@@ -15,7 +15,11 @@ export type AppApiTypes = PothosSchemaTypes.ExtendDefaultTypes<AppApiBuilderType
  * The App API's own schema builder (platform-protocol §2), apart from the store + portal builder: installed
  * apps see only these types, and nothing of the portal can leak into this schema by an import.
  */
-export const builder = new SchemaBuilder<AppApiBuilderTypes>({ defaultFieldNullability: false });
+export const builder = new SchemaBuilder<AppApiBuilderTypes>({
+  defaultFieldNullability: false,
+  // the scope-auth plugin's options are typed for every builder; this API checks token scopes in its resolvers (requireScope)
+  scopeAuth: { authScopes: () => ({}) },
+});
 
 builder.queryType({ description: 'The App API: everything is scoped to the vendor whose installation issued the access token.' });
 builder.mutationType({ description: 'Each mutation fires its webhook topic to the apps the vendor installed.' });
