@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@appstore/server'] }] },
   },
 
-  // Server layers (issue 13), bottom to top: db, lib and config; the GraphQL infrastructure
+  // Server layers (issue 13), bottom to top: db, lib and config (and services.ts, the type made of them); the GraphQL infrastructure
   // (builders, context types, connections, the Yoga factory); the domains in modules/; the composition root and
   // transports (apis/*, app.ts, main.ts, seed). An import may only point down, type-only ones included. No import
   // cycle in the server or in packages/shared (no-cycle itself skips type-only imports, so a loop of them inside one
@@ -50,6 +50,11 @@ export default tseslint.config(
         from: [graphqlInfra, domains, `${src}/http`, `${src}/jobs`, `${src}/services.ts`, ...root],
         message: 'db, lib and config are the bottom layer: they import nothing above them.',
       })),
+      {
+        target: `${src}/services.ts`,
+        from: [graphqlInfra, domains, `${src}/http`, `${src}/jobs`, ...root],
+        message: 'Services is made of bottom-layer types only (config, db, the storage and mailer interfaces in lib/).',
+      },
       { target: graphqlInfra, from: [domains, `${src}/http`, ...root], message: 'The GraphQL layer names no domain: domains add to it (declaration merging), the APIs in apis/* wire it.' },
       { target: domains, from: root, message: 'Domains never import the composition root (apis/*, app.ts, main.ts, seed).' },
       {

@@ -10,7 +10,7 @@ import { registerFiles } from './modules/files/files.routes.ts';
 import { registerUploads } from './modules/files/uploads.routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
-import type { Storage } from './modules/files/storage.ts';
+import type { Storage } from './lib/storage.ts';
 import type { CatalogResponseCache } from './modules/catalog/catalog.cache.ts';
 import type { Services } from './services.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';

@@ -8,7 +8,8 @@ import { buildApp, type AppOptions } from '../src/app.ts';
 import type { Services } from '../src/services.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, openMemoryDatabase, type Database, type Db } from '../src/db/client.ts';
-import { createLocalStorage, type Storage } from '../src/modules/files/storage.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
+import type { Storage } from '../src/lib/storage.ts';
 import type { Mailer } from '../src/modules/mail/mail.service.ts';
 
 /**

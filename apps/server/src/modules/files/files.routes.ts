@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from './storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { isPrivateKey } from './files.service.ts';
 
 /**

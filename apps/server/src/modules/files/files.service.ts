@@ -8,7 +8,7 @@ import { files } from '../../db/schema/index.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { imageDimensions, sniffContentType } from './magic-bytes.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { verifyUploadGrant } from './upload-signature.ts';
 
 export type FileRow = typeof files.$inferSelect;
