@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
 /**
@@ -10,10 +11,9 @@ import { readdirSync } from 'node:fs';
  * db/schema/index.ts barrel; it reaches other domains' data through their <domain>.queries.ts or service.
  * The barrel stays for the composition-level code: the db client, migrations, tests, and seed/ (the demo
  * data writer fills every domain's tables at once, as migrations do).
- * app-api is left out until it is split into the vendors, experiences and bookings domains.
  */
 const serverDomains = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'app-api')
+  .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const ownTablesOnly = serverDomains.map((domain) => ({
   files: [`apps/server/src/modules/${domain}/**/*.ts`],
@@ -61,4 +61,65 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@appstore/server'] }] },
   },
   ...ownTablesOnly,
+
+  // Server layers (issue 13), bottom to top: db, lib and config (and services.ts, the type made of them); the GraphQL infrastructure
+  // (builders, context types, connections, the Yoga factory); the domains in modules/; the composition root and
+  // transports (apis/*, app.ts, main.ts, seed). An import may only point down, type-only ones included. No import
+  // cycle in the server or in packages/shared (no-cycle itself skips type-only imports, so a loop of them inside one
+  // layer would pass it).
+  ...(() => {
+    const src = 'apps/server/src';
+    const root = [`${src}/apis`, `${src}/app.ts`, `${src}/main.ts`, `${src}/seed`];
+    const domains = `${src}/modules`;
+    const graphqlInfra = `${src}/graphql`;
+    const bottom = [`${src}/db`, `${src}/lib`, `${src}/config.ts`];
+    const storeGraphql = [`${src}/graphql/builder.ts`, `${src}/graphql/context.ts`, `${src}/graphql/connection.ts`];
+    const zones = [
+      ...bottom.map((target) => ({
+        target,
+        from: [graphqlInfra, domains, `${src}/http`, `${src}/jobs`, `${src}/services.ts`, ...root],
+        message: 'db, lib and config are the bottom layer: they import nothing above them.',
+      })),
+      {
+        target: `${src}/services.ts`,
+        from: [graphqlInfra, domains, `${src}/http`, `${src}/jobs`, ...root],
+        message: 'Services is made of bottom-layer types only (config, db, the storage and mailer interfaces in lib/).',
+      },
+      { target: graphqlInfra, from: [domains, `${src}/http`, ...root], message: 'The GraphQL layer names no domain: domains add to it (declaration merging), the APIs in apis/* wire it.' },
+      { target: domains, from: root, message: 'Domains never import the composition root (apis/*, app.ts, main.ts, seed).' },
+      {
+        target: `${domains}/**/!(*.graphql|*.app-graphql).ts`,
+        from: graphqlInfra,
+        message: "Only a domain's *.graphql.ts / *.app-graphql.ts files use the GraphQL layer; errors, input parsing and paging are in lib/.",
+      },
+      {
+        target: domains,
+        from: `${src}/http`,
+        except: ['./form-body.ts', './same-origin.ts'],
+        message: 'Domains use only the HTTP helpers (form bodies, same-origin checks); the rest of http/ sits above them.',
+      },
+      { target: `${src}/apis/store`, from: `${src}/apis/app`, message: 'The store API and the App API are siblings: neither imports the other.' },
+      { target: `${src}/apis/app`, from: `${src}/apis/store`, message: 'The store API and the App API are siblings: neither imports the other.' },
+      { target: [`${src}/graphql/app-api`, `${domains}/**/*.app-graphql.ts`], from: storeGraphql, message: 'The App API schema uses its own builder (graphql/app-api).' },
+      { target: [...storeGraphql, `${domains}/**/*.graphql.ts`], from: `${src}/graphql/app-api`, message: 'The store API schema uses its own builder (graphql/builder.ts).' },
+    ];
+    return [
+      {
+        files: [`${src}/**/*.ts`, 'packages/shared/src/**/*.ts'],
+        plugins: { 'import-x': importX },
+        settings: {
+          'import-x/resolver-next': [createNodeResolver()],
+          // read .ts dependencies too, or no-cycle cannot follow them
+          'import-x/extensions': ['.ts', '.js'],
+          'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+          'import-x/ignore': ['node_modules'],
+        },
+        rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+      },
+      {
+        files: [`${src}/**/*.ts`],
+        rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
+      },
+    ];
+  })(),
 );

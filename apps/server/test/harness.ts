@@ -5,10 +5,11 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
-import type { Services } from '../src/graphql/context.ts';
+import type { Services } from '../src/services.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, openMemoryDatabase, type Database, type Db } from '../src/db/client.ts';
-import { createLocalStorage, type Storage } from '../src/modules/files/storage.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
+import type { Storage } from '../src/lib/storage.ts';
 import type { Mailer } from '../src/modules/mail/mail.service.ts';
 
 /**

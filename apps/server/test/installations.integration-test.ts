@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accessTokens, apps, installations, vendors } from '../src/db/schema/index.ts';
-import { EXPLORER_TOKEN_SECONDS } from '../src/http/explorer-token.ts';
+import { EXPLORER_TOKEN_SECONDS } from '../src/modules/installations/explorer-token.routes.ts';
 import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
 import { findTokenContext } from '../src/modules/installations/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerDevMailbox } from '../src/http/dev-mail.ts';
+import { registerDevMailbox } from '../src/modules/mail/dev-mail.routes.ts';
 import { createMailer } from '../src/modules/mail/mail.service.ts';
 import { passwordResetMail, verificationMail } from '../src/modules/mail/templates.ts';
 import { createTestApp, type TestApp } from './harness.ts';

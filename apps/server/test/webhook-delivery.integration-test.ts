@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { devMails, webhookDeliveryAttempts, webhookSubscriptions } from '../src/db/schema/index.ts';
-import type { Services } from '../src/graphql/context.ts';
+import type { Services } from '../src/services.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
 import { DEFAULT_TIMEOUT_MS } from '../src/modules/webhooks/delivery/sender.ts';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from '../src/modules/webhooks/delivery/worker.ts';

@@ -1,38 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Storage } from '../modules/files/storage.ts';
-import { createCatalogLoaders } from '../modules/catalog/catalog.loaders.ts';
-import { createAppLoaders } from '../modules/apps/apps.loaders.ts';
-import type { Mailer } from '../modules/mail/mail.service.ts';
-import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../modules/accounts/sessions.ts';
+import type { Services } from '../services.ts';
 
-export interface Services {
-  config: Config;
-  db: Db;
-  storage: Storage;
-  mailer: Mailer;
-}
+/**
+ * Per-request loaders of the store + portal API. Each domain adds its own in its `<domain>.graphql.ts`
+ * (declaration merging) and the API's composition root makes them, so this layer names no domain.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Loaders {}
 
+/** The signed-in user: accounts gives it the session viewer's shape (declaration merging in accounts.graphql.ts). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SignedInUser {}
+
+/** What a store + portal resolver gets. */
 export interface Context extends Services {
   request: FastifyRequest;
   reply: FastifyReply;
-  loaders: ReturnType<typeof createLoaders>;
+  loaders: Loaders;
   /** The signed-in user of this request's session cookie, looked up once and only when asked for. */
-  viewer(): Promise<Viewer | null>;
+  viewer(): Promise<SignedInUser | null>;
 }
 
-function createLoaders(services: Services) {
-  return { catalog: createCatalogLoaders(services), apps: createAppLoaders(services) };
-}
-
-export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): Context {
-  let viewer: Promise<Viewer | null> | undefined;
-  return {
-    ...services,
-    request,
-    reply,
-    loaders: createLoaders(services),
-    viewer: () => (viewer ??= findViewer(services.db, readCookie(request.headers.cookie, SESSION_COOKIE))),
-  };
-}
+/** The context inside a field that needs a scope (`t.withAuth`): someone is signed in. */
+export type SignedInContext = Omit<Context, 'viewer'> & { viewer(): Promise<SignedInUser> };

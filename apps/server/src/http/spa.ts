@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { Services } from '../graphql/context.ts';
+import type { Services } from '../services.ts';
 import { findPublicListing } from '../modules/catalog/catalog.queries.ts';
 
 export interface PageMeta {

@@ -12,7 +12,7 @@ import {
   pricePlans,
 } from '../db/schema/index.ts';
 import { encryptSecret, randomToken } from '../lib/crypto.ts';
-import type { Storage } from '../modules/files/storage.ts';
+import type { Storage } from '../lib/storage.ts';
 import type { SeedApp, SeedDeveloper } from './catalogue-types.ts';
 import { seedImages } from './images.ts';
 import { chunks, type Random } from './random.ts';

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { imageSize } from 'image-size';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
-import { contentTypeOfKey, type Storage } from '../modules/files/storage.ts';
+import { contentTypeOfKey } from '../modules/files/storage.ts';
+import type { Storage } from '../lib/storage.ts';
 
 const assetsDir = resolve(fileURLToPath(new URL('./assets', import.meta.url)));
 

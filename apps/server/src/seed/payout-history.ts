@@ -3,7 +3,7 @@ import { formatPayoutAmount, formatPayoutDate } from '@appstore/shared';
 import type { Db } from '../db/client.ts';
 import { files, ledgerEntries, organizations, users } from '../db/schema/index.ts';
 import { claimUnclaimedPayout, findUnclaimedPayout, firstDayOfMonth } from '../modules/payouts/earnings.ts';
-import type { Storage } from '../modules/files/storage.ts';
+import type { Storage } from '../lib/storage.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
 
 const DAY_MS = 86_400_000;

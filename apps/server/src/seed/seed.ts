@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { refreshSearchDocuments } from '../modules/catalog/catalog.queries.ts';
-import type { Storage } from '../modules/files/storage.ts';
+import type { Storage } from '../lib/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 import { apps as catalogue, developers } from './catalogue-data.ts';
 import { seedApps, seedDevelopers } from './catalogue.ts';

@@ -11,4 +11,5 @@ export * from './webhooks.ts';
 export * from './installations.ts';
 export * from './payouts.ts';
 export * from './jobs.ts';
-export * from './catalog-vendor.ts';
+export * from './experiences.ts';
+export * from './bookings.ts';

@@ -8,7 +8,7 @@ import { apps } from './apps.ts';
 import { installations } from './installations.ts';
 import { files } from './files.ts';
 import { pricePlans } from './pricing.ts';
-import { bookings } from './catalog-vendor.ts';
+import { bookings } from './bookings.ts';
 
 /**
  * What vendors were charged for an organisation's apps (negative for credits and reversals), in USD, split

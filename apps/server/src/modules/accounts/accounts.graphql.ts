@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { login, requestPasswordReset, resetPassword, signup, type AccountDeps } from './accounts.service.ts';
-import { clearedSessionCookie, deleteSession, findViewer, sessionCookie } from './sessions.ts';
+import { clearedSessionCookie, deleteSession, findViewer, sessionCookie, type Viewer } from './sessions.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import {
   changeActingOrganization,
@@ -12,7 +12,12 @@ import {
   updateTeamUser,
   type AccountUserView,
 } from './team.service.ts';
-import { requireViewer } from './viewer.ts';
+
+declare module '../../graphql/context.ts' {
+  // the session's viewer is who resolvers see as signed in
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface SignedInUser extends Viewer {}
+}
 
 export const AppAccountUserRef = builder.objectRef<AccountUserView>('AppAccountUser').implement({
   description: 'A developer account user, as seen in the organisation it currently acts for.',
@@ -115,44 +120,44 @@ const UserUpdateInput = builder.inputType('AppAccountUserUpdateInput', {
 });
 
 builder.queryFields((t) => ({
-  appAccountUser: t.field({
+  appAccountUser: t.withAuth({ signedIn: true }).field({
     type: AppAccountUserRef,
     description: "A user of the caller's organisation; another organisation's user is a NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => getTeamUser(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => getTeamUser(ctx.db, await ctx.viewer(), args.id),
   }),
-  appAccountUserList: t.field({
+  appAccountUserList: t.withAuth({ signedIn: true }).field({
     type: AppAccountUserConnectionRef,
     description: "Users of the caller's organisation; searchTerm matches names and e-mail. first defaults to 50.",
     args: { filter: t.arg({ type: UserFilter }), sorting: t.arg({ type: UserSorting }), first: t.arg.int(), after: t.arg.string() },
     resolve: async (_root, args, ctx) =>
-      listTeamUsers(ctx.db, await requireViewer(ctx), { searchTerm: args.filter?.searchTerm, sorting: args.sorting, first: args.first, after: args.after }),
+      listTeamUsers(ctx.db, await ctx.viewer(), { searchTerm: args.filter?.searchTerm, sorting: args.sorting, first: args.first, after: args.after }),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  appAccountUserCreate: t.field({
+  appAccountUserCreate: t.withAuth({ signedIn: true }).field({
     type: AppAccountUserRef,
     description: 'Account owners only. The new user receives an e-mail saying the account exists.',
     args: { userInfo: t.arg({ type: UserCreateInput, required: true }) },
-    resolve: async (_root, args, ctx) => createTeamUser(accountDeps(ctx), await requireViewer(ctx), args.userInfo),
+    resolve: async (_root, args, ctx) => createTeamUser(accountDeps(ctx), await ctx.viewer(), args.userInfo),
   }),
-  appAccountUserUpdate: t.field({
+  appAccountUserUpdate: t.withAuth({ signedIn: true }).field({
     type: AppAccountUserRef,
     description:
       "Anyone edits themselves; account owners edit their organisation's users. A new password ends the user's other sessions and reset links.",
     args: { id: t.arg.id({ required: true }), userInfo: t.arg({ type: UserUpdateInput, required: true }) },
-    resolve: async (_root, args, ctx) => updateTeamUser(ctx.db, await requireViewer(ctx), args.id, args.userInfo),
+    resolve: async (_root, args, ctx) => updateTeamUser(ctx.db, await ctx.viewer(), args.id, args.userInfo),
   }),
-  appAccountUserDelete: t.boolean({
+  appAccountUserDelete: t.withAuth({ signedIn: true }).boolean({
     description: "Account owners only, never themselves. Ends the removed user's sessions at once.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => deleteTeamUser(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => deleteTeamUser(ctx.db, await ctx.viewer(), args.id),
   }),
-  appAccountUserChangeOrg: t.field({
+  appAccountUserChangeOrg: t.withAuth({ signedIn: true }).field({
     type: AppAccountUserRef,
     description: 'Staff only: this session acts for organisation `id` (Disguise). Recorded with the real user.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => changeActingOrganization(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => changeActingOrganization(ctx.db, await ctx.viewer(), args.id),
   }),
 }));

@@ -3,8 +3,8 @@ import { loginSchema, passwordResetRequestSchema, passwordResetSchema, signupSch
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { ForbiddenError, RateLimitedError, ValidationError } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { ForbiddenError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { passwordResetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
 import { insertOrganization } from '../organizations/organizations.queries.ts';

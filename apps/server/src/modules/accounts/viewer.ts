@@ -1,18 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import { ForbiddenError, UnauthorizedError } from '../../graphql/errors.ts';
-import type { Context } from '../../graphql/context.ts';
+import { ForbiddenError, STAFF_ONLY } from '../../lib/errors.ts';
 import { writeAuditEntry } from './audit-log.ts';
 import type { Viewer } from './sessions.ts';
 
-/** The signed-in user, or an UnauthorizedError (the web app then logs the user out locally). */
-export async function requireViewer(ctx: Pick<Context, 'viewer'>): Promise<Viewer> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw new UnauthorizedError('Your session has ended. Please log in again.');
-  return viewer;
-}
-
 export function requireAdmin(viewer: Viewer): void {
-  if (!viewer.user.adminUser) throw new ForbiddenError('Only platform staff can do this');
+  if (!viewer.user.adminUser) throw new ForbiddenError(STAFF_ONLY);
 }
 
 /** Account owners manage their own organisation's team; staff may act for the organisation they disguise as. */

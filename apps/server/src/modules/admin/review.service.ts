@@ -1,9 +1,9 @@
 import { LIMITS, reviewReasonSchema } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
-import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
 import { accountOwnerEmails } from '../accounts/accounts.queries.ts';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appReviewEvents, apps } from '../../db/schema/apps.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../graphql/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { hasListing } from '../listings/listings.queries.ts';

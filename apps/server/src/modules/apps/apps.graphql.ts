@@ -2,12 +2,11 @@ import { APP_STATUSES, APP_TYPES, parseRedirectUrls } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { AppListingRef, ChargeTypeEnum, PublicOrganizationRef } from '../catalog/catalog.graphql.ts';
 import { PricePlanRef } from '../pricing/pricing.graphql.ts';
 import { WebhookSubscriptionRef } from '../webhooks/webhooks.graphql.ts';
 import type { AppRow } from './apps.queries.ts';
-import type { InstallationRow, ReviewEventRow } from './apps.loaders.ts';
+import type { createAppLoaders, InstallationRow, ReviewEventRow } from './apps.loaders.ts';
 import { canDeleteApp, canSubmitForReview, listingLocked, pricingLocked } from './app-rules.ts';
 import {
   createApp,
@@ -23,6 +22,12 @@ import {
 import { linkCustomAppToVendor, publishCustomApp, submitForReview } from './app-status.service.ts';
 import { computeValidationReport, type ListingReport, type ReportItem, type ValidationReport } from './validation-report.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
+
+declare module '../../graphql/context.ts' {
+  interface Loaders {
+    apps: ReturnType<typeof createAppLoaders>;
+  }
+}
 
 export const AppStatusEnum = builder.enumType('AppStatus', { values: APP_STATUSES });
 export const AppTypeEnum = builder.enumType('AppType', { values: APP_TYPES });
@@ -165,72 +170,72 @@ const AppInput = builder.inputType('AppInput', {
 const appDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config });
 
 builder.queryFields((t) => ({
-  apps: t.field({
+  apps: t.withAuth({ signedIn: true }).field({
     type: AppConnectionRef,
     description: "The caller's organisation's apps, newest first; first defaults to 10.",
     args: { first: t.arg.int(), after: t.arg.string() },
-    resolve: async (_root, args, ctx) => listOwnApps(ctx.db, await requireViewer(ctx), args),
+    resolve: async (_root, args, ctx) => listOwnApps(ctx.db, await ctx.viewer(), args),
   }),
-  app: t.field({
+  app: t.withAuth({ signedIn: true }).field({
     type: AppRef,
     description: "An app of the caller's organisation; any other id is a NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => getOwnApp(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => getOwnApp(ctx.db, await ctx.viewer(), args.id),
   }),
-  appValidationReport: t.field({
+  appValidationReport: t.withAuth({ signedIn: true }).field({
     type: ValidationReportRef,
     description: 'What the app still needs before publishing, computed live (never cached).',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => computeValidationReport(ctx.db, await getOwnApp(ctx.db, await requireViewer(ctx), args.id)),
+    resolve: async (_root, args, ctx) => computeValidationReport(ctx.db, await getOwnApp(ctx.db, await ctx.viewer(), args.id)),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  appCreate: t.field({
+  appCreate: t.withAuth({ signedIn: true }).field({
     type: AppRef,
     description: 'A new app: PUBLIC, DRAFT, FREE_TO_INSTALL unless given; API key and secret key are generated.',
     args: { appInfo: t.arg({ type: AppInput, required: true }) },
-    resolve: async (_root, args, ctx) => createApp(appDeps(ctx), await requireViewer(ctx), args.appInfo),
+    resolve: async (_root, args, ctx) => createApp(appDeps(ctx), await ctx.viewer(), args.appInfo),
   }),
-  appUpdate: t.field({
+  appUpdate: t.withAuth({ signedIn: true }).field({
     type: AppRef,
     description: 'The type never changes; pricing is locked while the app is in review or published.',
     args: { id: t.arg.id({ required: true }), appInfo: t.arg({ type: AppInput, required: true }) },
-    resolve: async (_root, args, ctx) => updateApp(appDeps(ctx), await requireViewer(ctx), args.id, args.appInfo),
+    resolve: async (_root, args, ctx) => updateApp(appDeps(ctx), await ctx.viewer(), args.id, args.appInfo),
   }),
-  appDelete: t.boolean({
+  appDelete: t.withAuth({ signedIn: true }).boolean({
     description: 'Public apps in DRAFT, REJECTED or UNPUBLISHED; custom apps with no linked vendor.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => deleteApp(appDeps(ctx), await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => deleteApp(appDeps(ctx), await ctx.viewer(), args.id),
   }),
-  appSubmitForReview: t.field({
+  appSubmitForReview: t.withAuth({ signedIn: true }).field({
     type: AppRef,
     description: 'DRAFT, REJECTED or UNPUBLISHED → IN_REVIEW. Needs a valid report (except when REJECTED) and both terms.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => submitForReview(appDeps(ctx), await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => submitForReview(appDeps(ctx), await ctx.viewer(), args.id),
   }),
-  appCustomLinkToVendor: t.field({
+  appCustomLinkToVendor: t.withAuth({ signedIn: true }).field({
     type: AppRef,
     description: "Links a custom app to the one vendor who may install it. Needs a listing; irreversible.",
     args: { appId: t.arg.id({ required: true }), vendorId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => linkCustomAppToVendor(appDeps(ctx), await requireViewer(ctx), args.appId, args.vendorId),
+    resolve: async (_root, args, ctx) => linkCustomAppToVendor(appDeps(ctx), await ctx.viewer(), args.appId, args.vendorId),
   }),
-  appCustomPublish: t.field({
+  appCustomPublish: t.withAuth({ signedIn: true }).field({
     type: AppRef,
     description: 'Publishes a linked custom app (its status becomes PUBLISHED); listing and pricing are then locked.',
     args: { appId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => publishCustomApp(appDeps(ctx), await requireViewer(ctx), args.appId),
+    resolve: async (_root, args, ctx) => publishCustomApp(appDeps(ctx), await ctx.viewer(), args.appId),
   }),
-  appCredentialsReveal: t.field({
+  appCredentialsReveal: t.withAuth({ signedIn: true }).field({
     type: AppCredentialsRef,
     description: 'The API key and the secret key in the clear. Each reveal is recorded.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => revealCredentials(appDeps(ctx), await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => revealCredentials(appDeps(ctx), await ctx.viewer(), args.id),
   }),
-  appSecretKeyRotate: t.field({
+  appSecretKeyRotate: t.withAuth({ signedIn: true }).field({
     type: AppCredentialsRef,
     description: 'Replaces the secret key; the old one stops working at once. Answers with the new secret in the clear.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => rotateSecretKey(appDeps(ctx), await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => rotateSecretKey(appDeps(ctx), await ctx.viewer(), args.id),
   }),
 }));

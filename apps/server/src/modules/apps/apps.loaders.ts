@@ -1,5 +1,5 @@
 import { desc, inArray } from 'drizzle-orm';
-import type { Services } from '../../graphql/context.ts';
+import type { Services } from '../../services.ts';
 import { appReviewEvents } from '../../db/schema/apps.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
 import { findAppListings, type ListingRow } from '../catalog/catalog.queries.ts';

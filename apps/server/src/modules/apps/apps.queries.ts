@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { apps } from '../../db/schema/apps.ts';
@@ -89,4 +89,14 @@ export async function findAppForShare(tx: Db, id: number): Promise<AppRow | null
 export async function findAppEvenIfDeleted(db: Db, id: number): Promise<AppRow | null> {
   const [app] = await db.select().from(apps).where(eq(apps.id, id));
   return app ?? null;
+}
+
+/** Name and developer of each app that is not deleted, by id. */
+export async function findLiveAppNames(db: Db, ids: number[]): Promise<Map<number, { name: string; organizationId: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: apps.id, name: apps.name, organizationId: apps.organizationId })
+    .from(apps)
+    .where(and(inArray(apps.id, ids), isNull(apps.deletedAt)));
+  return new Map(rows.map((r) => [r.id, { name: r.name, organizationId: r.organizationId }]));
 }

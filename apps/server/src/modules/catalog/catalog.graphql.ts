@@ -2,7 +2,14 @@ import { CHARGE_TYPES, LISTING_SORTINGS, PRICE_PLAN_TYPES, SCREENSHOT_DEVICES } 
 import { builder, type Types } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import type { ImageRow, KeyBenefitRow, ListingPlanRow, ListingRow, PublicOrganizationRow, ScreenshotRow } from './catalog.queries.ts';
+import type { createCatalogLoaders } from './catalog.loaders.ts';
 import { getPublicListing, searchPublicListings } from './catalog.service.ts';
+
+declare module '../../graphql/context.ts' {
+  interface Loaders {
+    catalog: ReturnType<typeof createCatalogLoaders>;
+  }
+}
 
 export const ChargeTypeEnum = builder.enumType('ChargeType', { values: CHARGE_TYPES });
 export const PricePlanTypeEnum = builder.enumType('PricePlanType', { values: PRICE_PLAN_TYPES });

@@ -1,5 +1,5 @@
 import { batchLoader } from '../../lib/batch-loader.ts';
-import type { Services } from '../../graphql/context.ts';
+import type { Services } from '../../services.ts';
 import {
   findKeyBenefits,
   findOrganizations,

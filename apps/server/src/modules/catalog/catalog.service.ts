@@ -1,7 +1,7 @@
 import { defaultSorting, LIMITS, type ListingSorting } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { countListings, effectiveSorting, findListingPage, findPublicListing, parseSearchTerm, type ListingRow, type ListingSortKeys } from './catalog.queries.ts';
 import { expandSearchTerm } from './search-terms.ts';
 

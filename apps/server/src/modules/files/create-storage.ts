@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { createLocalStorage, type Storage } from './storage.ts';
+import { createLocalStorage } from './storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 
 /** S3-compatible storage when S3_* is configured, otherwise files in DATA_DIR/uploads. */
 export function createStorage(config: Config): Storage {

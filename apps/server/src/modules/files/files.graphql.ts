@@ -1,5 +1,4 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { authorizeImageUpload, authorizeInvoiceUpload, type UploadAuthorization } from './files.service.ts';
 
 const SIZE_ARG = 'The file size in bytes. Required with S3 storage, whose URL signs this exact length; the PUT must send exactly this many bytes.';
@@ -24,22 +23,22 @@ const UploadAuthorizationRef = builder.objectRef<UploadAuthorization>('S3UploadA
 });
 
 builder.mutationField('s3UploadAuthorization', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UploadAuthorizationRef,
     description: 'A presigned PUT for one jpg/png image of at most 20,000,000 bytes, valid for 10 minutes. The file stays temporary until a listing using it is saved.',
     args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int({ description: SIZE_ARG }) },
     resolve: async (_root, args, ctx) =>
-      authorizeImageUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await requireViewer(ctx), args),
+      authorizeImageUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await ctx.viewer(), args),
   }),
 );
 
 builder.mutationField('s3UploadPayoutInvoice', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: UploadAuthorizationRef,
     description:
       'A presigned PUT for one PDF invoice of at most 20,000,000 bytes, valid for 10 minutes. The file is private and stays temporary until a payout request uses it.',
     args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int({ description: SIZE_ARG }) },
     resolve: async (_root, args, ctx) =>
-      authorizeInvoiceUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await requireViewer(ctx), args),
+      authorizeInvoiceUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await ctx.viewer(), args),
   }),
 );

@@ -5,10 +5,10 @@ import { LIMITS, PAYOUT_INVOICE_RULES } from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import { isForeignKeyViolation, type Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { imageDimensions, sniffContentType } from './magic-bytes.ts';
-import type { Storage } from './storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { verifyUploadGrant } from './upload-signature.ts';
 
 export type FileRow = typeof files.$inferSelect;

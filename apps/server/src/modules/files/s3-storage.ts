@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { contentTypeOfKey, isSafeKey, type Storage } from './storage.ts';
+import { contentTypeOfKey, isSafeKey } from './storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 
 export interface S3Settings {
   endpoint: string;

@@ -2,10 +2,11 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '@appstore/shared';
 import { installations } from '../../db/schema/installations.ts';
 import { builder } from '../../graphql/builder.ts';
-import { defineConnection, defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { defineConnection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
-import { requireViewer, audit } from '../accounts/viewer.ts';
+import { audit } from '../accounts/viewer.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
 import { getOwnApp } from '../apps/apps.service.ts';
 import { vendorRowFields, vendorRows, type VendorRow } from '../vendors/vendors.queries.ts';
@@ -44,12 +45,12 @@ const InstallationConnectionRef = defineConnection('Installation', InstallationR
 const INSTALLATIONS_CURSOR = defineCursor('installations', ['id']);
 
 builder.queryFields((t) => ({
-  installations: t.field({
+  installations: t.withAuth({ signedIn: true }).field({
     type: InstallationConnectionRef,
     description: "Active installations of one of the caller's organisation's apps (id = the app), newest first; first defaults to 10.",
     args: { id: t.arg.id({ required: true }), first: t.arg.int(), after: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      const app = await getOwnApp(ctx.db, await requireViewer(ctx), args.id);
+      const app = await getOwnApp(ctx.db, await ctx.viewer(), args.id);
       const size = pageSize(args.first, LIMITS.installationsPageSize);
       const after = INSTALLATIONS_CURSOR.decode(args.after);
       const where = and(eq(installations.appId, app.id), isNull(installations.uninstalledAt));
@@ -66,12 +67,12 @@ builder.queryFields((t) => ({
       return toConnection(page, size, Number(count?.n ?? 0), (r) => INSTALLATIONS_CURSOR.encode([r.installation.id]), after !== null);
     },
   }),
-  installation: t.field({
+  installation: t.withAuth({ signedIn: true }).field({
     type: InstallationRef,
     description: "An installation of one of the caller's organisation's apps.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const row = await findOwnInstallation(ctx.db, await requireViewer(ctx), args.id);
+      const row = await findOwnInstallation(ctx.db, await ctx.viewer(), args.id);
       if (!row) throw new NotFoundError('Installation not found');
       return row;
     },
@@ -79,12 +80,12 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationField('appUninstallTest', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: AppRef,
     description: "Removes the organisation's test installation of the app (id = the app); its tokens stop working at once.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const viewer = await requireViewer(ctx);
+      const viewer = await ctx.viewer();
       const app = await getOwnApp(ctx.db, viewer, args.id);
       await uninstallTestInstallation(ctx.db, app);
       await audit(ctx.db, viewer, 'app.test_installation.remove', { type: 'app', id: app.id });

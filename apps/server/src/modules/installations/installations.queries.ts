@@ -1,4 +1,4 @@
-import { and, arrayContains, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { installationEvents, installations } from '../../db/schema/installations.ts';
@@ -67,4 +67,22 @@ export function appIdsInstalledBy(p: { vendorId: number; appId?: number; scope?:
         p.scope ? arrayContains(installations.scopes, [p.scope]) : undefined,
       ),
     );
+}
+
+/** The vendor's active installation of an app, if any. */
+export async function findActiveInstallation(db: Db, appId: number, vendorId: number): Promise<InstallationRow | null> {
+  const [row] = await db
+    .select()
+    .from(installations)
+    .where(and(eq(installations.appId, appId), eq(installations.vendorId, vendorId), isNull(installations.uninstalledAt)));
+  return row ?? null;
+}
+
+/** The vendor's active installations, newest first. */
+export async function findVendorInstallations(db: Db, vendorId: number): Promise<InstallationRow[]> {
+  return db
+    .select()
+    .from(installations)
+    .where(and(eq(installations.vendorId, vendorId), isNull(installations.uninstalledAt)))
+    .orderBy(desc(installations.installedAt));
 }

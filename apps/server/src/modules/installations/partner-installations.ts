@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { installations } from '../../db/schema/installations.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { liveAppIdsOf, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { vendorRowFields, vendorRows } from '../vendors/vendors.queries.ts';

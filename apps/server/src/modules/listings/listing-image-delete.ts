@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ImageKind } from '@appstore/shared';
 import { appListings, listingKeyBenefits, listingScreenshots } from '../../db/schema/listings.ts';
-import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { listingLocked } from '../apps/app-rules.ts';

@@ -1,5 +1,5 @@
 import { LIMITS, type ListingValues } from '@appstore/shared';
-import { ValidationError, type FieldError } from '../../graphql/errors.ts';
+import { ValidationError, type FieldError } from '../../lib/errors.ts';
 import { ensureUploadVerified, findOrganizationFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 
 export const IMAGE_NOT_FOUND = 'The image was not found. Please upload it again.';

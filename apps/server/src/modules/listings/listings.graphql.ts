@@ -1,8 +1,7 @@
 import { IMAGE_KINDS } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
-import { NotFoundError } from '../../graphql/errors.ts';
-import { requireViewer } from '../accounts/viewer.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
 import { AppListingRef, ScreenshotDeviceEnum } from '../catalog/catalog.graphql.ts';
 import { findAppListings, type ListingRow } from '../catalog/catalog.queries.ts';
@@ -70,36 +69,36 @@ async function listingView(ctx: Context, row: ListingTableRow): Promise<ListingR
 }
 
 builder.queryField('appListing', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: AppListingRef,
     description: "A listing of one of the caller's organisation's apps, whatever the app's status.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => listingView(ctx, (await findOwnListing(ctx.db, await requireViewer(ctx), args.id)).listing),
+    resolve: async (_root, args, ctx) => listingView(ctx, (await findOwnListing(ctx.db, await ctx.viewer(), args.id)).listing),
   }),
 );
 
 builder.mutationFields((t) => ({
-  appListingCreate: t.field({
+  appListingCreate: t.withAuth({ signedIn: true }).field({
     type: AppListingRef,
     description: 'The English listing of an app (one per app). Uploaded images stop being temporary.',
     args: { appId: t.arg.id({ required: true }), listingInfo: t.arg({ type: AppListingInput, required: true }) },
-    resolve: async (_root, args, ctx) => listingView(ctx, await createListing(uploadDeps(ctx), await requireViewer(ctx), args.appId, args.listingInfo)),
+    resolve: async (_root, args, ctx) => listingView(ctx, await createListing(uploadDeps(ctx), await ctx.viewer(), args.appId, args.listingInfo)),
   }),
-  appListingUpdate: t.field({
+  appListingUpdate: t.withAuth({ signedIn: true }).field({
     type: AppRef,
     description: 'Replaces the listing; images it no longer uses are removed. Answers the app with its listings.',
     args: { id: t.arg.id({ required: true }), listingInfo: t.arg({ type: AppListingInput, required: true }) },
-    resolve: async (_root, args, ctx) => updateListing(uploadDeps(ctx), await requireViewer(ctx), args.id, args.listingInfo),
+    resolve: async (_root, args, ctx) => updateListing(uploadDeps(ctx), await ctx.viewer(), args.id, args.listingInfo),
   }),
-  appListingDelete: t.boolean({
+  appListingDelete: t.withAuth({ signedIn: true }).boolean({
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => deleteListing(uploadDeps(ctx), await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => deleteListing(uploadDeps(ctx), await ctx.viewer(), args.id),
   }),
-  appListingImageDelete: t.field({
+  appListingImageDelete: t.withAuth({ signedIn: true }).field({
     type: AppListingRef,
     description: 'Removes a saved image of the listing from storage and clears the field that used it.',
     args: { id: t.arg.id({ required: true }), imageType: t.arg({ type: ImageKindEnum, required: true }), imageKey: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) =>
-      listingView(ctx, await deleteListingImage(uploadDeps(ctx), await requireViewer(ctx), args.id, args.imageType, args.imageKey)),
+      listingView(ctx, await deleteListingImage(uploadDeps(ctx), await ctx.viewer(), args.id, args.imageType, args.imageKey)),
   }),
 }));

@@ -1,6 +1,7 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appListings, listingKeyBenefits, listingPricePlans, listingScreenshots, searchWords } from '../../db/schema/listings.ts';
+import { fileRows } from '../files/files.queries.ts';
 
 /**
  * The table names for raw SQL of other domains that must read these rows in the same statement (the catalog
@@ -15,4 +16,23 @@ export const searchWordsSql = sql.raw(getTableName(searchWords));
 export async function hasListing(db: Db, appId: number): Promise<boolean> {
   const [listing] = await db.select({ id: appListings.id }).from(appListings).where(eq(appListings.appId, appId)).limit(1);
   return Boolean(listing);
+}
+
+/**
+ * Reads of listings for other domains' pages (the install consent page, the vendor's app list). A new file
+ * beside listings.service.ts so that the two can change apart.
+ */
+
+/** The storage key of each app's listing icon, for apps whose listing has one. */
+export async function findListingIconKeys(db: Db, appIds: number[]): Promise<Map<number, string>> {
+  if (appIds.length === 0) return new Map();
+  const rows = await db
+    .select({ appId: appListings.appId, key: fileRows.s3Key })
+    .from(appListings)
+    .innerJoin(fileRows, eq(fileRows.id, appListings.iconFileId))
+    .where(inArray(appListings.appId, appIds))
+    .orderBy(appListings.id);
+  const keys = new Map<number, string>();
+  for (const r of rows) if (!keys.has(r.appId)) keys.set(r.appId, r.key);
+  return keys;
 }

@@ -1,17 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { devMails } from '../../db/schema/mail.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+// the driver interface lives with the other infrastructure types; named here too, where the mail module's users look
+export type { Mailer, MailMessage } from '../../lib/mailer.ts';
 
 /**
  * Real SMTP when `smtpUrl` is set; otherwise the development mailbox (the `dev_mails` table behind

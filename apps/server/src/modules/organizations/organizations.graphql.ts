@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { getOwnOrganization, listOrganizations, updateOwnOrganization, type OrganizationRow } from './organizations.service.ts';
 
 const OrganizationRef = builder.objectRef<OrganizationRow>('Organization').implement({
@@ -48,25 +47,25 @@ const AppOrgUpdatePayloadRef = builder.objectRef<{ node: OrganizationRow }>('App
 });
 
 builder.queryFields((t) => ({
-  appOrg: t.field({
+  appOrg: t.withAuth({ signedIn: true }).field({
     type: OrganizationRef,
     description: "The caller's organisation; any other id is a NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => getOwnOrganization(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => getOwnOrganization(ctx.db, await ctx.viewer(), args.id),
   }),
-  organizations: t.field({
+  organizations: t.withAuth({ staff: true }).field({
     type: OrganizationConnectionRef,
     description: 'Staff only: organisations by name, for the Disguise dialog. first defaults to 50.',
     args: { searchTerm: t.arg.string(), first: t.arg.int(), after: t.arg.string() },
-    resolve: async (_root, args, ctx) => listOrganizations(ctx.db, await requireViewer(ctx), args),
+    resolve: async (_root, args, ctx) => listOrganizations(ctx.db, await ctx.viewer(), args),
   }),
 }));
 
 builder.mutationField('appOrgUpdate', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: AppOrgUpdatePayloadRef,
     description: "Updates the caller's organisation (account owners). Both terms must be agreed to.",
     args: { id: t.arg.id({ required: true }), orgInfo: t.arg({ type: AppOrgInput, required: true }) },
-    resolve: async (_root, args, ctx) => ({ node: await updateOwnOrganization(ctx.db, await requireViewer(ctx), args.id, args.orgInfo) }),
+    resolve: async (_root, args, ctx) => ({ node: await updateOwnOrganization(ctx.db, await ctx.viewer(), args.id, args.orgInfo) }),
   }),
 );

@@ -1,4 +1,4 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -52,4 +52,18 @@ export async function findBusinessEmail(db: Db, id: number): Promise<string | nu
 export async function findEmergencyDeveloperEmail(db: Db, id: number): Promise<string | null> {
   const [org] = await db.select({ email: organizations.emergencyDeveloperEmail }).from(organizations).where(eq(organizations.id, id));
   return org?.email ?? null;
+}
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export async function findOrganization(db: Db, id: number): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row ?? null;
+}
+
+/** Business names by organisation id. */
+export async function findOrganizationNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: organizations.id, name: organizations.businessName }).from(organizations).where(inArray(organizations.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -1,6 +1,5 @@
 import { PAYMENT_TYPES } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { PAYOUT_CURRENCIES } from './currencies.ts';
 import { getOwnPayoutSettings, updateOwnPayoutSettings, type PayoutSettingsView } from './payout-settings.service.ts';
 
@@ -56,11 +55,11 @@ const CurrencyRef = builder.objectRef<{ label: string; value: string }>('Currenc
 });
 
 builder.queryFields((t) => ({
-  getPayoutSettings: t.field({
+  getPayoutSettings: t.withAuth({ signedIn: true }).field({
     type: PayoutSettingsRef,
     nullable: true,
     description: "The caller's organisation's payout settings (bank numbers masked); null when none are saved.",
-    resolve: async (_root, _args, ctx) => getOwnPayoutSettings(ctx.db, ctx.config, await requireViewer(ctx)),
+    resolve: async (_root, _args, ctx) => getOwnPayoutSettings(ctx.db, ctx.config, await ctx.viewer()),
   }),
   currencies: t.field({
     type: [CurrencyRef],
@@ -70,10 +69,10 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationField('payoutSettingsUpdate', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: PayoutSettingsRef,
     description: "Saves the caller's organisation's payout settings (account owners, and staff acting for the organisation).",
     args: { payoutSettings: t.arg({ type: PayoutSettingsInput, required: true }) },
-    resolve: async (_root, args, ctx) => updateOwnPayoutSettings(ctx.db, ctx.config, await requireViewer(ctx), args.payoutSettings),
+    resolve: async (_root, args, ctx) => updateOwnPayoutSettings(ctx.db, ctx.config, await ctx.viewer(), args.payoutSettings),
   }),
 );

@@ -11,8 +11,8 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payoutSettings } from '../../db/schema/payouts.ts';
-import { ForbiddenError } from '../../graphql/errors.ts';
-import { parseInput } from '../../graphql/validation.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/parse-input.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, canManageOrganization } from '../accounts/viewer.ts';

@@ -1,6 +1,5 @@
 import { formatPayoutAmount } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { PayoutSettingsRef } from './payout-settings.graphql.ts';
 import { getAppOrgStatus, type AppOrgStatusView } from './payout-status.service.ts';
 import { TaxFormPreviewRef } from './tax-form.graphql.ts';
@@ -21,9 +20,9 @@ const AppOrgStatusRef = builder.objectRef<AppOrgStatusView>('AppOrgStatus').impl
 });
 
 builder.queryField('appOrgStatus', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: AppOrgStatusRef,
     description: "The caller's organisation's payout status: unclaimed payout, rejected requests, settings and tax form.",
-    resolve: async (_root, _args, ctx) => getAppOrgStatus(ctx.db, ctx.config, (await requireViewer(ctx)).organization.id),
+    resolve: async (_root, _args, ctx) => getAppOrgStatus(ctx.db, ctx.config, (await ctx.viewer()).organization.id),
   }),
 );

@@ -2,7 +2,6 @@ import { formatPayoutAmount, PAYOUT_STATUSES } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import type { FileRow } from '../files/files.service.ts';
 import { markPayoutPaid, rejectPayout } from './payout-review.service.ts';
 import {
@@ -71,53 +70,53 @@ const uploadDeps = (ctx: Context) => ({ db: ctx.db, storage: ctx.storage, config
 const reviewDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer });
 
 builder.queryFields((t) => ({
-  getPayouts: t.field({
+  getPayouts: t.withAuth({ signedIn: true }).field({
     type: PayoutConnectionRef,
     description: "The organisation's payout requests, newest first (page size 100).",
     args: { first: t.arg.int({ defaultValue: 100 }), after: t.arg.string() },
-    resolve: async (_root, args, ctx) => listPayouts(ctx.db, await requireViewer(ctx), args),
+    resolve: async (_root, args, ctx) => listPayouts(ctx.db, await ctx.viewer(), args),
   }),
-  getPayoutDetails: t.field({
+  getPayoutDetails: t.withAuth({ signedIn: true }).field({
     type: PayoutRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => getOwnPayout(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => getOwnPayout(ctx.db, await ctx.viewer(), args.id),
   }),
-  payoutRequests: t.field({
+  payoutRequests: t.withAuth({ staff: true }).field({
     type: PayoutConnectionRef,
     description: "Staff only: every organisation's payout requests; REQUESTED ones the longest-waiting first, others newest first.",
     args: { status: t.arg({ type: PayoutStatusEnum }), first: t.arg.int(), after: t.arg.string() },
-    resolve: async (_root, args, ctx) => listPayoutRequests(ctx.db, await requireViewer(ctx), args),
+    resolve: async (_root, args, ctx) => listPayoutRequests(ctx.db, await ctx.viewer(), args),
   }),
 }));
 
 builder.mutationFields((t) => ({
-  submitPayoutRequest: t.field({
+  submitPayoutRequest: t.withAuth({ signedIn: true }).field({
     type: PayoutRef,
     description: 'Claims the unclaimed payout with an uploaded PDF invoice; needs valid payout settings and tax form.',
     args: { fileInput: t.arg({ type: FileInput, required: true }) },
-    resolve: async (_root, args, ctx) => submitPayoutRequest(uploadDeps(ctx), await requireViewer(ctx), args.fileInput),
+    resolve: async (_root, args, ctx) => submitPayoutRequest(uploadDeps(ctx), await ctx.viewer(), args.fileInput),
   }),
-  updatePayoutRequest: t.field({
+  updatePayoutRequest: t.withAuth({ signedIn: true }).field({
     type: PayoutRef,
     description: 'Resubmits a REJECTED request with a new invoice (the old one is removed); it is REQUESTED again.',
     args: { id: t.arg.id({ required: true }), fileInput: t.arg({ type: FileInput, required: true }) },
-    resolve: async (_root, args, ctx) => updatePayoutRequest(uploadDeps(ctx), await requireViewer(ctx), args.id, args.fileInput),
+    resolve: async (_root, args, ctx) => updatePayoutRequest(uploadDeps(ctx), await ctx.viewer(), args.id, args.fileInput),
   }),
-  invoiceFileDelete: t.boolean({
+  invoiceFileDelete: t.withAuth({ signedIn: true }).boolean({
     description: 'Removes an uploaded invoice not yet sent, or the invoice of a REJECTED request.',
     args: { fileKey: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => deleteInvoiceFile(uploadDeps(ctx), await requireViewer(ctx), args.fileKey),
+    resolve: async (_root, args, ctx) => deleteInvoiceFile(uploadDeps(ctx), await ctx.viewer(), args.fileKey),
   }),
-  payoutMarkPaid: t.field({
+  payoutMarkPaid: t.withAuth({ staff: true }).field({
     type: PayoutRef,
     description: 'Staff only: REQUESTED → PAID; the organisation is e-mailed.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => markPayoutPaid(reviewDeps(ctx), await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => markPayoutPaid(reviewDeps(ctx), await ctx.viewer(), args.id),
   }),
-  payoutReject: t.field({
+  payoutReject: t.withAuth({ staff: true }).field({
     type: PayoutRef,
     description: 'Staff only: REQUESTED → REJECTED with a reason (max 1000 characters) the partner sees and receives by e-mail.',
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => rejectPayout(reviewDeps(ctx), await requireViewer(ctx), args.id, args.reason),
+    resolve: async (_root, args, ctx) => rejectPayout(reviewDeps(ctx), await ctx.viewer(), args.id, args.reason),
   }),
 }));

@@ -1,6 +1,5 @@
 import { TAX_FORM_TYPES } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { getTaxFormPreview, type TaxFormPreviewView } from './tax-form.service.ts';
 
 export const TaxFormTypeEnum = builder.enumType('TaxFormType', { values: TAX_FORM_TYPES });
@@ -18,10 +17,10 @@ export const TaxFormPreviewRef = builder.objectRef<TaxFormPreviewView>('TaxFormP
 });
 
 builder.queryField('taxForm', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: TaxFormPreviewRef,
     nullable: true,
     description: "The caller's organisation's tax form (filled out on the /appstore/tax-form page); null when none is saved.",
-    resolve: async (_root, _args, ctx) => getTaxFormPreview(ctx.db, ctx.config, (await requireViewer(ctx)).organization.id),
+    resolve: async (_root, _args, ctx) => getTaxFormPreview(ctx.db, ctx.config, (await ctx.viewer()).organization.id),
   }),
 );

@@ -3,7 +3,7 @@ import { countryName, lastFour, taxFormCountry, taxFormTaxId, type TaxFormData, 
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { taxForms } from '../../db/schema/payouts.ts';
-import { ForbiddenError } from '../../graphql/errors.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, canManageOrganization } from '../accounts/viewer.ts';

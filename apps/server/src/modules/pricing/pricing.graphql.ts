@@ -1,5 +1,4 @@
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { PricePlanTypeEnum } from '../catalog/catalog.graphql.ts';
 import { createPricePlan, deletePricePlan, getOwnPricePlan, updatePricePlan, type PricePlanRow } from './pricing.service.ts';
 
@@ -31,28 +30,28 @@ const PricePlanInput = builder.inputType('PricePlanInput', {
 });
 
 builder.queryField('appPricePlan', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: PricePlanRef,
     description: "A price plan of one of the caller's organisation's apps.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => getOwnPricePlan(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => getOwnPricePlan(ctx.db, await ctx.viewer(), args.id),
   }),
 );
 
 builder.mutationFields((t) => ({
-  appPricePlanCreate: t.field({
+  appPricePlanCreate: t.withAuth({ signedIn: true }).field({
     type: PricePlanRef,
     description: 'id is the app. Only for RECURRING public apps that are not in review or published; one FREE plan per app.',
     args: { id: t.arg.id({ required: true }), planInfo: t.arg({ type: PricePlanInput, required: true }) },
-    resolve: async (_root, args, ctx) => createPricePlan(ctx.db, await requireViewer(ctx), args.id, args.planInfo),
+    resolve: async (_root, args, ctx) => createPricePlan(ctx.db, await ctx.viewer(), args.id, args.planInfo),
   }),
-  appPricePlanUpdate: t.field({
+  appPricePlanUpdate: t.withAuth({ signedIn: true }).field({
     type: PricePlanRef,
     args: { id: t.arg.id({ required: true }), planInfo: t.arg({ type: PricePlanInput, required: true }) },
-    resolve: async (_root, args, ctx) => updatePricePlan(ctx.db, await requireViewer(ctx), args.id, args.planInfo),
+    resolve: async (_root, args, ctx) => updatePricePlan(ctx.db, await ctx.viewer(), args.id, args.planInfo),
   }),
-  appPricePlanDelete: t.boolean({
+  appPricePlanDelete: t.withAuth({ signedIn: true }).boolean({
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => deletePricePlan(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => deletePricePlan(ctx.db, await ctx.viewer(), args.id),
   }),
 }));

@@ -1,6 +1,5 @@
 import { DASHBOARD_SPLITS } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { appDashboard, type AppDashboard, type StatisticEntry } from './dashboard.service.ts';
 
 const SplitEnum = builder.enumType('Split', { values: DASHBOARD_SPLITS });
@@ -23,7 +22,7 @@ const AppDashboardRef = builder.objectRef<AppDashboard>('AppDashboard').implemen
 });
 
 builder.queryField('appDashboard', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: AppDashboardRef,
     description: "Installs and uninstalls of the organisation's apps in [timestampFrom, timestampTo] (epoch ms), per split bucket.",
     args: {
@@ -31,6 +30,6 @@ builder.queryField('appDashboard', (t) =>
       timestampTo: t.arg.float({ required: true }),
       split: t.arg({ type: SplitEnum, required: true }),
     },
-    resolve: async (_root, args, ctx) => appDashboard(ctx.db, await requireViewer(ctx), args),
+    resolve: async (_root, args, ctx) => appDashboard(ctx.db, await ctx.viewer(), args),
   }),
 );

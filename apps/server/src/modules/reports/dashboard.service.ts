@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_MAX_DAYS, DASHBOARD_SPLITS, LIMITS, type DashboardSplit } from '@appstore/shared';
 import { rows, type Db } from '../../db/client.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { appsSql } from '../apps/apps.queries.ts';
 import { installationEventsSql, installationsSql } from '../installations/installations.queries.ts';

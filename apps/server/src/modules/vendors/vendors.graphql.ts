@@ -1,7 +1,6 @@
 import { countryName } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { searchVendors, type VendorRow } from './vendors.service.ts';
 
 const VendorRef = builder.objectRef<VendorRow>('Vendor').implement({
@@ -18,12 +17,11 @@ const VendorRef = builder.objectRef<VendorRow>('Vendor').implement({
 const VendorConnectionRef = defineConnection('Vendor', VendorRef, (row: { vendor: VendorRow }) => row.vendor);
 
 builder.queryField('appVendorSearch', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: VendorConnectionRef,
     description: 'Vendors whose name or domain contains query, by name (for linking a custom app); first defaults to 10.',
     args: { query: t.arg.string(), first: t.arg.int(), after: t.arg.string() },
     resolve: async (_root, args, ctx) => {
-      await requireViewer(ctx);
       return searchVendors(ctx.db, args);
     },
   }),

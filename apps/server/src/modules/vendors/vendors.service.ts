@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { LIMITS } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/vendors.ts';
-import { defineCursor, pageSize, toConnection } from '../../graphql/connection.ts';
+import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type VendorRow = typeof vendors.$inferSelect;

@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import {
   enableWebhook,
   listDeliveries,
@@ -52,30 +51,30 @@ const WebhookDeliveryRef = builder.objectRef<DeliveryView>('WebhookDelivery').im
 const WebhookDeliveryConnectionRef = defineConnection('WebhookDelivery', WebhookDeliveryRef, (d: DeliveryView) => d);
 
 builder.queryField('webhookDeliveries', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: WebhookDeliveryConnectionRef,
     description: "The delivery log of one of the caller's organisation's webhooks, newest first.",
     args: { webhookId: t.arg.id({ required: true }), first: t.arg.int(), after: t.arg.string() },
-    resolve: async (_root, args, ctx) => listDeliveries(ctx.db, await requireViewer(ctx), args.webhookId, args),
+    resolve: async (_root, args, ctx) => listDeliveries(ctx.db, await ctx.viewer(), args.webhookId, args),
   }),
 );
 
 builder.mutationFields((t) => ({
-  webhookDeliveryResend: t.field({
+  webhookDeliveryResend: t.withAuth({ signedIn: true }).field({
     type: WebhookDeliveryRef,
     description: 'Sends the delivery again now, with the same webhook-id, as a new series of attempts.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => resendDelivery(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => resendDelivery(ctx.db, await ctx.viewer(), args.id),
   }),
-  webhookResendFailed: t.int({
+  webhookResendFailed: t.withAuth({ signedIn: true }).int({
     description: 'Sends every failed delivery of the webhook again; answers how many.',
     args: { webhookId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => resendFailedDeliveries(ctx.db, await requireViewer(ctx), args.webhookId),
+    resolve: async (_root, args, ctx) => resendFailedDeliveries(ctx.db, await ctx.viewer(), args.webhookId),
   }),
-  webhookEnable: t.field({
+  webhookEnable: t.withAuth({ signedIn: true }).field({
     type: WebhookSubscriptionRef,
     description: 'Turns a subscription that was disabled after failing deliveries back on.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => enableWebhook(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => enableWebhook(ctx.db, await ctx.viewer(), args.id),
   }),
 }));

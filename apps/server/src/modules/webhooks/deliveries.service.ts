@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../../db/schema/webhooks.ts';
-import { defineCursor, pageSize, toConnection, type Connection } from '../../graphql/connection.ts';
-import { ConflictError, NotFoundError } from '../../graphql/errors.ts';
+import { defineCursor, pageSize, toConnection, type Connection } from '../../lib/paging.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { parseId } from '../apps/apps.queries.ts';

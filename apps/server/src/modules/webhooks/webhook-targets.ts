@@ -1,7 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import type { Config } from '../../config.ts';
-import { ValidationError } from '../../graphql/errors.ts';
+import { ValidationError } from '../../lib/errors.ts';
 import { nonPublicReason, parseIp } from './webhook-addresses.ts';
 
 /**

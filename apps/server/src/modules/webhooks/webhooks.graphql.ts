@@ -1,6 +1,5 @@
 import { WEBHOOK_TOPICS } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
-import { requireViewer } from '../accounts/viewer.ts';
 import { createWebhook, deleteWebhook, getOwnWebhook, updateWebhook, type WebhookRow } from './webhooks.service.ts';
 
 export const WebhookTopicEnum = builder.enumType('WebhookTopic', { values: WEBHOOK_TOPICS });
@@ -22,27 +21,27 @@ const WebhookInput = builder.inputType('WebhookInput', {
 });
 
 builder.queryField('webhook', (t) =>
-  t.field({
+  t.withAuth({ signedIn: true }).field({
     type: WebhookSubscriptionRef,
     description: "A webhook subscription of one of the caller's organisation's apps.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => getOwnWebhook(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => getOwnWebhook(ctx.db, await ctx.viewer(), args.id),
   }),
 );
 
 builder.mutationFields((t) => ({
-  webhookCreate: t.field({
+  webhookCreate: t.withAuth({ signedIn: true }).field({
     type: WebhookSubscriptionRef,
     args: { appId: t.arg.id({ required: true }), webhookInfo: t.arg({ type: WebhookInput, required: true }) },
-    resolve: async (_root, args, ctx) => createWebhook(ctx.db, await requireViewer(ctx), args.appId, args.webhookInfo, ctx.config),
+    resolve: async (_root, args, ctx) => createWebhook(ctx.db, await ctx.viewer(), args.appId, args.webhookInfo, ctx.config),
   }),
-  webhookUpdate: t.field({
+  webhookUpdate: t.withAuth({ signedIn: true }).field({
     type: WebhookSubscriptionRef,
     args: { id: t.arg.id({ required: true }), webhookInfo: t.arg({ type: WebhookInput, required: true }) },
-    resolve: async (_root, args, ctx) => updateWebhook(ctx.db, await requireViewer(ctx), args.id, args.webhookInfo, ctx.config),
+    resolve: async (_root, args, ctx) => updateWebhook(ctx.db, await ctx.viewer(), args.id, args.webhookInfo, ctx.config),
   }),
-  webhookDelete: t.boolean({
+  webhookDelete: t.withAuth({ signedIn: true }).boolean({
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => deleteWebhook(ctx.db, await requireViewer(ctx), args.id),
+    resolve: async (_root, args, ctx) => deleteWebhook(ctx.db, await ctx.viewer(), args.id),
   }),
 }));

@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Context } from '../../graphql/context.ts';
+import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../../modules/accounts/sessions.ts';
+import { createAppLoaders } from '../../modules/apps/apps.loaders.ts';
+import { createCatalogLoaders } from '../../modules/catalog/catalog.loaders.ts';
+import type { Services } from '../../services.ts';
+
+/** A request's context: each domain's loaders, and the session's user looked up once and only when asked for. */
+export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): Context {
+  let viewer: Promise<Viewer | null> | undefined;
+  return {
+    ...services,
+    request,
+    reply,
+    loaders: { catalog: createCatalogLoaders(services), apps: createAppLoaders(services) },
+    viewer: () => (viewer ??= findViewer(services.db, readCookie(request.headers.cookie, SESSION_COOKIE))),
+  };
+}

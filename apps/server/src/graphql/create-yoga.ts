@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createYoga, type CORSOptions, type Plugin, type YogaInitialContext } from 'graphql-yoga';
+import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { classifyError } from '../lib/errors.ts';
+import { queryLimitPlugins } from './query-limits.ts';
+import { boundedParserCache, graphqlBodyLimit } from './request-size.ts';
+
+type QueryLimits = Parameters<typeof queryLimitPlugins>[0];
+
+/** What a route hands to Yoga besides the request: the Fastify pair and anything the route learnt first. */
+export type ServerContext<Extra> = { req: FastifyRequest; reply: FastifyReply } & Extra;
+
+export interface GraphqlApiOptions<Extra, Context extends object> {
+  path: string;
+  methods: ('GET' | 'POST' | 'OPTIONS')[];
+  schema: GraphQLSchema;
+  limits: QueryLimits;
+  /** Only the API that acts on the session cookie needs it; a header token is no ambient authority. */
+  csrfPrevention: boolean;
+  cors: false | ((request: Request) => CORSOptions);
+  /** The log lines of an error a client sees as InternalError: thrown by a resolver, or met elsewhere in the request. */
+  logMessages: { resolver: string; request: string };
+  context: (server: ServerContext<Extra> & YogaInitialContext) => Context | Promise<Context>;
+  /** Runs before Yoga: may answer the request itself, or give what the context needs. */
+  before?: (req: FastifyRequest, reply: FastifyReply) => Promise<{ answered: true } | { answered: false; extra: Extra }>;
+  plugins?: Plugin[];
+}
+
+/**
+ * One GraphQL API mounted in Fastify, as both APIs are: errors masked and classified (ARCHITECTURE §6), query
+ * limits, a bounded parser cache, a body limit refused while the body is read (so an oversized document is
+ * never parsed nor cached), and CSRF prevention where the API acts on cookies.
+ */
+export function registerGraphqlApi<Extra extends object, Context extends object>(app: FastifyInstance, opts: GraphqlApiOptions<Extra, Context>) {
+  const yoga = createYoga<ServerContext<Extra>, Context>({
+    schema: opts.schema,
+    graphqlEndpoint: opts.path,
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    parserAndValidationCache: boundedParserCache(),
+    cors: opts.cors,
+    context: opts.context,
+    maskedErrors: { maskError: (error) => classifyError(error, (err) => app.log.error({ err }, opts.logMessages.resolver)) },
+    plugins: [
+      // browsers cannot send this header cross-site without a preflight, which the session API's CORS policy refuses
+      ...(opts.csrfPrevention ? [useCSRFPrevention({ requestHeaders: ['x-csrf-protection', 'apollo-require-preflight', 'x-graphql-yoga-csrf'] })] : []),
+      ...queryLimitPlugins(opts.limits),
+      ...(opts.plugins ?? []),
+      useErrorClassification((err) => app.log.error({ err }, opts.logMessages.request)),
+    ],
+  });
+
+  app.route({
+    url: opts.path,
+    method: opts.methods,
+    ...graphqlBodyLimit,
+    handler: async (req, reply) => {
+      const first = opts.before ? await opts.before(req, reply) : { answered: false as const, extra: {} as Extra };
+      if (first.answered) return reply;
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, ...first.extra });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}
+
+/** Validation and limit errors skip Yoga's masking; this gives every error of every result its classification. */
+function useErrorClassification(log: (err: unknown) => void): Plugin {
+  const classify = (result: ExecutionResult): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => classifyError(e, log)) } : result;
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result)) setResult(result.map((r) => classify(r as ExecutionResult)));
+      else if (result && typeof result === 'object' && 'errors' in result) setResult(classify(result as ExecutionResult));
+    },
+  };
+}

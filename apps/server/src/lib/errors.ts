@@ -1,0 +1,104 @@
+import { GraphQLError } from 'graphql';
+
+/** The classifications of ARCHITECTURE §6; every error a client sees carries one. */
+export type Classification =
+  | 'UnauthorizedError'
+  | 'ForbiddenError'
+  | 'NotFoundError'
+  | 'ValidationError'
+  | 'ConflictError'
+  | 'RateLimitedError'
+  | 'InternalError';
+
+/** A request without a live session (the web app then logs the user out locally). */
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+/** A signed-in user who is not platform staff asked for what only staff may do. */
+export const STAFF_ONLY = 'Only platform staff can do this';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A domain error a client may see as it is: message, classification and, for validation, field messages. */
+export class AppError extends GraphQLError {
+  constructor(
+    message: string,
+    readonly classification: Classification,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(message, { extensions: { classification, ...extra } });
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(message, 'NotFoundError');
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    readonly fields: FieldError[],
+    message = fields.map((f) => f.message).join('. '),
+  ) {
+    super(message, 'ValidationError', { fields });
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'You must be logged in') {
+    super(message, 'UnauthorizedError');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super(message, 'ForbiddenError');
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(message, 'ConflictError');
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 'RateLimitedError', { retryAfterSeconds });
+  }
+}
+
+/**
+ * Maps any error to what a client may see. Domain errors pass through; errors from parsing, validation and
+ * the query limits become ValidationError; anything else is logged and shown as a bare InternalError,
+ * never with a stack trace or SQL.
+ */
+export function classifyError(error: unknown, log: (err: unknown) => void): GraphQLError {
+  if (error instanceof AppError) return error;
+  if (error instanceof GraphQLError && error.extensions?.classification) return error;
+  if (error instanceof GraphQLError) {
+    const original = error.originalError;
+    if (original instanceof AppError) {
+      return new GraphQLError(original.message, { ...error, extensions: original.extensions, originalError: undefined });
+    }
+    if (!original || original instanceof GraphQLError) {
+      // parse, validation, variable coercion and armor limits: the client's request is at fault;
+      // a refused request (CSRF) keeps its HTTP 403
+      const http = error.extensions?.http as { status?: number } | undefined;
+      // the query limits report themselves as syntax errors; they are not
+      const message = error.message.replace(/^Syntax Error: (?=.*(limit|exceeded))/i, '');
+      return new GraphQLError(message, {
+        nodes: error.nodes,
+        positions: error.positions,
+        path: error.path,
+        extensions: { ...error.extensions, classification: http?.status === 403 ? 'ForbiddenError' : 'ValidationError' },
+      });
+    }
+    log(original);
+    return new GraphQLError('Unexpected error.', { path: error.path, extensions: { classification: 'InternalError' } });
+  }
+  log(error);
+  return new GraphQLError('Unexpected error.', { extensions: { classification: 'InternalError' } });
+}

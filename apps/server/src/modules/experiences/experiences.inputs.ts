@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The App API's input rules for experiences, and the money rules bookings share, with their messages. The App
+ * API is called by partner apps, not by the web forms, so these live beside the module rather than in packages/shared.
+ */
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+export const currencySchema = z
+  .string('currency must be a 3-letter ISO 4217 code such as USD')
+  .trim()
+  .toUpperCase()
+  .refine((c) => /^[A-Z]{3}$/.test(c) && CURRENCIES.has(c), 'currency must be a 3-letter ISO 4217 code such as USD');
+
+const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** An amount of money: at most two decimals, below one million. */
+export const amountSchema = (field: string, min: 'zero' | 'positive') =>
+  z
+    .number(`${field} must be a number`)
+    .refine((n) => Number.isFinite(n), `${field} must be a number`)
+    .refine((n) => (min === 'zero' ? n >= 0 : n > 0), min === 'zero' ? `${field} must not be negative` : `${field} must be greater than 0`)
+    .refine((n) => n < 1_000_000, `${field} must be less than 1000000`)
+    .refine(hasCents, `${field} must have at most two decimals`)
+    .transform((n) => Math.round(n * 100) / 100);
+
+const name = z.string('name is required').trim().min(1, 'name is required').max(120, 'name must be at most 120 characters');
+const description = z.string().trim().max(4000, 'description must be at most 4000 characters');
+const seats = z
+  .number()
+  .int('availableSeats must be a whole number')
+  .min(0, 'availableSeats must not be negative')
+  .max(100_000, 'availableSeats must be at most 100000');
+const note = z.string().trim().max(500, 'availabilityNote must be at most 500 characters');
+
+export const experienceCreateSchema = z.object({
+  name,
+  description: description.nullish().transform((d) => d ?? ''),
+  price: amountSchema('price', 'zero'),
+  currency: currencySchema.nullish().transform((c) => c ?? 'USD'),
+  activated: z.boolean().nullish().transform((a) => a ?? true),
+  availableSeats: seats.nullish().transform((s) => s ?? null),
+  availabilityNote: note.nullish().transform((n) => n || null),
+});
+
+export const experienceUpdateSchema = z
+  .object({
+    name: name.nullish(),
+    description: description.nullish(),
+    price: amountSchema('price', 'zero').nullish(),
+    currency: currencySchema.nullish(),
+    activated: z.boolean().nullish(),
+  })
+  .refine((i) => Object.values(i).some((v) => v != null), { message: 'Give at least one field to change', path: ['input'] });
+
+export const experienceAvailabilitySchema = z
+  .object({
+    /** null removes the limit; leaving it out keeps the current one */
+    availableSeats: seats.nullish(),
+    availabilityNote: note.nullish(),
+  })
+  .refine((i) => i.availableSeats !== undefined || i.availabilityNote !== undefined, {
+    message: 'Give availableSeats, availabilityNote or both',
+    path: ['input'],
+  });

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Storage } from '../../lib/storage.ts';
+import { isPrivateKey } from './files.service.ts';
+
+/**
+ * Serves stored files with their real type; nosniff stops a browser from reading them as anything else.
+ * Private files (payout invoices) answer as missing here: their own routes check the session.
+ */
+export function registerFiles(app: FastifyInstance, storage: Storage) {
+  app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
+    const key = req.params['*'];
+    const file = isPrivateKey(key) ? null : await storage.read(key);
+    if (!file) return reply.status(404).type('text/plain').send('Not found');
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(file.stream);
+  });
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services.ts';
+import { findViewer, readCookie, SESSION_COOKIE } from '../accounts/sessions.ts';
+import { findOwnInstallation } from './partner-installations.ts';
+import { deleteExpiredTokens, issueAccessToken } from './tokens.ts';
+
+/** A working day: long enough for an explorer session, short enough that a leaked token soon stops working. */
+export const EXPLORER_TOKEN_SECONDS = 8 * 3600;
+
+/**
+ * `GET /api/graphql/token/:installId` (spec §7): a token for the query explorer, for a signed-in partner whose
+ * organisation owns the installation's app. It carries the installation's scopes, ends with it, and expires
+ * after EXPLORER_TOKEN_SECONDS (the explorer asks for a new one on each visit).
+ */
+export function registerExplorerToken(app: FastifyInstance, services: Services) {
+  app.get<{ Params: { installId: string } }>('/api/graphql/token/:installId', async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const viewer = await findViewer(services.db, readCookie(req.headers.cookie, SESSION_COOKIE));
+    if (!viewer) return reply.status(401).send({ error: 'Please log in.' });
+    const row = await findOwnInstallation(services.db, viewer, req.params.installId);
+    if (!row) return reply.status(404).send({ error: 'Installation not found' });
+    await deleteExpiredTokens(services.db, row.installation.id);
+    const accessToken = await issueAccessToken(services.db, {
+      installationId: row.installation.id,
+      scopes: row.installation.scopes,
+      expiresInSeconds: EXPLORER_TOKEN_SECONDS,
+    });
+    return reply.send({ accessToken });
+  });
+}

@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { APP_SCOPE_DESCRIPTIONS, type AppScope } from '@appstore/shared';
+import type { Services } from '../../services.ts';
+import { decryptSecret } from '../../lib/crypto.ts';
+import { readCookie } from '../accounts/sessions.ts';
+import { findListingIconKeys } from '../listings/listings.queries.ts';
+import { findOrganization } from '../organizations/organizations.queries.ts';
+import { findPricePlans, type PricePlanRow } from '../pricing/pricing.service.ts';
+import { createAuthorizationCode, exchangeCode } from './oauth-codes.ts';
+import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from './oauth-request.ts';
+import { consentPage, errorPage } from './pages.ts';
+import { withdrawPendingCodes } from './pending-codes.ts';
+import { withSignedParams } from './signing.ts';
+import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from './vendor-sessions.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
+
+const AUTHORIZE_PARAMS = ['client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
+
+function html(reply: FastifyReply, status: number, body: string, formTargets: string[] = []) {
+  // after Install or Cancel the browser follows a redirect to the app: Chrome checks that against form-action
+  const csp = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
+  return reply.status(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+}
+
+async function consentDetails(services: Services, request: AuthorizeRequest) {
+  const { db, storage } = services;
+  const org = await findOrganization(db, request.app.organizationId);
+  const iconKey = (await findListingIconKeys(db, [request.app.id])).get(request.app.id);
+  const plans = request.app.chargeType === 'RECURRING' ? await findPricePlans(db, [request.app.id]) : [];
+  return { developer: org?.businessName ?? 'Developer', iconUrl: iconKey ? storage.publicUrl(iconKey) : null, plans };
+}
+
+const usd = (n: number) => `$${n.toFixed(2)}`;
+
+function planLabel(p: PricePlanRow): string {
+  if (p.type === 'FREE') return `${p.name}: free`;
+  if (p.type === 'YEARLY_CHARGE') return `${p.name}: ${usd(p.yearlyAmount)} a year`;
+  return `${p.name}: ${usd(p.monthlyAmount)} a month${p.discountedYearlyPrice ? ` or ${usd(p.yearlyAmount)} a year` : ''}`;
+}
+
+/** The vendor user, or a redirect to the vendor sign-in that comes back here. */
+async function vendorOrLogin(services: Services, req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> {
+  const viewer = await findVendorViewer(services.db, readCookie(req.headers.cookie, VENDOR_COOKIE));
+  if (!viewer) {
+    await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
+    return null;
+  }
+  return viewer;
+}
+
+/** platform-protocol §1: the authorize endpoint with its consent page, and the token endpoint. */
+export function registerOAuth(app: FastifyInstance, services: Services) {
+  void app.register(async (scope) => {
+    acceptFormBodies(scope);
+
+    scope.get<{ Querystring: Record<string, unknown> }>('/appstore/oauth/authorize', async (req, reply) => {
+      let request: AuthorizeRequest;
+      try {
+        request = await parseAuthorizeRequest(services.db, req.query);
+      } catch (err) {
+        if (err instanceof AuthorizeError) return html(reply, 400, errorPage('This app cannot be installed', err.message));
+        throw err;
+      }
+      const viewer = await vendorOrLogin(services, req, reply);
+      if (!viewer) return reply;
+      const refusal = installRefusal(request.app, viewer.vendor);
+      if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
+      const details = await consentDetails(services, request);
+      const params = Object.fromEntries(AUTHORIZE_PARAMS.filter((n) => typeof req.query[n] === 'string').map((n) => [n, req.query[n] as string]));
+      const priceNote =
+        request.app.chargeType === 'ONE_TIME'
+          ? `One time fee of ${usd(request.app.oneTimeChargeAmount)}, charged when you install.`
+          : request.app.chargeType === 'RECURRING'
+            ? `Billed in USD${request.app.freeTrialDays ? ` after a ${request.app.freeTrialDays} day free trial` : ''}.`
+            : 'Free to install.';
+      return html(
+        reply,
+        200,
+        consentPage({
+          appName: request.app.name,
+          iconUrl: details.iconUrl,
+          developer: details.developer,
+          vendorName: viewer.vendor.name,
+          scopes: request.scopes.map((s: AppScope) => ({ name: s, description: APP_SCOPE_DESCRIPTIONS[s] })),
+          params,
+          csrf: vendorCsrfToken(services.config.secretKey, viewer.sessionId),
+          priceNote,
+          plans: details.plans.map((p) => ({ id: p.id, label: planLabel(p) })),
+          testInstall: viewer.vendor.testForOrganizationId !== null,
+        }),
+        [new URL(request.redirectUri).origin],
+      );
+    });
+
+    scope.post<{ Body: Record<string, unknown> }>('/appstore/oauth/authorize', async (req, reply) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      let request: AuthorizeRequest;
+      try {
+        request = await parseAuthorizeRequest(services.db, body);
+      } catch (err) {
+        if (err instanceof AuthorizeError) return html(reply, 400, errorPage('This app cannot be installed', err.message));
+        throw err;
+      }
+      const viewer = await findVendorViewer(services.db, readCookie(req.headers.cookie, VENDOR_COOKIE));
+      if (!viewer || !checkVendorCsrf(services.config.secretKey, viewer.sessionId, body.csrf)) {
+        return html(reply, 403, errorPage('Please try again', 'Your session ended or the form expired. Start the installation again from the app.'));
+      }
+      if (body.decision !== 'install') {
+        await withdrawPendingCodes(services.db, { appId: request.app.id, vendorId: viewer.vendor.id, because: 'CANCELLED' });
+        return reply.redirect(withParams(request.redirectUri, { error: 'access_denied', ...(request.state !== null ? { state: request.state } : {}) }));
+      }
+      const refusal = installRefusal(request.app, viewer.vendor);
+      if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
+      const { plans } = await consentDetails(services, request);
+      const chosen = plans.find((p) => String(p.id) === body.price_plan) ?? null;
+      if (plans.length && !chosen) return html(reply, 400, errorPage('Choose a plan', 'Please choose one of the app’s price plans.'));
+      const code = await createAuthorizationCode(services.db, { request, vendor: viewer.vendor, vendorUserId: viewer.user.id, pricePlanId: chosen?.id ?? null });
+      const secret = decryptSecret(request.app.secretKeyEncrypted, services.config.secretKey);
+      return reply.redirect(
+        withSignedParams(
+          request.redirectUri,
+          { code, ...(request.state !== null ? { state: request.state } : {}), domain: viewer.vendor.domain, timestamp: String(Math.floor(Date.now() / 1000)) },
+          secret,
+        ),
+      );
+    });
+
+    scope.post<{ Body: Record<string, unknown> | undefined }>('/appstore/oauth/access_token', async (req, reply) => {
+      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+      const answer = await exchangeCode(services, body);
+      return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+    });
+  });
+}
+
+function withParams(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(params)) target.searchParams.append(name, value);
+  return target.toString();
+}

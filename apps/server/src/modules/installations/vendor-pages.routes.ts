@@ -1,0 +1,150 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../../services.ts';
+import { readCookie } from '../accounts/sessions.ts';
+import { verifyPasswordOrDummy } from '../accounts/passwords.ts';
+import { clearFailures, returnAttempt, takeAttempt } from '../accounts/throttle.ts';
+import { findAnyApp } from '../apps/apps.queries.ts';
+import { findLiveAppNames } from '../apps/apps.queries.ts';
+import { findListingIconKeys } from '../listings/listings.queries.ts';
+import { findOrganizationNames } from '../organizations/organizations.queries.ts';
+import { findVendorUserByEmail } from '../vendors/vendor-users.service.ts';
+import { findActiveInstallation, findVendorInstallations } from './installations.queries.ts';
+import { uninstall } from './installations.service.ts';
+import { launchUrl, safeNext } from './launch.ts';
+import { installRefusal } from './oauth-request.ts';
+import { continuePage, errorPage, loginPage, vendorAppsPage } from './pages.ts';
+import {
+  checkVendorCsrf,
+  clearedVendorSessionCookie,
+  createVendorSession,
+  deleteVendorSession,
+  findVendorViewer,
+  VENDOR_COOKIE,
+  vendorCsrfToken,
+  vendorSessionCookie,
+  type VendorViewer,
+} from './vendor-sessions.ts';
+import { acceptFormBodies } from '../../http/form-body.ts';
+import { isCrossSite } from '../../http/same-origin.ts';
+
+const LOGIN_RULE = { limit: 10, windowSeconds: 900 };
+
+const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+/** The minimal vendor side (ARCHITECTURE §5): sign in, see installed apps, open or uninstall one, install from a listing. */
+export function registerVendorPages(app: FastifyInstance, services: Services) {
+  const { db, config } = services;
+  const viewerOf = (req: FastifyRequest) => findVendorViewer(db, readCookie(req.headers.cookie, VENDOR_COOKIE));
+  const requireVendor = async (req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> => {
+    const viewer = await viewerOf(req);
+    if (!viewer) await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
+    return viewer;
+  };
+
+  void app.register(async (scope) => {
+    acceptFormBodies(scope);
+
+    scope.get('/vendor', async (_req, reply) => reply.redirect('/vendor/apps'));
+
+    scope.get<{ Querystring: { next?: string } }>('/vendor/login', async (req, reply) => {
+      const next = safeNext(req.query.next, '/vendor/apps');
+      if (await viewerOf(req)) return reply.redirect(next);
+      return html(reply, 200, loginPage({ next }));
+    });
+
+    scope.post<{ Body: Record<string, string> }>('/vendor/login', async (req, reply) => {
+      const email = String(req.body?.email ?? '').trim().toLowerCase();
+      const next = safeNext(req.body?.next, '/vendor/apps');
+      // login CSRF: another site must not sign the browser in to an account of its choosing
+      if (isCrossSite(req, config.publicUrl)) return html(reply, 403, loginPage({ next, error: 'Please sign in from this page.' }));
+      const limits = [`vendor-login:${email}`, `vendor-login-ip:${req.ip}`].map((key) => ({ key, rule: LOGIN_RULE }));
+      // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
+      const taken = await takeAttempt(db, limits);
+      if ('retryAfterSeconds' in taken) {
+        return html(reply, 429, loginPage({ next, email, error: `Too many attempts. Try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.` }));
+      }
+      const user = email ? await findVendorUserByEmail(db, email) : null;
+      const ok = await verifyPasswordOrDummy(user?.passwordHash, String(req.body?.password ?? ''));
+      if (!user || !ok) return html(reply, 401, loginPage({ next, email, error: 'Invalid email or password' }));
+      await returnAttempt(db, taken.reservation);
+      await clearFailures(db, limits[0]!.key);
+      const token = await createVendorSession(db, user.id);
+      return html(reply.header('set-cookie', vendorSessionCookie(token, config.production)), 200, continuePage(next));
+    });
+
+    scope.post<{ Body: Record<string, string> }>('/vendor/logout', async (req, reply) => {
+      const viewer = await viewerOf(req);
+      if (viewer && checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf)) await deleteVendorSession(db, viewer.sessionId);
+      return reply.header('set-cookie', clearedVendorSessionCookie(config.production)).redirect('/vendor/login', 303);
+    });
+
+    scope.get<{ Querystring: { notice?: string } }>('/vendor/apps', async (req, reply) => {
+      const viewer = await requireVendor(req, reply);
+      if (!viewer) return reply;
+      const rows = await installedApps(viewer);
+      const notice = req.query.notice === 'uninstalled' ? 'The app was uninstalled. It can no longer reach your data.' : undefined;
+      return html(
+        reply,
+        200,
+        vendorAppsPage({
+          vendorName: viewer.vendor.name,
+          csrf: vendorCsrfToken(config.secretKey, viewer.sessionId),
+          apps: rows.map((r) => ({ ...r, iconUrl: r.iconKey ? services.storage.publicUrl(r.iconKey) : null })),
+          notice,
+        }),
+      );
+    });
+
+    scope.get<{ Params: { appId: string } }>('/vendor/apps/:appId/open', async (req, reply) => {
+      const viewer = await requireVendor(req, reply);
+      if (!viewer) return reply;
+      const installed = await activeInstallation(viewer, req.params.appId);
+      if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
+      const url = launchUrl(installed.app, viewer.vendor, viewer.user.id, config.secretKey);
+      if (!url) return html(reply, 409, errorPage('The app cannot be opened', 'Its developer has not set an app URL.'));
+      return reply.redirect(url);
+    });
+
+    scope.post<{ Params: { appId: string }; Body: Record<string, string> }>('/vendor/apps/:appId/uninstall', async (req, reply) => {
+      const viewer = await requireVendor(req, reply);
+      if (!viewer) return reply;
+      if (!checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf)) return html(reply, 403, errorPage('Please try again', 'The form expired.'));
+      const installed = await activeInstallation(viewer, req.params.appId);
+      if (installed) await db.transaction((tx) => uninstall(tx, installed.installation, viewer.vendor));
+      return reply.redirect('/vendor/apps?notice=uninstalled', 303);
+    });
+
+    /** The listing page's Install button: a signed launch to the app, which then starts the OAuth install. */
+    scope.get<{ Params: { appId: string } }>('/vendor/install/:appId', async (req, reply) => {
+      const viewer = await requireVendor(req, reply);
+      if (!viewer) return reply;
+      const target = await findAnyApp(db, req.params.appId);
+      if (!target) return html(reply, 404, errorPage('App not found', 'This app does not exist.'));
+      const refusal = installRefusal(target, viewer.vendor);
+      if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
+      const url = launchUrl(target, viewer.vendor, viewer.user.id, config.secretKey);
+      if (!url) return html(reply, 409, errorPage('The app cannot be installed', 'Its developer has not set an app URL.'));
+      return reply.redirect(url);
+    });
+  });
+
+  async function activeInstallation(viewer: VendorViewer, appId: string) {
+    const target = await findAnyApp(db, appId);
+    if (!target) return null;
+    const installation = await findActiveInstallation(db, target.id, viewer.vendor.id);
+    return installation ? { app: target, installation } : null;
+  }
+
+  /** The vendor's installed apps that still exist, newest install first, with developer and icon. */
+  async function installedApps(viewer: VendorViewer) {
+    const installed = await findVendorInstallations(db, viewer.vendor.id);
+    const appIds = installed.map((i) => i.appId);
+    const [names, icons] = await Promise.all([findLiveAppNames(db, appIds), findListingIconKeys(db, appIds)]);
+    const developers = await findOrganizationNames(db, [...new Set([...names.values()].map((a) => a.organizationId))]);
+    return installed.flatMap((i) => {
+      const app = names.get(i.appId);
+      if (!app) return [];
+      return [{ appId: i.appId, name: app.name, developer: developers.get(app.organizationId)!, installedAt: i.installedAt, iconKey: icons.get(i.appId) ?? null }];
+    });
+  }
+}

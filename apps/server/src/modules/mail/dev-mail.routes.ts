@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { findDevMails } from './mail.queries.ts';
+import { escapeHtml } from './templates.ts';
+
+interface DevMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
+
+/**
+ * The development mailbox (ARCHITECTURE §4): what the mailer stored instead of sending, for people at
+ * /dev/mail and for tests at /dev/mail.json. It shows other users' tokens, so production never has it.
+ */
+export function registerDevMailbox(app: FastifyInstance, opts: { db: Db; production: boolean }): void {
+  if (opts.production) return;
+
+  app.get('/dev/mail.json', async (_req, reply) => {
+    return reply.header('cache-control', 'no-store').send(await listMails(opts.db));
+  });
+
+  app.get('/dev/mail', async (_req, reply) => {
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderPage(await listMails(opts.db)));
+  });
+}
+
+async function listMails(db: Db): Promise<DevMail[]> {
+  const rows = await findDevMails(db);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+// Inline styles only: the server's CSP allows no scripts and no inline <script>, but does allow style attributes.
+function renderPage(mails: DevMail[]): string {
+  const items = mails.length
+    ? mails.map(renderMail).join('\n')
+    : '<p style="color:#52606d;">No mail yet. Mail the server sends appears here while SMTP_URL is not set.</p>';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox (${mails.length})</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:system-ui, sans-serif;color:#1f2933;">
+<h1 style="margin:0 0 4px;font-size:22px;">Dev mailbox</h1>
+<p style="margin:0 0 24px;color:#52606d;">${mails.length} mail${mails.length === 1 ? '' : 's'}, newest first. Also as <a href="/dev/mail.json">JSON</a>.</p>
+${items}
+</body>
+</html>
+`;
+}
+
+function renderMail(m: DevMail): string {
+  const links = m.links.length
+    ? `<ul style="margin:8px 0 0;padding-left:20px;">${m.links.map((l) => `<li>${renderLink(l)}</li>`).join('')}</ul>`
+    : '<p style="margin:8px 0 0;color:#7b8794;">No links.</p>';
+  return `<article id="mail-${m.id}" style="margin:0 0 24px;padding:20px;background:#ffffff;border:1px solid #e4e7eb;border-radius:8px;">
+<h2 style="margin:0 0 8px;font-size:18px;">${escapeHtml(m.subject)}</h2>
+<div style="font-size:14px;color:#52606d;">To <strong style="color:#1f2933;">${escapeHtml(m.to)}</strong> · <time datetime="${m.createdAt}">${formatTime(m.createdAt)}</time> · #${m.id}</div>
+${links}
+<div style="display:grid;grid-template-columns:repeat(auto-fit, minmax(360px, 1fr));gap:16px;margin-top:16px;">
+<iframe sandbox srcdoc="${escapeHtml(m.html)}" title="HTML part of mail ${m.id}" style="width:100%;height:520px;border:1px solid #e4e7eb;border-radius:4px;background:#ffffff;"></iframe>
+<pre style="margin:0;padding:12px;max-height:520px;overflow:auto;white-space:pre-wrap;word-break:break-word;background:#f4f5f7;border-radius:4px;font-size:13px;">${escapeHtml(m.text)}</pre>
+</div>
+</article>`;
+}
+
+/** Only http(s) becomes a clickable anchor, whatever else found its way into the table. */
+function renderLink(link: string): string {
+  const escaped = escapeHtml(link);
+  return /^https?:\/\//i.test(link) ? `<a href="${escaped}" style="word-break:break-all;">${escaped}</a>` : escaped;
+}
+
+const formatTime = (iso: string) => iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
