@@ -3,9 +3,10 @@
 // start-up) to the first 200 from GET /healthz, on a data dir seeded by an untimed first run. Loopback only; every
 // wait is bounded. Usage: node scripts/cold-start.mjs [--runs 5] [--data-dir DIR (kept)] [--script a.mjs --script b.mjs]
 // Several --script values are timed in turns (a, b, a, b, ...) so that load from other processes on a shared
-// machine falls on each alike.
+// machine falls on each alike. On Linux it also gives the CPU time the server process had used by then, which
+// other processes' load barely moves.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -43,6 +44,17 @@ function exited(child, ms) {
   });
 }
 
+/** CPU milliseconds (user + system) a process has used so far, from /proc; null where there is none. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of stat) in clock ticks of 10 ms
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** Milliseconds from spawn to the first 200 of /healthz; the server is stopped (and waited for) before returning. */
 async function startOnce(script, timeoutMs) {
   const port = await freePort();
@@ -59,7 +71,7 @@ async function startOnce(script, timeoutMs) {
         (r) => r.status === 200,
         () => false,
       );
-      if (ok) return performance.now() - started;
+      if (ok) return { ms: performance.now() - started, cpu: cpuMs(child.pid) };
       await new Promise((r) => setTimeout(r, 10));
     }
     throw new Error(`no 200 from /healthz within ${timeoutMs} ms:\n${output}`);
@@ -72,22 +84,29 @@ async function startOnce(script, timeoutMs) {
   }
 }
 
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length / 2;
+  const median = sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return `${median.toFixed(0)} ms (min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)})`;
+}
+
 try {
   console.log(`data dir ${dataDir}; untimed first run (seeds it when empty)...`);
   // also builds whatever each start script builds when stale, so that no timed run pays for a build
   for (const script of scripts) await startOnce(script, 300_000);
-  const times = scripts.map(() => []);
+  const results = scripts.map(() => []);
   for (let i = 0; i < runs; i++) {
     for (const [s, script] of scripts.entries()) {
-      const ms = await startOnce(script, 60_000);
-      times[s].push(ms);
-      console.log(`run ${i + 1} ${relative(root, script)}: ${ms.toFixed(0)} ms`);
+      const result = await startOnce(script, 60_000);
+      results[s].push(result);
+      console.log(`run ${i + 1} ${relative(root, script)}: ${result.ms.toFixed(0)} ms (cpu ${result.cpu ?? '?'} ms)`);
     }
   }
   for (const [s, script] of scripts.entries()) {
-    const sorted = [...times[s]].sort((a, b) => a - b);
-    const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-    console.log(`${relative(root, script)}: median of ${runs} ${median.toFixed(0)} ms (min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)})`);
+    const wall = summary(results[s].map((r) => r.ms));
+    const cpu = results[s].every((r) => r.cpu !== null) ? `; cpu ${summary(results[s].map((r) => r.cpu))}` : '';
+    console.log(`${relative(root, script)}: median of ${runs}: ${wall}${cpu}`);
   }
 } finally {
   if (!values['data-dir']) rmSync(dataDir, { recursive: true, force: true });
