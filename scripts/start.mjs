@@ -1,26 +1,18 @@
 #!/usr/bin/env node
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server
-// (TypeScript through tsx's loader, in this same process so that signals reach it directly).
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// `npm start`: builds the web app and the server when missing or older than their sources, then runs the
+// compiled server (apps/server/dist/main.js) with plain Node in this same process, so that signals reach it directly.
 import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isStale } from './newest-mtime.mjs';
+import { buildServerIfStale, serverEntry } from './build-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const builtIndex = join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const info = statSync(path);
-  if (!info.isDirectory()) return info.mtimeMs;
-  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), info.mtimeMs);
-}
-
 export function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const built = statSync(builtIndex).mtimeMs;
-  return sources.some((s) => newestMtime(join(root, s)) > built);
+  return isStale(builtIndex, sources.map((s) => join(root, s)));
 }
 
 export function buildWebIfStale() {
@@ -32,7 +24,8 @@ export function buildWebIfStale() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   buildWebIfStale();
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import(pathToFileURL(join(root, 'apps/server/src/main.ts')).href);
+  await buildServerIfStale();
+  // stack traces point into apps/server/src rather than the bundle
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(serverEntry).href);
 }

@@ -1,4 +1,4 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
@@ -8,7 +8,6 @@ const api = 'http://localhost:3000';
 const gqlDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 
 export default defineConfig({
-  // plugin-react's types come from the hoisted Vite; the plugin itself works with this one.
   // the query explorer's editor workers (monaco, GraphQL) split into chunks, which only ES workers allow
   worker: { format: 'es' },
   plugins: [
@@ -18,7 +17,7 @@ export default defineConfig({
         // chunk carries only the documents it uses (the preset's lookup map holds them all).
         plugins: [[babelOptimizerPlugin, { artifactDirectory: gqlDir, gqlTagName: 'graphql' }]],
       },
-    }) as PluginOption,
+    }),
     // ...and this gives each of those documents its own module, so they do not all share one chunk.
     gqlDocumentModules({ gqlDir }),
   ],

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Bundles the server into apps/server/dist/main.js so that production runs plain `node`, without tsx's loader.
+// npm packages stay external (node_modules at run time) except the workspace's @appstore/shared, which ships
+// TypeScript sources. The bundle's `new URL('./x', import.meta.url)` lookups resolve next to main.js, so the
+// folders they name are copied there; a server test checks that every such lookup in the bundle is present.
+import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isStale } from './newest-mtime.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const server = join(root, 'apps/server');
+export const serverDist = join(server, 'dist');
+export const serverEntry = join(serverDist, 'main.js');
+
+const sources = [join(server, 'src'), join(root, 'packages/shared/src'), fileURLToPath(import.meta.url)];
+
+/** Folders the server reads at run time, relative to the module that reads them, as they sit beside the bundle. */
+const runtimeFolders = [
+  { from: 'src/db/migrations', to: 'migrations' }, // db/client.ts: migrationsFolder
+  { from: 'src/seed/assets', to: 'assets' }, // seed/images.ts: demo images
+];
+
+const bundledPackage = /^@appstore\/shared(\/|$)/;
+
+/** Leaves every bare import (npm packages, node: built-ins) to Node except the workspace's TypeScript packages. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (bundledPackage.test(args.path) ? undefined : { path: args.path, external: true }));
+  },
+};
+
+export function serverBuildIsStale() {
+  return isStale(serverEntry, sources);
+}
+
+/**
+ * dist sits at the same depth as src, so app.ts's ../../web/dist still finds the web build. main.js is written
+ * last: a build that fails leaves no main.js, so the next `npm start` sees it stale and builds again.
+ */
+export async function buildServer() {
+  const outdir = serverDist;
+  const { build } = await import('esbuild');
+  rmSync(outdir, { recursive: true, force: true });
+  for (const { from, to } of runtimeFolders) cpSync(join(server, from), join(outdir, to), { recursive: true });
+  await build({
+    entryPoints: [join(server, 'src/main.ts')],
+    outfile: join(outdir, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+}
+
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  console.log('Building the server (apps/server/dist)...');
+  await buildServer();
+}
+
+// `--if-stale`: what `npm start` does; without it, always (`npm run build`)
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--if-stale')) await buildServerIfStale();
+  else await buildServer();
+}
