@@ -13,7 +13,7 @@ import {
   resetPasswordPath,
   signupPath,
   validateEmailPath,
-} from '../features/auth/urls';
+} from '../features/accounts/urls';
 import { installationExplorerPath, referenceExplorerPath } from '../features/explorer/urls';
 import { lazyScreen } from './lazy-screen';
 
@@ -31,11 +31,11 @@ const publicScreens: RouteObject[] = [
   { path: appDetailsPath, element: lazyScreen(() => import('../features/catalog/views/AppDetailsView')) },
   { path: developerPath, element: lazyScreen(() => import('../features/developer/views/DeveloperLandingView')) },
   { path: docsPath, element: lazyScreen(() => import('../features/developer/views/DocsView')) },
-  { path: loginPath, element: lazyScreen(() => import('../features/auth/views/LoginView')) },
-  { path: signupPath, element: lazyScreen(() => import('../features/auth/views/SignupView')) },
-  { path: validateEmailPath, element: lazyScreen(() => import('../features/auth/views/ValidateEmailView')) },
-  { path: forgotPasswordPath, element: lazyScreen(() => import('../features/auth/views/ForgotPasswordView')) },
-  { path: resetPasswordPath, element: lazyScreen(() => import('../features/auth/views/ResetPasswordView')) },
+  { path: loginPath, element: lazyScreen(() => import('../features/accounts/views/LoginView')) },
+  { path: signupPath, element: lazyScreen(() => import('../features/accounts/views/SignupView')) },
+  { path: validateEmailPath, element: lazyScreen(() => import('../features/accounts/views/ValidateEmailView')) },
+  { path: forgotPasswordPath, element: lazyScreen(() => import('../features/accounts/views/ForgotPasswordView')) },
+  { path: resetPasswordPath, element: lazyScreen(() => import('../features/accounts/views/ResetPasswordView')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

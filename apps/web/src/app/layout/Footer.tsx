@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { appConfig } from '../config';
 import { searchUrl } from '../../features/catalog/urls';
 import { developerUrl, docsUrl } from '../../features/developer/urls';
-import { loginUrl, signupUrl } from '../../features/auth/urls';
+import { loginUrl, signupUrl } from '../../features/accounts/urls';
 import { Logo } from './Logo';
 
 const QUICK_LINKS = [

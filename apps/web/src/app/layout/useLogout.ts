@@ -10,7 +10,7 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     // End the server session too; loaded on demand so the store's entry stays small.
-    void import('../../features/auth/logout')
+    void import('../../features/accounts/logout')
       .then(({ endServerSession }) => endServerSession(client))
       .finally(() => void client.clearStore());
     clearStoredUser();

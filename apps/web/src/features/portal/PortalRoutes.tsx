@@ -3,7 +3,7 @@ import { lazyScreen } from '../../app/lazy-screen';
 import { NotFoundPage } from '../../shared/components/NotFoundPage';
 import { accountPath } from '../organizations/urls';
 import ReportsOverviewView from '../reports/views/ReportsOverviewView';
-import { teamAddPath, teamPath, teamUserPath, userProfilePath } from '../team/urls';
+import { teamAddPath, teamPath, teamUserPath, userProfilePath } from '../accounts/urls';
 import { PortalLayout } from './components/PortalLayout';
 import { portalRoutePath } from './urls';
 import { appCreatePath, appDashboardPath, appEditPath, appsPath, listingCreatePath, listingEditPath } from '../apps/urls';
@@ -19,10 +19,10 @@ import { installationPath, installationsPath } from '../installations/urls';
  */
 const screens: RouteObject[] = [
   { index: true, element: <ReportsOverviewView /> },
-  { path: portalRoutePath(userProfilePath), element: lazyScreen(() => import('../team/views/UserProfileView')) },
-  { path: portalRoutePath(teamPath), element: lazyScreen(() => import('../team/views/TeamListView')) },
-  { path: portalRoutePath(teamAddPath), element: lazyScreen(() => import('../team/views/UserCreateView')) },
-  { path: portalRoutePath(teamUserPath), element: lazyScreen(() => import('../team/views/UserEditView')) },
+  { path: portalRoutePath(userProfilePath), element: lazyScreen(() => import('../accounts/views/UserProfileView')) },
+  { path: portalRoutePath(teamPath), element: lazyScreen(() => import('../accounts/views/TeamListView')) },
+  { path: portalRoutePath(teamAddPath), element: lazyScreen(() => import('../accounts/views/UserCreateView')) },
+  { path: portalRoutePath(teamUserPath), element: lazyScreen(() => import('../accounts/views/UserEditView')) },
   { path: portalRoutePath(accountPath), element: lazyScreen(() => import('../organizations/views/AccountSettingsView')) },
   { path: portalRoutePath(appsPath), element: lazyScreen(() => import('../apps/views/AppListView')) },
   { path: portalRoutePath(appCreatePath), element: lazyScreen(() => import('../apps/views/AppCreateView')) },

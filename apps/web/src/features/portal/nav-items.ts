@@ -11,7 +11,7 @@ import { appsUrl } from '../apps/urls';
 import { adminPayoutsUrl, reviewQueueUrl } from '../admin/urls';
 import { payoutSettingsUrl, payoutsUrl, taxFormUrl } from '../payouts/urls';
 import { accountUrl } from '../organizations/urls';
-import { teamUrl, userProfileUrl } from '../team/urls';
+import { teamUrl, userProfileUrl } from '../accounts/urls';
 import type { NavTarget } from './nav-match';
 import { portalHomeUrl } from './urls';
 

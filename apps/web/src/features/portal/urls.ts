@@ -1,6 +1,6 @@
-import { portalHomePath } from '../auth/urls';
+import { portalHomePath } from '../accounts/urls';
 
-export { portalHomePath, portalHomeUrl } from '../auth/urls';
+export { portalHomePath, portalHomeUrl } from '../accounts/urls';
 
 /**
  * A partner-area path relative to `/extranet`, for the portal's own route table (it is matched

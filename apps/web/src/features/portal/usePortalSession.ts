@@ -9,7 +9,7 @@ import {
   useStoredUser,
   type StoredUser,
 } from '../../shared/session/session';
-import { MeQuery } from '../auth/operations';
+import { MeQuery } from '../accounts/operations';
 
 export type PortalSession =
   /** Nobody is logged in (no stored user, or the server says the session is gone). */

@@ -9,7 +9,7 @@ import HubIcon from '@mui/icons-material/HubOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { storeHomeUrl } from '../../catalog/urls';
-import { signupUrl } from '../../auth/urls';
+import { signupUrl } from '../../accounts/urls';
 import { FeatureTile } from '../components/FeatureTile';
 import { docsUrl } from '../urls';
 

@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { ErrorPage } from '../../../shared/components/ErrorPage';
 import { Loading } from '../../../shared/components/Loading';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { loginUrl } from '../../auth/urls';
+import { loginUrl } from '../../accounts/urls';
 import { usePortalSession } from '../../portal/usePortalSession';
 import { portalHomeUrl } from '../../portal/urls';
 import { createAppApiFetcher, EXAMPLE_QUERY } from '../app-api';

@@ -8,7 +8,7 @@ import { Loading } from '../../../shared/components/Loading';
 import { RouteErrorBoundary } from '../../../shared/components/RouteErrorBoundary';
 import { useScrollToTop } from '../../../shared/hooks/useScrollToTop';
 import { useWideLayout } from '../../../shared/hooks/useWideLayout';
-import { loginUrl } from '../../auth/urls';
+import { loginUrl } from '../../accounts/urls';
 import { ADMIN_NAV_ITEMS, portalNavItems } from '../nav-items';
 import { usePayoutTaskCount } from '../../payouts/usePayoutTaskCount';
 import { PortalUserContext } from '../portal-user';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { teamAddUrl, teamUrl, teamUserUrl, userProfileUrl } from './urls';
+import { forgotPasswordUrl, resetPasswordUrl, teamAddUrl, teamUrl, teamUserUrl, userProfileUrl } from './urls';
+
+describe('password reset urls', () => {
+  it('builds the forgot and reset paths', () => {
+    expect(forgotPasswordUrl()).toBe('/developer/forgot-password');
+    expect(resetPasswordUrl()).toBe('/developer/reset-password');
+    expect(resetPasswordUrl('a b+c')).toBe('/developer/reset-password?token=a%20b%2Bc');
+  });
+});
 
 describe('team urls', () => {
   it('builds the spec §2 paths', () => {
