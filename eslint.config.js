@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './apps/web/eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/gql/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -26,8 +27,6 @@ export default tseslint.config(
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['../../apps/**', '../../../apps/**', '@appstore/server', '@appstore/web'] }] },
   },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@appstore/server'] }] },
-  },
+  // web: no server code, no feature importing another feature, shared/ below the features (apps/web/eslint.boundaries.js)
+  ...webBoundaries,
 );

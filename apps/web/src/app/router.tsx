@@ -4,8 +4,8 @@ import { PublicLayout } from './layout/PublicLayout';
 import { Loading } from '../shared/components/Loading';
 import { NotFoundPage } from '../shared/components/NotFoundPage';
 import HomeView from '../features/catalog/views/HomeView';
-import { appDetailsPath, searchPath } from '../features/catalog/urls';
-import { developerPath, docsPath } from '../features/developer/urls';
+import { appDetailsPath, searchPath } from '../shared/urls/catalog';
+import { developerPath, docsPath } from '../shared/urls/developer';
 import {
   forgotPasswordPath,
   loginPath,
@@ -13,8 +13,8 @@ import {
   resetPasswordPath,
   signupPath,
   validateEmailPath,
-} from '../features/accounts/urls';
-import { installationExplorerPath, referenceExplorerPath } from '../features/explorer/urls';
+} from '../shared/urls/accounts';
+import { installationExplorerPath, referenceExplorerPath } from '../shared/urls/explorer';
 import { lazyScreen } from './lazy-screen';
 
 /**
@@ -41,12 +41,12 @@ const publicScreens: RouteObject[] = [
 
 /**
  * The partner area (`/extranet/*`) is one lazy chunk with its own layout, guard and route table
- * (features/portal/PortalRoutes), so none of it weighs on the store's first load.
+ * (app/portal/PortalRoutes), so none of it weighs on the store's first load.
  */
 const portalScreens: RouteObject[] = [
   {
     path: `${portalHomePath}/*`,
-    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('../features/portal/PortalRoutes'))}</Suspense>,
+    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('./portal/PortalRoutes'))}</Suspense>,
   },
 ];
 

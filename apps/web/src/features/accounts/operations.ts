@@ -1,20 +1,5 @@
 import { graphql } from '../../gql';
 
-/** The fields of the stored user (spec §3), as login, `me` and the account mutations return them. */
-export const SessionUserFieldsFragment = graphql(`
-  fragment SessionUserFields on AppAccountUser {
-    id
-    email
-    firstName
-    lastName
-    orgId
-    orgName
-    organizationId
-    accountOwner
-    adminUser
-  }
-`);
-
 export const AppAccountLoginMutation = graphql(`
   mutation AppAccountLogin($email: String!, $password: String!) {
     appAccountLogin(account: { email: $email, password: $password }) {
@@ -48,15 +33,6 @@ export const AppAccountSignupMutation = graphql(`
 export const AppAccountLogoutMutation = graphql(`
   mutation AppAccountLogout {
     appAccountLogout
-  }
-`);
-
-/** The signed-in user, or null: the partner area's guard asks the server with it. */
-export const MeQuery = graphql(`
-  query Me {
-    me {
-      ...SessionUserFields
-    }
   }
 `);
 

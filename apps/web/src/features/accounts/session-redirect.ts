@@ -1,4 +1,4 @@
-import { portalHomeUrl } from './urls';
+import { portalHomeUrl } from '../../shared/urls/accounts';
 
 /**
  * Where to go after login: the location the user was sent away from (`location.state.from`,

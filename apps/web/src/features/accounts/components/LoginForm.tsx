@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { loginSchema, type LoginInput } from '@appstore/shared/accounts/schemas';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
-import { forgotPasswordUrl } from '../urls';
+import { forgotPasswordUrl } from '../../../shared/urls/accounts';
 import { FormErrorBanner } from '../../../shared/forms/FormErrorBanner';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 

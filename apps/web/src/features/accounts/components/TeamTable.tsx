@@ -13,7 +13,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import type { TeamUserFieldsFragment } from '../../../gql/graphql';
 import { displayName, initials } from '../../../shared/session/user-display';
-import { teamUserUrl } from '../urls';
+import { teamUserUrl } from '../../../shared/urls/accounts';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 
 export interface TeamTableProps {

@@ -11,7 +11,7 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '../components/ForgotPasswordForm';
 import { AppAccountPasswordResetRequestMutation } from '../operations';
-import { loginUrl } from '../urls';
+import { loginUrl } from '../../../shared/urls/accounts';
 
 /** `/developer/forgot-password`: asks for a reset link (server-behaviour "Forgot password"). */
 export default function ForgotPasswordView() {

@@ -13,7 +13,7 @@ import { LoginForm } from '../components/LoginForm';
 import { LoginNotice } from '../components/LoginNotice';
 import { AppAccountLoginMutation } from '../operations';
 import { redirectAfterLogin } from '../session-redirect';
-import { signupUrl } from '../urls';
+import { signupUrl } from '../../../shared/urls/accounts';
 
 /** A success notice another screen navigated here with (`state.notice`). */
 function noticeFrom(state: unknown): string | null {

@@ -12,7 +12,7 @@ import { PASSWORD_CHANGED_NOTICE } from '../components/LoginNotice';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
 import { AppAccountPasswordResetMutation } from '../operations';
 import type { PasswordResetFormValues } from '../schemas';
-import { forgotPasswordUrl, loginUrl } from '../urls';
+import { forgotPasswordUrl, loginUrl } from '../../../shared/urls/accounts';
 
 /** `/developer/reset-password?token=`: sets a new password; success goes to login with a notice. */
 export default function ResetPasswordView() {

@@ -10,7 +10,7 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../components/SignupForm';
 import { AppAccountSignupMutation } from '../operations';
-import { loginUrl, validateEmailUrl } from '../urls';
+import { loginUrl, validateEmailUrl } from '../../../shared/urls/accounts';
 
 /** `/developer/signup`: success goes on to /developer/validate-email (spec §4). */
 export default function SignupView() {

@@ -17,11 +17,11 @@ import { shownOfTotal } from '../../../shared/formatting';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { displayName } from '../../../shared/session/user-display';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { DeleteUserDialog } from '../components/DeleteUserDialog';
 import { TeamTable } from '../components/TeamTable';
 import { AppAccountUserListQuery } from '../operations';
-import { teamAddUrl } from '../urls';
+import { teamAddUrl } from '../../../shared/urls/accounts';
 import { useDeleteUser } from '../useUserMutations';
 
 /** `/extranet/team`: the organisation's users, searchable (spec §2, §6). */

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { UserCreateForm } from '../components/UserCreateForm';
 import { AppAccountUserCreateMutation } from '../operations';
-import { teamUrl } from '../urls';
+import { teamUrl } from '../../../shared/urls/accounts';
 
 /** `/extranet/team/add`: account owners add a team member; success or cancel returns to the team list. */
 export default function UserCreateView() {

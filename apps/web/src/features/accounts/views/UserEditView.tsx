@@ -4,10 +4,10 @@ import { Loading } from '../../../shared/components/Loading';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { displayName } from '../../../shared/session/user-display';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { UserEditForm } from '../components/UserEditForm';
 import { AppAccountUserQuery } from '../operations';
-import { teamUrl } from '../urls';
+import { teamUrl } from '../../../shared/urls/accounts';
 import { useDeleteUser, useUpdateUser } from '../useUserMutations';
 
 /** `/extranet/team/:id`: edit a team member; success or cancel returns to the team list (spec §2, §4). */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Loading } from '../../../shared/components/Loading';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { UserEditForm } from '../components/UserEditForm';
 import { AppAccountUserQuery } from '../operations';
 import { useUpdateUser } from '../useUserMutations';

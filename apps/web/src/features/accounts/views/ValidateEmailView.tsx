@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
-import { loginUrl } from '../urls';
+import { loginUrl } from '../../../shared/urls/accounts';
 
 /** `/developer/validate-email`: after signing up (spec §2). */
 export default function ValidateEmailView() {

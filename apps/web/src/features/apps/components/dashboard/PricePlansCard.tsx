@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from 'react-router';
 import type { ChargeType } from '@appstore/shared/apps/enums';
 import type { AppDashboardFieldsFragment } from '../../../../gql/graphql';
-import { pricePlanCreateUrl, pricePlanEditUrl } from '../../../pricing/urls';
+import { pricePlanCreateUrl, pricePlanEditUrl } from '../../../../shared/urls/pricing';
 import { SectionCard } from '../../../../shared/components/SectionCard';
 import { bookingFeeText, chargeTypeNote, planPriceText, planTypeText } from './dashboard-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordUrl, resetPasswordUrl, teamAddUrl, teamUrl, teamUserUrl, userProfileUrl } from './urls';
+import { forgotPasswordUrl, resetPasswordUrl, teamAddUrl, teamUrl, teamUserUrl, userProfileUrl } from './accounts';
 
 describe('password reset urls', () => {
   it('builds the forgot and reset paths', () => {

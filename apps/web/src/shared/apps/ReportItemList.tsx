@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Link from '@mui/material/Link';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { accountUrl } from '../../organizations/urls';
+import { accountUrl } from '../urls/organizations';
 
 export interface ReportItem {
   valid: boolean;

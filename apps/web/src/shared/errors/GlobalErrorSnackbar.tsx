@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useErrorSnackbar } from '../../shared/errors/error-snackbar-store';
+import { useErrorSnackbar } from './error-snackbar-store';
 
 // Snackbar, Alert and their transitions load with the first error, not with the store's entry.
 const ErrorSnackbar = lazy(() => import('./ErrorSnackbar'));

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StoredUser } from '../../shared/session/session';
+import type { StoredUser } from './session';
 
 /** The logged-in user of the partner area; the layout provides it once the session is confirmed. */
 export const PortalUserContext = createContext<StoredUser | null>(null);

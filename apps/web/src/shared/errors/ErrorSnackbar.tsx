@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { dismissErrors, useErrorSnackbar } from '../../shared/errors/error-snackbar-store';
+import { dismissErrors, useErrorSnackbar } from './error-snackbar-store';
 
 /** Spec §8: every error in a bottom-centre snackbar, closed only by its close button. */
 export default function ErrorSnackbar() {

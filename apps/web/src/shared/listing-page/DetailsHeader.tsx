@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ListingIcon } from '../ListingIcon';
+import { ListingIcon } from './ListingIcon';
 
 export interface DetailsHeaderProps {
   name: string;

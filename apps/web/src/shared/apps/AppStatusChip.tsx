@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
-import type { AppStatus, AppType } from '../../../gql/graphql';
-import { appStatusLabel } from '../app-labels';
+import type { AppStatus, AppType } from '../../gql/graphql';
+import { appStatusLabel } from './app-labels';
 
 type Tone = 'neutral' | 'info' | 'error' | 'success' | 'warning' | 'primary';
 

@@ -8,8 +8,8 @@ import {
   toStoredUser,
   useStoredUser,
   type StoredUser,
-} from '../../shared/session/session';
-import { MeQuery } from '../accounts/operations';
+} from './session';
+import { MeQuery } from './operations';
 
 export type PortalSession =
   /** Nobody is logged in (no stored user, or the server says the session is gone). */

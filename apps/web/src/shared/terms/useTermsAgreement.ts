@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useStoredUser } from '../../shared/session/session';
+import { useStoredUser } from '../session/session';
 import { AppOrgTermsQuery } from './operations';
 import { hasAgreedToAllTerms } from './terms';
 

@@ -1,5 +1,5 @@
 import { bookingFeeLabel, priceLabel } from '@appstore/shared/catalog/price-label';
-import type { ListingCardFieldsFragment } from '../../../gql/graphql';
+import type { ListingCardFieldsFragment } from '../../gql/graphql';
 
 type PricedListing = Pick<ListingCardFieldsFragment, 'chargeType' | 'oneTimeChargeAmount' | 'freeTrialDays' | 'pricePlans'>;
 

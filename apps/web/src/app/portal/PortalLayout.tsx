@@ -2,25 +2,25 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { GlobalErrorSnackbar } from '../../../app/layout/GlobalErrorSnackbar';
-import { useLogout } from '../../../app/layout/useLogout';
-import { Loading } from '../../../shared/components/Loading';
-import { RouteErrorBoundary } from '../../../shared/components/RouteErrorBoundary';
-import { useScrollToTop } from '../../../shared/hooks/useScrollToTop';
-import { useWideLayout } from '../../../shared/hooks/useWideLayout';
-import { loginUrl } from '../../accounts/urls';
-import { ADMIN_NAV_ITEMS, portalNavItems } from '../nav-items';
-import { usePayoutTaskCount } from '../../payouts/usePayoutTaskCount';
-import { PortalUserContext } from '../portal-user';
-import { usePortalSession } from '../usePortalSession';
-import { portalHomePath } from '../urls';
-import { PortalDrawer } from './PortalDrawer';
-import { PortalTopBar } from './PortalTopBar';
-import { UserMenu } from './UserMenu';
-import { SkipToContent } from '../../../shared/components/SkipToContent';
+import { GlobalErrorSnackbar } from '../../shared/errors/GlobalErrorSnackbar';
+import { useLogout } from '../layout/useLogout';
+import { Loading } from '../../shared/components/Loading';
+import { RouteErrorBoundary } from '../../shared/components/RouteErrorBoundary';
+import { useScrollToTop } from '../../shared/hooks/useScrollToTop';
+import { useWideLayout } from '../../shared/hooks/useWideLayout';
+import { loginUrl } from '../../shared/urls/accounts';
+import { ADMIN_NAV_ITEMS, portalNavItems } from '../../features/portal/nav-items';
+import { usePayoutTaskCount } from '../../features/payouts/usePayoutTaskCount';
+import { PortalUserContext } from '../../shared/session/portal-user';
+import { usePortalSession } from '../../shared/session/usePortalSession';
+import { portalHomePath } from '../../shared/urls/portal';
+import { PortalDrawer } from '../../features/portal/components/PortalDrawer';
+import { PortalTopBar } from '../../features/portal/components/PortalTopBar';
+import { UserMenu } from '../../features/portal/components/UserMenu';
+import { SkipToContent } from '../../shared/components/SkipToContent';
 
 // Staff only: the dialog and its organisation picker load when first opened.
-const DisguiseDialog = lazy(() => import('../../admin/components/DisguiseDialog'));
+const DisguiseDialog = lazy(() => import('../../features/admin/components/DisguiseDialog'));
 
 function isPortalPath(pathname: string): boolean {
   return pathname === portalHomePath || pathname.startsWith(`${portalHomePath}/`);

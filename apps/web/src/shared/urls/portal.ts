@@ -1,6 +1,6 @@
-import { portalHomePath } from '../accounts/urls';
+import { portalHomePath } from './accounts';
 
-export { portalHomePath, portalHomeUrl } from '../accounts/urls';
+export { portalHomePath, portalHomeUrl } from './accounts';
 
 /**
  * A partner-area path relative to `/extranet`, for the portal's own route table (it is matched

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
-import type { PayoutStatus } from '../../../gql/graphql';
-import { PAYOUT_STATUS_LABELS } from '../payout-text';
+import type { PayoutStatus } from '../../gql/graphql';
+import { PAYOUT_STATUS_LABELS } from './payout-text';
 
 const TONES: Record<PayoutStatus, 'info' | 'success' | 'error'> = { REQUESTED: 'info', PAID: 'success', REJECTED: 'error' };
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { AppQuery } from '../apps/operations';
+import { AppQuery } from '../../shared/apps/app-query';
 import { AppUninstallTestMutation } from './operations';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphiqlUrl, installationsUrl, installationUrl, referenceExplorerUrl } from './urls';
+import { graphiqlUrl, installationsUrl, installationUrl, referenceExplorerUrl } from './installations';
 
 describe('installation urls', () => {
   it('builds the list and detail paths of an app', () => {

@@ -3,7 +3,7 @@ export const installationsPath = '/extranet/apps/:appId/installations';
 export const installationPath = '/extranet/apps/:appId/installations/:installationId';
 
 // The explorers have their own (entry-sized) module; re-exported here, where the screens look for them.
-export { graphiqlUrl, referenceExplorerUrl } from '../explorer/urls';
+export { graphiqlUrl, referenceExplorerUrl } from './explorer';
 
 export function installationsUrl(appId: string): string {
   return installationsPath.replace(':appId', encodeURIComponent(appId));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalRoutePath } from './urls';
+import { portalRoutePath } from './portal';
 
 describe('portalRoutePath', () => {
   it('makes partner-area paths relative to /extranet', () => {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { accountUrl } from '../urls';
+import { accountUrl } from '../urls/organizations';
 
 /** Spec §2, §4: the organisation has not agreed to both terms, so its apps cannot be published. */
 export function TermsAttentionBanner() {

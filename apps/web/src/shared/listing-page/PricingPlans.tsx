@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { PublicAppListingQuery } from '../../../../gql/graphql';
-import { planPriceText } from '../../../../shared/formatting';
+import type { PublicAppListingQuery } from '../../gql/graphql';
+import { planPriceText } from '../formatting';
 import { DetailsSection } from './DetailsSection';
 
 type ListingPlan = PublicAppListingQuery['publicAppListing']['pricePlans'][number];

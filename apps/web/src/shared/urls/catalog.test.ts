@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appDetailsUrl, searchUrl, vendorInstallUrl } from './urls';
+import { appDetailsUrl, searchUrl, vendorInstallUrl } from './catalog';
 
 describe('store urls', () => {
   it('builds the search url from a trimmed term, or /apps without one', () => {

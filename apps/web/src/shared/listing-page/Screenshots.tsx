@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import type { PublicAppListingQuery } from '../../../../gql/graphql';
+import type { PublicAppListingQuery } from '../../gql/graphql';
 import { DetailsSection } from './DetailsSection';
 import type { LightboxSlide } from './ScreenshotLightbox';
 

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import type { PublicAppListingQuery } from '../../../../gql/graphql';
+import type { PublicAppListingQuery } from '../../gql/graphql';
 import { DetailsSection } from './DetailsSection';
 
 type KeyBenefit = PublicAppListingQuery['publicAppListing']['keyBenefits'][number];
