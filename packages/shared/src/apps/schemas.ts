@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../limits/limits.ts';
 import { APP_TYPES, CHARGE_TYPES } from './enums.ts';
 import { isCountryCode } from '../countries/countries.ts';
+import { hasAtMostTwoDecimals, roundMoney } from '../money/cents.ts';
+import { FORM_AMOUNT_MESSAGES } from '../money/amount.ts';
 
 /** An absolute http(s) URL: what the platform can redirect a vendor's browser to. */
 export function isAbsoluteUrl(value: string): boolean {
@@ -72,6 +74,9 @@ export const appSchema = z
       const amount = app.oneTimeChargeAmount;
       if (amount === undefined) ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: 'Must enter the one time charge amount' });
       else if (!Number.isFinite(amount) || amount <= 0) ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: 'Must be larger than zero' });
+      else if (!hasAtMostTwoDecimals(amount)) {
+        ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: FORM_AMOUNT_MESSAGES.decimals });
+      }
     }
     if (app.chargeType === 'RECURRING') {
       const days = app.freeTrialDays;
@@ -86,7 +91,7 @@ export const appSchema = z
     return {
       ...app,
       chargeType,
-      oneTimeChargeAmount: chargeType === 'ONE_TIME' ? app.oneTimeChargeAmount! : 0,
+      oneTimeChargeAmount: chargeType === 'ONE_TIME' ? roundMoney(app.oneTimeChargeAmount!) : 0,
       freeTrialDays: chargeType === 'RECURRING' ? app.freeTrialDays! : 0,
     };
   });

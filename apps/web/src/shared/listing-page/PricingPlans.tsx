@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { PublicAppListingQuery } from '../../gql/graphql';
-import { planPriceText } from '../formatting';
+import { planPriceText } from '@appstore/shared/money/plan-price';
 import { DetailsSection } from './DetailsSection';
 
 type ListingPlan = PublicAppListingQuery['publicAppListing']['pricePlans'][number];

@@ -1,4 +1,4 @@
-import { bookingFeeLabel, priceLabel } from '@appstore/shared/catalog/price-label';
+import { bookingFeeLabel, priceLabel } from '@appstore/shared/money/price-label';
 import type { ListingCardFieldsFragment } from '../../gql/graphql';
 
 type PricedListing = Pick<ListingCardFieldsFragment, 'chargeType' | 'oneTimeChargeAmount' | 'freeTrialDays' | 'pricePlans'>;

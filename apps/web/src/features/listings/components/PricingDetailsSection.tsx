@@ -2,7 +2,7 @@ import { useFieldArray } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { planPriceText } from '../../../shared/formatting';
+import { planPriceText } from '@appstore/shared/money/plan-price';
 import { FormSection } from '../../../shared/forms/FormSection';
 import type { ListingApp } from '../listing-form-values';
 import type { ListingForm } from './form-types';

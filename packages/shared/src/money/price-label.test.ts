@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingFeeLabel, formatUsd, priceLabel } from './price-label.ts';
+import { formatUsd } from './format.ts';
+import { bookingFeeLabel, priceLabel } from './price-label.ts';
 
 describe('priceLabel (spec §4)', () => {
   it('labels free-to-install apps', () => {

@@ -1,5 +1,7 @@
 import { LIMITS } from '../limits/limits.ts';
 import type { ChargeType, PricePlanType } from '../apps/enums.ts';
+import { bookingFeeText } from './booking-fee.ts';
+import { formatUsd } from './format.ts';
 
 export interface PriceLabelPlan {
   type?: PricePlanType | null;
@@ -17,11 +19,6 @@ export interface PriceLabelInput {
 /** Spec §4: plans are compared by 12 × monthly + yearly. */
 export function planSortWeight(plan: PriceLabelPlan): number {
   return LIMITS.planSortMonthlyWeight * (plan.monthlyAmount ?? 0) + (plan.yearlyAmount ?? 0);
-}
-
-export function formatUsd(amount: number): string {
-  const rounded = Math.round(amount * 100) / 100;
-  return Number.isInteger(rounded) ? `$${rounded}` : `$${rounded.toFixed(2)}`;
 }
 
 /** The price label of spec §4, shown on store cards, the listing page and in the portal. */
@@ -46,8 +43,7 @@ export function priceLabel(input: PriceLabelInput): string {
   }
 }
 
-/** '+ N% booking fee' note, or null when no plan carries a booking fee. */
+/** A listing's '+ N% booking fee' note: the largest fee of its plans, or null when none carries one. */
 export function bookingFeeLabel(plans: readonly { bookingFeePercentage?: number | null }[] | null | undefined): string | null {
-  const fee = Math.max(0, ...(plans ?? []).map((p) => p.bookingFeePercentage ?? 0));
-  return fee > 0 ? `+ ${Number(fee.toFixed(2))}% booking fee` : null;
+  return bookingFeeText(Math.max(0, ...(plans ?? []).map((p) => p.bookingFeePercentage ?? 0)));
 }
