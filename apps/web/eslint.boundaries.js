@@ -11,7 +11,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const noServerCode = { group: ['**/apps/server/**', '@appstore/server'], message: 'The web app never imports server code.' };
+const serverMessage = 'The web app never imports server code.';
+// a relative path reaches the server as ../../server/… from apps/web, without the word apps in it
+const noServerCode = [
+  { group: ['**/apps/server/**', '@appstore/server'], message: serverMessage },
+  { regex: '^(\\.\\./)+(apps/)?server(/|$)', message: serverMessage },
+];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const MAX_DEPTH = 6;
 
@@ -26,7 +31,7 @@ function featureBlock(feature, depth) {
         'error',
         {
           patterns: [
-            noServerCode,
+            ...noServerCode,
             {
               regex: `^${toFeatures}(?!\\.\\./)(?!${feature}(/|$))`,
               message: `features/${feature} may not import another feature: move what both need to apps/web/src/shared/, or let app/ compose them.`,
@@ -43,7 +48,7 @@ function featureBlock(feature, depth) {
 }
 
 export const webBoundaries = [
-  { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [noServerCode] }] } },
+  { files: ['apps/web/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [...noServerCode] }] } },
   ...features.flatMap((feature) => Array.from({ length: MAX_DEPTH }, (_, depth) => featureBlock(feature, depth))),
   {
     files: ['apps/web/src/shared/**/*.{ts,tsx}'],
@@ -52,7 +57,7 @@ export const webBoundaries = [
         'error',
         {
           patterns: [
-            noServerCode,
+            ...noServerCode,
             { regex: '^\\.{1,2}/(.*/)?(features|app)(/|$)', message: 'shared/ sits below the features and app/: it imports neither.' },
           ],
         },

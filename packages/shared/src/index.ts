@@ -12,6 +12,7 @@ export * from './organizations/schemas.ts';
 export * from './countries/countries.ts';
 export * from './apps/schemas.ts';
 export * from './pricing/schemas.ts';
+export * from './webhooks/topics.ts';
 export * from './webhooks/schemas.ts';
 export * from './webhooks/topic-scopes.ts';
 export * from './listings/schemas.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits/limits.ts';
+import { LIMITS, maxCharsMessage } from '../limits/limits.ts';
 import { APP_TYPES, CHARGE_TYPES } from './enums.ts';
 import { isCountryCode } from '../countries/countries.ts';
 import { hasAtMostTwoDecimals, roundMoney } from '../money/cents.ts';
@@ -45,10 +45,10 @@ const formNumber = z.preprocess((v) => {
  */
 export const appSchema = z
   .object({
-    name: z.string('Name is required').trim().min(1, { error: 'Name is required', abort: true }).max(LIMITS.appNameMax, 'Max 30 chars'),
+    name: z.string('Name is required').trim().min(1, { error: 'Name is required', abort: true }).max(LIMITS.appNameMax, maxCharsMessage(LIMITS.appNameMax)),
     type: z.enum(APP_TYPES, 'You must select app type'),
-    appUrl: optionalText(LIMITS.urlMax, 'Max 255 chars').refine((v) => v === null || isAbsoluteUrl(v), 'Must be a valid URL'),
-    redirectUrlWhitelist: optionalText(LIMITS.redirectUrlWhitelistMax, 'Max 1000 chars').refine(
+    appUrl: optionalText(LIMITS.urlMax, maxCharsMessage(LIMITS.urlMax)).refine((v) => v === null || isAbsoluteUrl(v), 'Must be a valid URL'),
+    redirectUrlWhitelist: optionalText(LIMITS.redirectUrlWhitelistMax, maxCharsMessage(LIMITS.redirectUrlWhitelistMax)).refine(
       (v) => parseRedirectUrls(v).every(isAbsoluteUrl),
       'Each redirect URL must be a valid URL (https://…), one per line or separated by commas',
     ),
@@ -56,7 +56,7 @@ export const appSchema = z
       .string('API Contact Email is required')
       .trim()
       .min(1, { error: 'API Contact Email is required', abort: true })
-      .max(255, 'Max 255 chars')
+      .max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax))
       .pipe(z.email('API Contact Email is not a valid email address')),
     chargeType: z.enum(CHARGE_TYPES, 'You must select a charge type').nullish(),
     oneTimeChargeAmount: formNumber,
@@ -65,7 +65,7 @@ export const appSchema = z
       .array(z.string().trim().toUpperCase().refine(isCountryCode, 'Unknown country'))
       .nullish()
       .transform((v) => [...new Set(v ?? [])].sort()),
-    appReviewInstructions: optionalText(4000, 'Max 4000 chars'),
+    appReviewInstructions: optionalText(LIMITS.appReviewInstructionsMax, maxCharsMessage(LIMITS.appReviewInstructionsMax)),
   })
   .superRefine((app, ctx) => {
     if (app.type !== 'PUBLIC') return;
@@ -103,4 +103,4 @@ export const reviewReasonSchema = z
   .string('Please give a reason')
   .trim()
   .min(1, { error: 'Please give a reason', abort: true })
-  .max(2000, 'Max 2000 chars');
+  .max(LIMITS.reviewReasonMax, maxCharsMessage(LIMITS.reviewReasonMax));

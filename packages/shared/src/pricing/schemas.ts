@@ -30,7 +30,7 @@ export const pricePlanSchema = z
     discountedYearlyPrice: z.boolean().nullish().transform((v) => v ?? false),
     monthlyAmount: amount,
     yearlyAmount: amount,
-    bookingFeePercentage: percentage.pipe(z.number().max(100, 'Booking fee must be at most 100 %')),
+    bookingFeePercentage: percentage.pipe(z.number().max(LIMITS.bookingFeeMaxPercent, `Booking fee must be at most ${LIMITS.bookingFeeMaxPercent} %`)),
   })
   .superRefine((plan, ctx) => {
     if (plan.type === 'MONTHLY_CHARGE') {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import { LIMITS } from '@appstore/shared/limits/limits';
+import { UI } from '../../../shared/ui';
 
 export const EMAIL_VERIFIED_NOTICE = 'Your e-mail address is verified. You can now log in.';
 export const PASSWORD_CHANGED_NOTICE = 'Your password has been changed. You can now log in with the new password.';
@@ -20,7 +20,7 @@ export function LoginNotice({ validated, message, notice }: LoginNoticeProps) {
 
   useEffect(() => {
     if (!visible) return;
-    const timer = window.setTimeout(() => setVisible(false), LIMITS.loginNoticeMs);
+    const timer = window.setTimeout(() => setVisible(false), UI.loginNoticeMs);
     return () => window.clearTimeout(timer);
   }, [visible]);
 

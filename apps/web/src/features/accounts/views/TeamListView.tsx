@@ -23,13 +23,14 @@ import { TeamTable } from '../components/TeamTable';
 import { AppAccountUserListQuery } from '../operations';
 import { teamAddUrl } from '../../../shared/urls/accounts';
 import { useDeleteUser } from '../useUserMutations';
+import { UI } from '../../../shared/ui';
 
 /** `/extranet/team`: the organisation's users, searchable (spec §2, §6). */
 export default function TeamListView() {
   useDocumentTitle(pageTitle('Team'));
   const me = usePortalUser();
   const [search, setSearch] = useState('');
-  const searchTerm = useDebouncedValue(search.trim(), LIMITS.teamSearchDebounceMs);
+  const searchTerm = useDebouncedValue(search.trim(), UI.teamSearchDebounceMs);
   const { data, previousData, loading } = useQuery(AppAccountUserListQuery, {
     variables: { filter: { searchTerm: searchTerm || undefined }, sorting: 'NAME', first: LIMITS.teamListPageSize },
     fetchPolicy: 'cache-and-network',
