@@ -17,13 +17,7 @@ export const ListingCardFieldsFragment = graphql(`
       planId
       name
       pricePlan {
-        id
-        type
-        monthlyAmount
-        yearlyAmount
-        oneTimeAmount
-        discountedYearlyPrice
-        bookingFeePercentage
+        ...ListingPagePriceFields
       }
     }
   }
