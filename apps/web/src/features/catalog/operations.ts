@@ -17,7 +17,13 @@ export const ListingCardFieldsFragment = graphql(`
       planId
       name
       pricePlan {
-        ...ListingPagePriceFields
+        id
+        type
+        monthlyAmount
+        yearlyAmount
+        oneTimeAmount
+        discountedYearlyPrice
+        bookingFeePercentage
       }
     }
   }

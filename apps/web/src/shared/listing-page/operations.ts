@@ -34,27 +34,20 @@ export const ListingPageKeyBenefitFieldsFragment = graphql(`
   }
 `);
 
-/** What a price label needs of a plan: store cards read it too. */
-export const ListingPagePriceFieldsFragment = graphql(`
-  fragment ListingPagePriceFields on PublicPricePlan {
-    id
-    name
-    type
-    monthlyAmount
-    yearlyAmount
-    oneTimeAmount
-    discountedYearlyPrice
-    bookingFeePercentage
-  }
-`);
-
 export const ListingPagePlanFieldsFragment = graphql(`
   fragment ListingPagePlanFields on ListingPricePlan {
     planId
     name
     features
     pricePlan {
-      ...ListingPagePriceFields
+      id
+      name
+      type
+      monthlyAmount
+      yearlyAmount
+      oneTimeAmount
+      discountedYearlyPrice
+      bookingFeePercentage
     }
   }
 `);
