@@ -68,19 +68,38 @@ export const PublicAppListingQuery = graphql(`
       offerDemoRequest
       showContactDetails
       icon {
-        ...ListingPageImageFields
+        sourceUrl
+        width
+        height
       }
       screenShots {
-        ...ListingPageScreenshotFields
+        type
+        description
+        image {
+          sourceUrl
+          width
+          height
+        }
       }
       keyBenefits {
-        ...ListingPageKeyBenefitFields
+        title
+        description
+        image {
+          sourceUrl
+          width
+          height
+        }
       }
       pricePlans {
-        ...ListingPagePlanFields
+        planId
+        name
+        features
       }
       organization {
-        ...ListingPageOrganizationFields
+        id
+        businessName
+        businessEmail
+        supportEmail
       }
     }
   }

@@ -48,19 +48,48 @@ export const AppListingPreviewFieldsFragment = graphql(`
     offerDemoRequest
     showContactDetails
     icon {
-      ...ListingPageImageFields
+      sourceUrl
+      width
+      height
     }
     screenShots {
-      ...ListingPageScreenshotFields
+      type
+      description
+      image {
+        sourceUrl
+        width
+        height
+      }
     }
     keyBenefits {
-      ...ListingPageKeyBenefitFields
+      title
+      description
+      image {
+        sourceUrl
+        width
+        height
+      }
     }
     pricePlans {
-      ...ListingPagePlanFields
+      planId
+      name
+      features
+      pricePlan {
+        id
+        name
+        type
+        monthlyAmount
+        yearlyAmount
+        oneTimeAmount
+        discountedYearlyPrice
+        bookingFeePercentage
+      }
     }
     organization {
-      ...ListingPageOrganizationFields
+      id
+      businessName
+      businessEmail
+      supportEmail
     }
   }
 `);
