@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { webBoundaries } from './apps/web/eslint.boundaries.js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
 
@@ -55,10 +56,6 @@ export default tseslint.config(
     // the boundaries of STYLE.md: shared imports no app code, the web app never imports server code
     files: ['packages/shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['../../apps/**', '../../../apps/**', '@appstore/server', '@appstore/web'] }] },
-  },
-  {
-    files: ['apps/web/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/server/**', '@appstore/server'] }] },
   },
   ...ownTablesOnly,
 
@@ -122,4 +119,6 @@ export default tseslint.config(
       },
     ];
   })(),
+  // web: no server code, no feature importing another feature, shared/ below the features (apps/web/eslint.boundaries.js)
+  ...webBoundaries,
 );

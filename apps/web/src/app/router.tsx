@@ -4,8 +4,8 @@ import { PublicLayout } from './layout/PublicLayout';
 import { Loading } from '../shared/components/Loading';
 import { NotFoundPage } from '../shared/components/NotFoundPage';
 import HomeView from '../features/catalog/views/HomeView';
-import { appDetailsPath, searchPath } from '../features/catalog/urls';
-import { developerPath, docsPath } from '../features/developer/urls';
+import { appDetailsPath, searchPath } from '../shared/urls/catalog';
+import { developerPath, docsPath } from '../shared/urls/developer';
 import {
   forgotPasswordPath,
   loginPath,
@@ -13,8 +13,8 @@ import {
   resetPasswordPath,
   signupPath,
   validateEmailPath,
-} from '../features/auth/urls';
-import { installationExplorerPath, referenceExplorerPath } from '../features/explorer/urls';
+} from '../shared/urls/accounts';
+import { installationExplorerPath, referenceExplorerPath } from '../shared/urls/explorer';
 import { lazyScreen } from './lazy-screen';
 
 /**
@@ -31,22 +31,22 @@ const publicScreens: RouteObject[] = [
   { path: appDetailsPath, element: lazyScreen(() => import('../features/catalog/views/AppDetailsView')) },
   { path: developerPath, element: lazyScreen(() => import('../features/developer/views/DeveloperLandingView')) },
   { path: docsPath, element: lazyScreen(() => import('../features/developer/views/DocsView')) },
-  { path: loginPath, element: lazyScreen(() => import('../features/auth/views/LoginView')) },
-  { path: signupPath, element: lazyScreen(() => import('../features/auth/views/SignupView')) },
-  { path: validateEmailPath, element: lazyScreen(() => import('../features/auth/views/ValidateEmailView')) },
-  { path: forgotPasswordPath, element: lazyScreen(() => import('../features/auth/views/ForgotPasswordView')) },
-  { path: resetPasswordPath, element: lazyScreen(() => import('../features/auth/views/ResetPasswordView')) },
+  { path: loginPath, element: lazyScreen(() => import('../features/accounts/views/LoginView')) },
+  { path: signupPath, element: lazyScreen(() => import('../features/accounts/views/SignupView')) },
+  { path: validateEmailPath, element: lazyScreen(() => import('../features/accounts/views/ValidateEmailView')) },
+  { path: forgotPasswordPath, element: lazyScreen(() => import('../features/accounts/views/ForgotPasswordView')) },
+  { path: resetPasswordPath, element: lazyScreen(() => import('../features/accounts/views/ResetPasswordView')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
 /**
  * The partner area (`/extranet/*`) is one lazy chunk with its own layout, guard and route table
- * (features/portal/PortalRoutes), so none of it weighs on the store's first load.
+ * (app/portal/PortalRoutes), so none of it weighs on the store's first load.
  */
 const portalScreens: RouteObject[] = [
   {
     path: `${portalHomePath}/*`,
-    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('../features/portal/PortalRoutes'))}</Suspense>,
+    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('./portal/PortalRoutes'))}</Suspense>,
   },
 ];
 

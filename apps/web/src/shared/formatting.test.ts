@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chargeTypeText, freeTrialText, oneTimeChargeText, planPriceText, resultCountText, shownOfTotal } from './formatting';
+import { chargeTypeText, freeTrialText, oneTimeChargeText, resultCountText, shownOfTotal } from './formatting';
 
 describe('formatting', () => {
   it('names charge types', () => {
     expect(chargeTypeText('FREE_TO_INSTALL')).toBe('Free to install');
     expect(chargeTypeText('ONE_TIME')).toBe('One-time charge');
     expect(chargeTypeText('RECURRING')).toBe('Recurring');
-  });
-
-  it('prices a plan', () => {
-    expect(planPriceText({ type: 'FREE', monthlyAmount: 0, yearlyAmount: 0 })).toBe('Free');
-    expect(planPriceText({ type: 'MONTHLY_CHARGE', monthlyAmount: 25, yearlyAmount: 0 })).toBe('$25/month');
-    expect(planPriceText({ type: 'MONTHLY_CHARGE', monthlyAmount: 25, yearlyAmount: 240, discountedYearlyPrice: true })).toBe(
-      '$25/month or $240/year',
-    );
-    expect(planPriceText({ type: 'YEARLY_CHARGE', monthlyAmount: 0, yearlyAmount: 299.5 })).toBe('$299.50/year');
   });
 
   it('describes trials and one-time charges only when they apply', () => {

@@ -1,7 +1,5 @@
-import type { ChargeType, PricePlanType } from '@appstore/shared/apps/enums';
-import { formatUsd } from '@appstore/shared/catalog/price-label';
-
-export { formatUsd };
+import type { ChargeType } from '@appstore/shared/apps/enums';
+import { formatUsd } from '@appstore/shared/money/format';
 
 const CHARGE_TYPE_TEXT: Record<ChargeType, string> = {
   FREE_TO_INSTALL: 'Free to install',
@@ -12,29 +10,6 @@ const CHARGE_TYPE_TEXT: Record<ChargeType, string> = {
 /** Human text for a charge type. */
 export function chargeTypeText(chargeType: ChargeType): string {
   return CHARGE_TYPE_TEXT[chargeType];
-}
-
-export interface PlanPrice {
-  type: PricePlanType;
-  monthlyAmount: number;
-  yearlyAmount: number;
-  discountedYearlyPrice?: boolean | null;
-}
-
-/** A plan's price: 'Free', '$N/month' (or '$N/month or $Y/year' with a yearly discount), '$N/year'. */
-export function planPriceText(plan: PlanPrice): string {
-  switch (plan.type) {
-    case 'FREE':
-      return 'Free';
-    case 'MONTHLY_CHARGE': {
-      const monthly = `${formatUsd(plan.monthlyAmount)}/month`;
-      return plan.discountedYearlyPrice && plan.yearlyAmount > 0
-        ? `${monthly} or ${formatUsd(plan.yearlyAmount)}/year`
-        : monthly;
-    }
-    case 'YEARLY_CHARGE':
-      return `${formatUsd(plan.yearlyAmount)}/year`;
-  }
 }
 
 /** 'N day free trial', or null without a trial. */

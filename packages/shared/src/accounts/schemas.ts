@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits/limits.ts';
+import { LIMITS, maxCharsMessage } from '../limits/limits.ts';
 
 /** A required text: a missing value (not only an empty one) gets the required message. */
 const requiredString = (message: string) =>
-  z.string(message).trim().min(1, { error: message, abort: true }).max(255, 'Max 255 chars');
+  z.string(message).trim().min(1, { error: message, abort: true }).max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax));
 
 const email = requiredString('Email is required').pipe(z.email('Email is invalid'));
 

@@ -10,19 +10,6 @@ export type ChargeType = (typeof CHARGE_TYPES)[number];
 export const PRICE_PLAN_TYPES = ['FREE', 'MONTHLY_CHARGE', 'YEARLY_CHARGE'] as const;
 export type PricePlanType = (typeof PRICE_PLAN_TYPES)[number];
 
-export const WEBHOOK_TOPICS = [
-  'APP_UNINSTALL',
-  'BOOKINGS_CREATE',
-  'BOOKINGS_UPDATE',
-  'BOOKINGS_CANCEL',
-  'BOOKINGS_PAYMENT',
-  'BOOKINGS_REFUND',
-  'EXPERIENCES_CREATE',
-  'EXPERIENCES_UPDATE',
-  'EXPERIENCES_AVAILABILITY_UPDATE',
-] as const;
-export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
-
 export const SCREENSHOT_DEVICES = ['DESKTOP', 'MOBILE'] as const;
 export type ScreenshotDevice = (typeof SCREENSHOT_DEVICES)[number];
 

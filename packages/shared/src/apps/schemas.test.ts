@@ -12,6 +12,12 @@ describe('appSchema', () => {
     expect(text.error?.issues.map((i) => i.message)).toEqual(['Must be a number']);
   });
 
+  it('takes the one-time charge in whole cents, as the App API takes amounts', () => {
+    const charge = (amount: string) => appSchema.safeParse({ ...base, chargeType: 'ONE_TIME', oneTimeChargeAmount: amount });
+    expect(charge('19.99').data?.oneTimeChargeAmount).toBe(19.99);
+    expect(charge('19.999').error?.issues.map((i) => i.message)).toEqual(['Must have at most two decimals (whole cents)']);
+  });
+
   it('asks public apps for a charge type and ignores pricing for custom apps', () => {
     expect(appSchema.safeParse({ ...base, chargeType: undefined }).error?.issues.map((i) => i.message)).toEqual(['You must select a charge type']);
     expect(appSchema.parse({ ...base, type: 'CUSTOM', chargeType: undefined })).toMatchObject({ chargeType: 'FREE_TO_INSTALL', oneTimeChargeAmount: 0, freeTrialDays: 0 });

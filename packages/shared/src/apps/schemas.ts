@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits/limits.ts';
+import { LIMITS, maxCharsMessage } from '../limits/limits.ts';
 import { APP_TYPES, CHARGE_TYPES } from './enums.ts';
 import { isCountryCode } from '../countries/countries.ts';
+import { hasAtMostTwoDecimals, roundMoney } from '../money/cents.ts';
+import { FORM_AMOUNT_MESSAGES } from '../money/amount.ts';
 
 /** An absolute http(s) URL: what the platform can redirect a vendor's browser to. */
 export function isAbsoluteUrl(value: string): boolean {
@@ -43,10 +45,10 @@ const formNumber = z.preprocess((v) => {
  */
 export const appSchema = z
   .object({
-    name: z.string('Name is required').trim().min(1, { error: 'Name is required', abort: true }).max(LIMITS.appNameMax, 'Max 30 chars'),
+    name: z.string('Name is required').trim().min(1, { error: 'Name is required', abort: true }).max(LIMITS.appNameMax, maxCharsMessage(LIMITS.appNameMax)),
     type: z.enum(APP_TYPES, 'You must select app type'),
-    appUrl: optionalText(LIMITS.urlMax, 'Max 255 chars').refine((v) => v === null || isAbsoluteUrl(v), 'Must be a valid URL'),
-    redirectUrlWhitelist: optionalText(LIMITS.redirectUrlWhitelistMax, 'Max 1000 chars').refine(
+    appUrl: optionalText(LIMITS.urlMax, maxCharsMessage(LIMITS.urlMax)).refine((v) => v === null || isAbsoluteUrl(v), 'Must be a valid URL'),
+    redirectUrlWhitelist: optionalText(LIMITS.redirectUrlWhitelistMax, maxCharsMessage(LIMITS.redirectUrlWhitelistMax)).refine(
       (v) => parseRedirectUrls(v).every(isAbsoluteUrl),
       'Each redirect URL must be a valid URL (https://…), one per line or separated by commas',
     ),
@@ -54,7 +56,7 @@ export const appSchema = z
       .string('API Contact Email is required')
       .trim()
       .min(1, { error: 'API Contact Email is required', abort: true })
-      .max(255, 'Max 255 chars')
+      .max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax))
       .pipe(z.email('API Contact Email is not a valid email address')),
     chargeType: z.enum(CHARGE_TYPES, 'You must select a charge type').nullish(),
     oneTimeChargeAmount: formNumber,
@@ -63,7 +65,7 @@ export const appSchema = z
       .array(z.string().trim().toUpperCase().refine(isCountryCode, 'Unknown country'))
       .nullish()
       .transform((v) => [...new Set(v ?? [])].sort()),
-    appReviewInstructions: optionalText(4000, 'Max 4000 chars'),
+    appReviewInstructions: optionalText(LIMITS.appReviewInstructionsMax, maxCharsMessage(LIMITS.appReviewInstructionsMax)),
   })
   .superRefine((app, ctx) => {
     if (app.type !== 'PUBLIC') return;
@@ -72,6 +74,9 @@ export const appSchema = z
       const amount = app.oneTimeChargeAmount;
       if (amount === undefined) ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: 'Must enter the one time charge amount' });
       else if (!Number.isFinite(amount) || amount <= 0) ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: 'Must be larger than zero' });
+      else if (!hasAtMostTwoDecimals(amount)) {
+        ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: FORM_AMOUNT_MESSAGES.decimals });
+      }
     }
     if (app.chargeType === 'RECURRING') {
       const days = app.freeTrialDays;
@@ -86,7 +91,7 @@ export const appSchema = z
     return {
       ...app,
       chargeType,
-      oneTimeChargeAmount: chargeType === 'ONE_TIME' ? app.oneTimeChargeAmount! : 0,
+      oneTimeChargeAmount: chargeType === 'ONE_TIME' ? roundMoney(app.oneTimeChargeAmount!) : 0,
       freeTrialDays: chargeType === 'RECURRING' ? app.freeTrialDays! : 0,
     };
   });
@@ -98,4 +103,4 @@ export const reviewReasonSchema = z
   .string('Please give a reason')
   .trim()
   .min(1, { error: 'Please give a reason', abort: true })
-  .max(2000, 'Max 2000 chars');
+  .max(LIMITS.reviewReasonMax, maxCharsMessage(LIMITS.reviewReasonMax));

@@ -1,4 +1,8 @@
-/** Business constants and limits of spec §9: the one home for every number the screens and the server share. */
+/**
+ * Business constants and limits of spec §5 and §9: the one home for every number the screens and the server
+ * share. Messages are built from these numbers (maxCharsMessage), never written out again. How the screens look
+ * (drawer width, chart height, notice times) is the web app's own business: apps/web/src/shared/ui.ts.
+ */
 export const LIMITS = {
   storePageSize: 50,
   appListPageSize: 10,
@@ -8,30 +12,40 @@ export const LIMITS = {
   payoutsPageSize: 100,
   maxPageSize: 100,
   topCountries: 10,
-  teamSearchDebounceMs: 500,
-  loginNoticeMs: 12_000,
   appNameMax: 30,
   pricePlanNameMax: 30,
   urlMax: 255,
+  /** E-mail addresses, names, phone numbers and the other one-line texts without a limit of their own. */
+  textMax: 255,
   redirectUrlWhitelistMax: 1000,
+  appReviewInstructionsMax: 4000,
+  reviewReasonMax: 2000,
+  payoutRejectReasonMax: 1000,
   passwordMin: 8,
   passwordMax: 255,
   listingNameMax: 30,
   listingTagLineMax: 80,
   listingDescriptionMax: 4000,
   searchTermsMax: 5,
+  searchTermMaxChars: 40,
   integrationsMax: 6,
+  integrationMaxChars: 60,
   keyBenefitsMax: 3,
   keyBenefitTitleMax: 30,
   keyBenefitDescriptionMax: 140,
+  screenshotsMax: 20,
   screenshotDescriptionMax: 64,
+  planFeaturesMax: 1000,
+  bookingFeeMaxPercent: 100,
   iconSize: { width: 1200, height: 1200 },
   keyBenefitImageSize: { width: 1600, height: 1200 },
   uploadMaxBytes: 20_000_000,
   imageContentTypes: ['image/jpeg', 'image/png'] as const,
   payoutTextMax: 255,
-  wideLayoutPx: 768,
-  drawerWidthPx: 240,
-  chartHeight: 150,
   planSortMonthlyWeight: 12,
 } as const;
+
+/** Spec §5's message for a text over its limit: 'Max 30 chars'. */
+export function maxCharsMessage(max: number): string {
+  return `Max ${max} chars`;
+}

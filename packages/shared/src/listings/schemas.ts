@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits/limits.ts';
+import { LIMITS, maxCharsMessage } from '../limits/limits.ts';
 import { SCREENSHOT_DEVICES } from '../apps/enums.ts';
 import { isAbsoluteUrl } from '../apps/schemas.ts';
 
-const optionalText = (max: number, message = `Max ${max} chars`) =>
+const optionalText = (max: number, message = maxCharsMessage(max)) =>
   z
     .string()
     .trim()
@@ -29,7 +29,7 @@ export const listingImageSchema = z.object({
 const requiredImage = (message: string) =>
   z.preprocess((v) => v ?? null, listingImageSchema.nullable()).refine((v) => v !== null, message);
 
-const required = (message: string, max: number, maxMessage = `Max ${max} chars`) =>
+const required = (message: string, max: number, maxMessage = maxCharsMessage(max)) =>
   z.string(message).trim().min(1, { error: message, abort: true }).max(max, maxMessage);
 
 /** Spec §5 listing rules: the listing form, `appListingCreate` / `appListingUpdate` and the validation report. */
@@ -37,15 +37,15 @@ export const listingSchema = z
   .object({
     name: required('Name is required', LIMITS.listingNameMax),
     tagLine: required('Tagline is required', LIMITS.listingTagLineMax),
-    description: required('Detailed description is required', LIMITS.listingDescriptionMax, 'Max 4000 chars'),
+    description: required('Detailed description is required', LIMITS.listingDescriptionMax),
     searchTerms: z
-      .array(z.string().trim().min(1).max(40, 'Max 40 chars'))
-      .max(LIMITS.searchTermsMax, 'Max 5 terms.')
+      .array(z.string().trim().min(1).max(LIMITS.searchTermMaxChars, maxCharsMessage(LIMITS.searchTermMaxChars)))
+      .max(LIMITS.searchTermsMax, `Max ${LIMITS.searchTermsMax} terms.`)
       .nullish()
       .transform((v) => v ?? []),
     integrations: z
-      .array(z.string().trim().min(1).max(60, 'Max 60 chars'))
-      .max(LIMITS.integrationsMax, 'Max 6 integrations.')
+      .array(z.string().trim().min(1).max(LIMITS.integrationMaxChars, maxCharsMessage(LIMITS.integrationMaxChars)))
+      .max(LIMITS.integrationsMax, `Max ${LIMITS.integrationsMax} integrations.`)
       .nullish()
       .transform((v) => v ?? []),
     promoVideoUrl: optionalUrl,
@@ -54,9 +54,9 @@ export const listingSchema = z
       .string('Support email is required')
       .trim()
       .min(1, { error: 'Support email is required', abort: true })
-      .max(255, 'Max 255 chars')
+      .max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax))
       .pipe(z.email('Support email is not a valid address')),
-    supportPhone: optionalText(255),
+    supportPhone: optionalText(LIMITS.textMax),
     websiteUrl: optionalUrl,
     privacyPolicyUrl: optionalUrl,
     termsOfServiceUrl: optionalUrl,
@@ -71,7 +71,7 @@ export const listingSchema = z
           image: listingImageSchema.nullish(),
         }),
       )
-      .max(LIMITS.keyBenefitsMax, 'Max 3 key benefits.')
+      .max(LIMITS.keyBenefitsMax, `Max ${LIMITS.keyBenefitsMax} key benefits.`)
       .nullish()
       .transform((v) => v ?? []),
     screenShots: z
@@ -82,11 +82,16 @@ export const listingSchema = z
           image: requiredImage('Screenshot image is required'),
         }),
       )
-      .max(20, 'Max 20 screenshots.')
+      .max(LIMITS.screenshotsMax, `Max ${LIMITS.screenshotsMax} screenshots.`)
       .nullish()
       .transform((v) => v ?? []),
     pricePlans: z
-      .array(z.object({ planId: z.union([z.string(), z.number()]).transform(String), features: z.string().max(1000, 'Max 1000 chars').nullish() }))
+      .array(
+        z.object({
+          planId: z.union([z.string(), z.number()]).transform(String),
+          features: z.string().max(LIMITS.planFeaturesMax, maxCharsMessage(LIMITS.planFeaturesMax)).nullish(),
+        }),
+      )
       .nullish()
       .transform((v) => v ?? []),
   });

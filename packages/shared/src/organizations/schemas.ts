@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { LIMITS, maxCharsMessage } from '../limits/limits.ts';
 
 const optionalText = z
   .string()
   .trim()
-  .max(255, 'Max 255 chars')
+  .max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax))
   .optional()
   .nullable()
   .transform((v) => v || null);
@@ -21,7 +22,7 @@ const optionalWebsite = optionalText.refine((v) => v === null || /^https?:\/\/[^
 
 /** Spec §5 organisation rules (Account settings). Both terms must be agreed to. */
 export const organizationSchema = z.object({
-  businessName: z.string('Business name is required').trim().min(1, 'Business name is required').max(255, 'Max 255 chars'),
+  businessName: z.string('Business name is required').trim().min(1, 'Business name is required').max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax)),
   websiteUrl: optionalWebsite,
   businessEmail: optionalEmail('Business email is invalid'),
   supportEmail: optionalEmail('Support email is invalid'),
@@ -31,7 +32,7 @@ export const organizationSchema = z.object({
     .string('Emergency developer phone number is required')
     .trim()
     .min(1, 'Emergency developer phone number is required')
-    .max(255, 'Max 255 chars'),
+    .max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax)),
   termsApiAgreed: z.literal(true, 'You must agree to our API Terms'),
   termsPartnerAgreed: z.literal(true, 'You must agree to our Partner terms'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits/limits.ts';
+import { LIMITS, maxCharsMessage } from '../limits/limits.ts';
 
 /** Spec §5: a payout request carries exactly one PDF invoice of at most 20,000,000 bytes. */
 export const PAYOUT_INVOICE_RULES = {
@@ -30,4 +30,4 @@ export const payoutRejectReasonSchema = z
   .string('Please give a reason')
   .trim()
   .min(1, { error: 'Please give a reason', abort: true })
-  .max(1000, 'Max 1000 chars');
+  .max(LIMITS.payoutRejectReasonMax, maxCharsMessage(LIMITS.payoutRejectReasonMax));

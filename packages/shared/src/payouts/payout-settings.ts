@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUsdCents } from '../money/format.ts';
 import { PAYMENT_TYPES, type PaymentType } from '../apps/enums.ts';
 import { optionalPayoutText, PAYOUT_TEXT_MAX, PAYOUT_TEXT_MAX_MESSAGE, requiredPayoutText } from './text-fields.ts';
 
@@ -173,7 +174,5 @@ export function formatPayoutDate(isoDate: string): string {
   return `${d.getUTCDate()}. ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-/** Money as the payout screens show it: '$1,234.50'. */
-export function formatPayoutAmount(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
+/** Money as the payout screens, e-mails and invoices show it ('$1,234.50'): the money module's exact format. */
+export const formatPayoutAmount: (amount: number) => string = formatUsdCents;

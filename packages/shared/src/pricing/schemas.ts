@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits/limits.ts';
 import { PRICE_PLAN_TYPES } from '../apps/enums.ts';
+import { amountSchema, FORM_AMOUNT_MESSAGES } from '../money/amount.ts';
 
-/** A form's amount field: '' or missing is 0 here (the type decides whether 0 is allowed). */
-const amount = z.preprocess(
-  (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
-  z.number('Must be a number').refine(Number.isFinite, 'Must be a number').min(0, 'Must not be a negative number'),
+/** A form's number field as a number: '' or missing is 0 here (the plan type decides whether 0 is allowed). */
+const formNumber = (v: unknown) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v);
+
+/** A plan's price: money, in whole cents like every amount the App API takes. */
+const amount = z.preprocess(formNumber, amountSchema());
+
+/** A percentage of each booking: any non-negative number (not money, so any decimals). */
+const percentage = z.preprocess(
+  formNumber,
+  z.number(FORM_AMOUNT_MESSAGES.number).refine(Number.isFinite, FORM_AMOUNT_MESSAGES.number).min(0, FORM_AMOUNT_MESSAGES.negative),
 );
 
 /**
@@ -23,7 +30,7 @@ export const pricePlanSchema = z
     discountedYearlyPrice: z.boolean().nullish().transform((v) => v ?? false),
     monthlyAmount: amount,
     yearlyAmount: amount,
-    bookingFeePercentage: amount.pipe(z.number().max(100, 'Booking fee must be at most 100 %')),
+    bookingFeePercentage: percentage.pipe(z.number().max(LIMITS.bookingFeeMaxPercent, `Booking fee must be at most ${LIMITS.bookingFeeMaxPercent} %`)),
   })
   .superRefine((plan, ctx) => {
     if (plan.type === 'MONTHLY_CHARGE') {

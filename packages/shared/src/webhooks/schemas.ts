@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits/limits.ts';
-import { WEBHOOK_TOPICS } from '../apps/enums.ts';
+import { WEBHOOK_TOPICS } from './topics.ts';
 import { isAbsoluteUrl } from '../apps/schemas.ts';
 
 /** Spec §5 webhook rules, for the webhook form and `webhookCreate` / `webhookUpdate`. */

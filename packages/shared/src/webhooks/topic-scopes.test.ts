@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_TOPICS } from '../apps/enums.ts';
+import { WEBHOOK_TOPICS } from './topics.ts';
 import { scopesReceiveTopic, WEBHOOK_TOPIC_SCOPES } from './topic-scopes.ts';
 
 describe('which granted scopes receive which webhook topics', () => {

@@ -1,4 +1,4 @@
-import type { WebhookTopic } from '../apps/enums.ts';
+import type { WebhookTopic } from './topics.ts';
 import type { AppScope } from '../installations/scopes.ts';
 
 /**

@@ -4,10 +4,10 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { appConfig } from '../config';
-import { searchUrl } from '../../features/catalog/urls';
-import { developerUrl, docsUrl } from '../../features/developer/urls';
-import { loginUrl, signupUrl } from '../../features/auth/urls';
+import { appConfig } from '../../shared/config';
+import { searchUrl } from '../../shared/urls/catalog';
+import { developerUrl, docsUrl } from '../../shared/urls/developer';
+import { loginUrl, signupUrl } from '../../shared/urls/accounts';
 import { Logo } from './Logo';
 
 const QUICK_LINKS = [

@@ -9,7 +9,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useWideLayout } from '../../shared/hooks/useWideLayout';
 import { useIsLoggedIn } from '../../shared/session/session';
-import { loginUrl, portalHomeUrl } from '../../features/auth/urls';
+import { loginUrl, portalHomeUrl } from '../../shared/urls/accounts';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
 import { useLogout } from './useLogout';

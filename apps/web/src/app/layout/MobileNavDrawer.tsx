@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
-import { loginUrl } from '../../features/auth/urls';
+import { loginUrl } from '../../shared/urls/accounts';
 import { Logo } from './Logo';
 import { NAV_ITEMS } from './nav-items';
 

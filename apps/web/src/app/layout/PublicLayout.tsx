@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { Loading } from '../../shared/components/Loading';
 import { RouteErrorBoundary } from '../../shared/components/RouteErrorBoundary';
 import { useScrollToTop } from '../../shared/hooks/useScrollToTop';
-import { GlobalErrorSnackbar } from './GlobalErrorSnackbar';
+import { GlobalErrorSnackbar } from '../../shared/errors/GlobalErrorSnackbar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipToContent } from '../../shared/components/SkipToContent';

@@ -1,5 +1,5 @@
-import { searchPath } from '../../features/catalog/urls';
-import { developerPath, docsPath } from '../../features/developer/urls';
+import { searchPath } from '../../shared/urls/catalog';
+import { developerPath, docsPath } from '../../shared/urls/developer';
 
 export interface NavItem {
   label: string;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { clearStoredUser } from '../../shared/session/session';
-import { developerUrl } from '../../features/developer/urls';
+import { developerUrl } from '../../shared/urls/developer';
 
 /** Spec §4: logout clears the stored user and caches and goes to /developer. */
 export function useLogout(): () => void {
@@ -10,7 +10,7 @@ export function useLogout(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     // End the server session too; loaded on demand so the store's entry stays small.
-    void import('../../features/auth/logout')
+    void import('../../features/accounts/logout')
       .then(({ endServerSession }) => endServerSession(client))
       .finally(() => void client.clearStore());
     clearStoredUser();

@@ -11,96 +11,6 @@ export const AppListItemFieldsFragment = graphql(`
   }
 `);
 
-/** What the setup form edits. */
-export const AppSetupFieldsFragment = graphql(`
-  fragment AppSetupFields on App {
-    id
-    name
-    type
-    status
-    appUrl
-    redirectUrlWhitelist
-    apiContactEmail
-    chargeType
-    oneTimeChargeAmount
-    freeTrialDays
-    installationCountries
-    appReviewInstructions
-    pricingLocked
-    canDelete
-  }
-`);
-
-/** A listing as the portal previews it: the same fields as the public listing page. */
-export const AppListingPreviewFieldsFragment = graphql(`
-  fragment AppListingPreviewFields on AppListing {
-    id
-    appId
-    language
-    name
-    tagLine
-    chargeType
-    freeTrialDays
-    oneTimeChargeAmount
-    description
-    promoVideoUrl
-    includeKeyBenefitsImages
-    supportEmail
-    supportPhone
-    websiteUrl
-    privacyPolicyUrl
-    termsOfServiceUrl
-    integrations
-    searchTerms
-    offerDemoRequest
-    showContactDetails
-    icon {
-      sourceUrl
-      width
-      height
-    }
-    screenShots {
-      type
-      description
-      image {
-        sourceUrl
-        width
-        height
-      }
-    }
-    keyBenefits {
-      title
-      description
-      image {
-        sourceUrl
-        width
-        height
-      }
-    }
-    pricePlans {
-      planId
-      name
-      features
-      pricePlan {
-        id
-        name
-        type
-        monthlyAmount
-        yearlyAmount
-        oneTimeAmount
-        discountedYearlyPrice
-        bookingFeePercentage
-      }
-    }
-    organization {
-      id
-      businessName
-      businessEmail
-      supportEmail
-    }
-  }
-`);
-
 export const ValidationReportFieldsFragment = graphql(`
   fragment ValidationReportFields on ValidationReport {
     valid
@@ -123,61 +33,6 @@ export const ValidationReportFieldsFragment = graphql(`
   }
 `);
 
-/** Everything the app dashboard shows. */
-export const AppDashboardFieldsFragment = graphql(`
-  fragment AppDashboardFields on App {
-    ...AppSetupFields
-    creationDate
-    numberOfInstallations
-    customPublished
-    canSubmitForReview
-    listingLocked
-    reviewReason
-    lastReviewEvent {
-      decision
-      reason
-      createdAt
-    }
-    apiCredentials {
-      apiKey
-      secretKey
-    }
-    linkedVendor {
-      id
-      name
-    }
-    customInstallation {
-      id
-      creationDate
-    }
-    testInstallation {
-      id
-      creationDate
-      completed
-    }
-    redirectUrls
-    pricePlans {
-      id
-      name
-      type
-      discountedYearlyPrice
-      monthlyAmount
-      yearlyAmount
-      bookingFeePercentage
-    }
-    webhookSubscriptions {
-      id
-      topic
-      url
-      enabled
-      disabledReason
-    }
-    listings {
-      ...AppListingPreviewFields
-    }
-  }
-`);
-
 export const AppsQuery = graphql(`
   query Apps($first: Int, $after: String) {
     apps(first: $first, after: $after) {
@@ -192,14 +47,6 @@ export const AppsQuery = graphql(`
         endCursor
         hasNextPage
       }
-    }
-  }
-`);
-
-export const AppQuery = graphql(`
-  query App($id: ID!) {
-    app(id: $id) {
-      ...AppDashboardFields
     }
   }
 `);
@@ -303,6 +150,24 @@ export const AppSecretKeyRotateMutation = graphql(`
     appSecretKeyRotate(id: $id) {
       apiKey
       secretKey
+    }
+  }
+`);
+
+/**
+ * Removes the organisation's test installation of a public app (id = the app). The dashboard fetches the
+ * app and its validation report again afterwards; the fields here update the cached app at once.
+ */
+export const AppUninstallTestMutation = graphql(`
+  mutation AppUninstallTest($id: ID!) {
+    appUninstallTest(id: $id) {
+      id
+      numberOfInstallations
+      testInstallation {
+        id
+        creationDate
+        completed
+      }
     }
   }
 `);

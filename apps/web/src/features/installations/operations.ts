@@ -52,21 +52,3 @@ export const InstallationQuery = graphql(`
     }
   }
 `);
-
-/**
- * Removes the organisation's test installation of a public app (id = the app). The dashboard fetches the
- * app and its validation report again afterwards; the fields here update the cached app at once.
- */
-export const AppUninstallTestMutation = graphql(`
-  mutation AppUninstallTest($id: ID!) {
-    appUninstallTest(id: $id) {
-      id
-      numberOfInstallations
-      testInstallation {
-        id
-        creationDate
-        completed
-      }
-    }
-  }
-`);

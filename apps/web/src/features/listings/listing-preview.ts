@@ -1,4 +1,4 @@
-import type { DetailsListing } from '../catalog/components/details/AppDetailsPage';
+import type { DetailsListing } from '../../shared/listing-page/AppDetailsPage';
 import type { UploadedImage } from '../../shared/forms/upload';
 import { hasPricingDetails, hasPublicSections, type ListingApp, type ListingFormValues } from './listing-form-values';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ListingValues } from '@appstore/shared/listings/schemas';
 import type { ImageKind } from '../../gql/graphql';
 import type { AuthorizeUpload, UploadedImage } from '../../shared/forms/upload';
-import { AppQuery } from '../apps/operations';
+import { AppQuery } from '../../shared/apps/app-query';
 import { listingInput, type ListingApp } from './listing-form-values';
 import {
   AppListingCreateMutation,

@@ -24,17 +24,6 @@ export const AppOrgQuery = graphql(`
   }
 `);
 
-/** Whether the organisation agreed to both terms (the reports overview's 'Attention!' banner). */
-export const AppOrgTermsQuery = graphql(`
-  query AppOrgTerms($id: ID!) {
-    appOrg(id: $id) {
-      id
-      termsApiAgreed
-      termsPartnerAgreed
-    }
-  }
-`);
-
 export const AppOrgUpdateMutation = graphql(`
   mutation AppOrgUpdate($id: ID!, $orgInfo: AppOrgInput!) {
     appOrgUpdate(id: $id, orgInfo: $orgInfo) {

@@ -7,13 +7,13 @@ import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { appsUrl } from '../apps/urls';
-import { adminPayoutsUrl, reviewQueueUrl } from '../admin/urls';
-import { payoutSettingsUrl, payoutsUrl, taxFormUrl } from '../payouts/urls';
-import { accountUrl } from '../organizations/urls';
-import { teamUrl, userProfileUrl } from '../team/urls';
+import { appsUrl } from '../../shared/urls/apps';
+import { adminPayoutsUrl, reviewQueueUrl } from '../../shared/urls/admin';
+import { payoutSettingsUrl, payoutsUrl, taxFormUrl } from '../../shared/urls/payouts';
+import { accountUrl } from '../../shared/urls/organizations';
+import { teamUrl, userProfileUrl } from '../../shared/urls/accounts';
 import type { NavTarget } from './nav-match';
-import { portalHomeUrl } from './urls';
+import { portalHomeUrl } from '../../shared/urls/portal';
 
 export interface PortalNavItem extends NavTarget {
   label: string;

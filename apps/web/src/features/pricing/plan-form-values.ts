@@ -1,4 +1,6 @@
 import type { PricePlanType } from '@appstore/shared/apps/enums';
+import { bookingFeeText } from '@appstore/shared/money/booking-fee';
+import { planPriceText, type PlanPrice } from '@appstore/shared/money/plan-price';
 import type { PricePlanValues } from '@appstore/shared/pricing/schemas';
 import type { PricePlanInput } from '../../gql/graphql';
 
@@ -82,8 +84,6 @@ export function otherPlanTypes(plans: readonly { id: string; type: PricePlanType
   return plans.filter((plan) => plan.id !== planId).map((plan) => plan.type);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** A typed amount as a positive number, or null while it is empty or not a number yet. */
 function positiveAmount(text: string): number | null {
   if (text.trim() === '') return null;
@@ -91,25 +91,31 @@ function positiveAmount(text: string): number | null {
   return Number.isFinite(amount) && amount > 0 ? amount : null;
 }
 
+/** The plan the typed values make, or null while they do not make a price yet. */
+function typedPlan(values: PricePlanFormValues): PlanPrice | null {
+  if (values.type === 'FREE') return { type: 'FREE', monthlyAmount: 0, yearlyAmount: 0 };
+  if (values.type === 'MONTHLY_CHARGE') {
+    const monthly = positiveAmount(values.monthlyAmount);
+    const yearly = values.discountedYearlyPrice ? positiveAmount(values.yearlyAmount) : null;
+    return monthly === null ? null : { type: 'MONTHLY_CHARGE', monthlyAmount: monthly, yearlyAmount: yearly ?? 0, discountedYearlyPrice: yearly !== null };
+  }
+  if (values.type === 'YEARLY_CHARGE') {
+    const yearly = positiveAmount(values.yearlyAmount);
+    return yearly === null ? null : { type: 'YEARLY_CHARGE', monthlyAmount: 0, yearlyAmount: yearly };
+  }
+  return null;
+}
+
 /**
  * The live 'Price preview' under the fields, e.g. '$10.00/monthly or $100.00/yearly + 2.5% booking fee';
  * null while the typed values do not make a price yet.
  */
 export function planPreview(values: PricePlanFormValues): string | null {
-  let price: string | null = null;
-  if (values.type === 'FREE') price = 'Free';
-  if (values.type === 'MONTHLY_CHARGE') {
-    const monthly = positiveAmount(values.monthlyAmount);
-    const yearly = values.discountedYearlyPrice ? positiveAmount(values.yearlyAmount) : null;
-    if (monthly !== null) price = `${usd.format(monthly)}/monthly${yearly !== null ? ` or ${usd.format(yearly)}/yearly` : ''}`;
-  }
-  if (values.type === 'YEARLY_CHARGE') {
-    const yearly = positiveAmount(values.yearlyAmount);
-    if (yearly !== null) price = `${usd.format(yearly)}/yearly`;
-  }
-  if (price === null) return null;
+  const plan = typedPlan(values);
+  if (plan === null) return null;
+  const price = planPriceText(plan, 'preview');
   const fee = positiveAmount(values.bookingFeePercentage);
-  return fee !== null && fee <= 100 ? `${price} + ${Number(fee.toFixed(2))}% booking fee` : price;
+  return fee !== null && fee <= 100 ? `${price} ${bookingFeeText(fee)}` : price;
 }
 
 /** Why the plan cannot be saved or deleted, or null when it can (spec §4; the server says the same). */

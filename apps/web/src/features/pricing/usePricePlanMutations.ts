@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { PricePlanValues } from '@appstore/shared/pricing/schemas';
-import { AppQuery } from '../apps/operations';
+import { AppQuery } from '../../shared/apps/app-query';
 import { AppPricePlanCreateMutation, AppPricePlanDeleteMutation, AppPricePlanUpdateMutation } from './operations';
 import { toPlanInfo } from './plan-form-values';
 

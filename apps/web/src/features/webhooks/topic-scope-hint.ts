@@ -1,4 +1,4 @@
-import type { WebhookTopic } from '@appstore/shared/apps/enums';
+import type { WebhookTopic } from '@appstore/shared/webhooks/topics';
 import { WEBHOOK_TOPIC_SCOPES } from '@appstore/shared/webhooks/topic-scopes';
 
 const ANY_TOPIC_HINT = "A vendor's events reach your app only when its installation granted the scope the topic needs.";

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import type { WebhookValues } from '@appstore/shared/webhooks/schemas';
-import { AppQuery } from '../apps/operations';
+import { AppQuery } from '../../shared/apps/app-query';
 import { WebhookCreateMutation, WebhookDeleteMutation, WebhookUpdateMutation } from './operations';
 import { toWebhookInfo } from './webhook-form-values';
 

@@ -1,4 +1,4 @@
-import type { WebhookTopic } from '@appstore/shared/apps/enums';
+import type { WebhookTopic } from '@appstore/shared/webhooks/topics';
 import type { WebhookValues } from '@appstore/shared/webhooks/schemas';
 import type { WebhookInput } from '../../gql/graphql';
 

@@ -8,8 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider, unstable_createBreakpoints as createBreakpoints, type Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import { LIMITS } from '@appstore/shared/limits/limits';
 import { drawerBreakpoints, PREVIEW_SIZE_LABELS, PREVIEW_SIZES, previewDrawerWidth, type PreviewSize } from './preview-drawer-size';
+import { UI } from '../ui';
 
 export interface PreviewDrawerProps {
   open: boolean;
@@ -27,7 +27,7 @@ function useWindowWidth(): number {
   return useSyncExternalStore(
     subscribeToResize,
     () => window.innerWidth,
-    () => LIMITS.wideLayoutPx,
+    () => UI.wideLayoutPx,
   );
 }
 
@@ -40,7 +40,7 @@ export function PreviewDrawer({ open, onClose, title, children }: PreviewDrawerP
   const windowWidth = useWindowWidth();
   const width = previewDrawerWidth(size, windowWidth);
   // Below the wide layout every size takes the whole window, so the choice would do nothing.
-  const sizeChoice = windowWidth >= LIMITS.wideLayoutPx;
+  const sizeChoice = windowWidth >= UI.wideLayoutPx;
   const titleId = useId();
 
   const contentTheme = useCallback(

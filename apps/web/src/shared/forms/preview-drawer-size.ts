@@ -1,4 +1,4 @@
-import { LIMITS } from '@appstore/shared/limits/limits';
+import { UI } from '../ui';
 
 /** Spec §2, §9: the preview drawer is Small (400 px), Medium (50 % of the window) or Large (80 %). */
 export const PREVIEW_SIZES = ['small', 'medium', 'large'] as const;
@@ -19,7 +19,7 @@ const SHARE: Record<Exclude<PreviewSize, 'small'>, number> = { medium: 0.5, larg
  * the whole window.
  */
 export function previewDrawerWidth(size: PreviewSize, windowWidth: number): number {
-  if (windowWidth < LIMITS.wideLayoutPx) return windowWidth;
+  if (windowWidth < UI.wideLayoutPx) return windowWidth;
   const width = size === 'small' ? SMALL_PX : Math.round(windowWidth * SHARE[size]);
   return Math.min(width, windowWidth);
 }

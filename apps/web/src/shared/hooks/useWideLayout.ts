@@ -1,8 +1,8 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LIMITS } from '@appstore/shared/limits/limits';
+import { UI } from '../ui';
 
 /** Spec §9: the wide layout starts at 768 px. */
-export const WIDE_LAYOUT_QUERY = `(min-width:${LIMITS.wideLayoutPx}px)`;
+export const WIDE_LAYOUT_QUERY = `(min-width:${UI.wideLayoutPx}px)`;
 
 export function useWideLayout(): boolean {
   return useMediaQuery(WIDE_LAYOUT_QUERY, { noSsr: true });

@@ -11,8 +11,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PayoutRequestsQuery } from '../../../gql/graphql';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
-import { PayoutPeriod } from '../../payouts/components/PayoutPeriod';
-import { PayoutStatusChip } from '../../payouts/components/PayoutStatusChip';
+import { PayoutPeriod } from '../../../shared/payouts/PayoutPeriod';
+import { PayoutStatusChip } from '../../../shared/payouts/PayoutStatusChip';
 import { formatReviewDate } from '../review-text';
 
 export type PayoutRequest = PayoutRequestsQuery['payoutRequests']['edges'][number]['node'];

@@ -5,9 +5,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { AppStatus, AppType } from '../../../gql/graphql';
-import { AppStatusChip } from '../../apps/components/AppStatusChip';
+import { AppStatusChip } from '../../../shared/apps/AppStatusChip';
 import { formatReviewDate } from '../review-text';
-import { reviewQueueUrl } from '../urls';
+import { reviewQueueUrl } from '../../../shared/urls/admin';
 
 export interface ReviewAppHeaderProps {
   name: string;

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AppReviewAppQuery } from '../../../gql/graphql';
 import { chargeTypeText, freeTrialText, oneTimeChargeText } from '../../../shared/formatting';
-import { APP_TYPE_LABELS } from '../../apps/app-labels';
+import { APP_TYPE_LABELS } from '../../../shared/apps/app-labels';
 import { formatReviewDate, installationCountriesText } from '../review-text';
 import { SectionCard } from '../../../shared/components/SectionCard';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { AppListingPreviewFieldsFragment } from '../../../gql/graphql';
-import { AppDetailsPage } from '../../catalog/components/details/AppDetailsPage';
+import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
 import { pluralize } from '../../../shared/formatting';
 import { SectionCard } from '../../../shared/components/SectionCard';
 

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ChargeType, PricePlanType } from '../../../gql/graphql';
-import { chargeTypeText, planPriceText } from '../../../shared/formatting';
+import { bookingFeeText } from '@appstore/shared/money/booking-fee';
+import { planPriceText } from '@appstore/shared/money/plan-price';
+import { chargeTypeText } from '../../../shared/formatting';
 import { SectionCard } from '../../../shared/components/SectionCard';
 
 export interface ReviewPlan {
@@ -42,7 +44,7 @@ export function ReviewPricePlans({ chargeType, plans }: ReviewPricePlansProps) {
                 {plan.bookingFeePercentage > 0 && (
                   <Typography component="span" color="text.secondary">
                     {' '}
-                    + {Number(plan.bookingFeePercentage.toFixed(2))}% booking fee
+                    {bookingFeeText(plan.bookingFeePercentage)}
                   </Typography>
                 )}
               </Typography>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { AppReviewQueueQuery } from '../../../gql/graphql';
 import { formatReviewDate } from '../review-text';
-import { reviewAppUrl } from '../urls';
+import { reviewAppUrl } from '../../../shared/urls/admin';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 

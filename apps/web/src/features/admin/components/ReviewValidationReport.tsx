@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ValidationReportFieldsFragment } from '../../../gql/graphql';
 import { SectionCard } from '../../../shared/components/SectionCard';
-import { ReportItemList } from '../../apps/components/ReportItemList';
+import { ReportItemList } from '../../../shared/apps/ReportItemList';
 
 function PassChip({ valid }: { valid: boolean }) {
   return <Chip size="small" color={valid ? 'success' : 'error'} variant="outlined" label={valid ? 'Passed' : 'Issues found'} />;

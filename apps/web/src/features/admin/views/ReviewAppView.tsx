@@ -9,7 +9,7 @@ import { Loading } from '../../../shared/components/Loading';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { collectErrors } from '../../../shared/errors/collect-errors';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { ReviewActions } from '../components/ReviewActions';
 import { ReviewAppHeader } from '../components/ReviewAppHeader';
 import { ReviewDetails } from '../components/ReviewDetails';
@@ -19,7 +19,7 @@ import { ReviewValidationReport } from '../components/ReviewValidationReport';
 import { StaffOnlyNotice } from '../components/StaffOnlyNotice';
 import { AppReviewAppQuery } from '../operations';
 import { DECISION_NOTICES, type ReviewDecision, type ReviewQueueState } from '../review-text';
-import { reviewQueueUrl } from '../urls';
+import { reviewQueueUrl } from '../../../shared/urls/admin';
 import { useReviewDecisions } from '../useReviewDecisions';
 
 /** `/extranet/admin/reviews/:appId`: everything staff need to approve, reject or unpublish one app. */

@@ -13,7 +13,7 @@ import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { collectErrors } from '../../../shared/errors/collect-errors';
 import { pluralize } from '../../../shared/formatting';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { ReviewQueueTable } from '../components/ReviewQueueTable';
 import { StaffOnlyNotice } from '../components/StaffOnlyNotice';
 import { AppReviewQueueQuery } from '../operations';

@@ -14,7 +14,7 @@ import { FormSection } from '../../../shared/forms/FormSection';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import type { AppFormValues } from '../app-form-values';
-import { APP_TYPE_OPTION_LABELS, CHARGE_TYPE_OPTION_LABELS } from '../app-labels';
+import { APP_TYPE_OPTION_LABELS, CHARGE_TYPE_OPTION_LABELS } from '../../../shared/apps/app-labels';
 import { CountryPicker } from './CountryPicker';
 
 // The schema's input type reads the numbers as unknown; the form keeps them as typed text.

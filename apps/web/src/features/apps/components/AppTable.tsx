@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { AppListItemFieldsFragment } from '../../../gql/graphql';
-import { APP_TYPE_LABELS } from '../app-labels';
-import { appDashboardUrl } from '../urls';
-import { AppStatusChip } from './AppStatusChip';
+import { APP_TYPE_LABELS } from '../../../shared/apps/app-labels';
+import { appDashboardUrl } from '../../../shared/urls/apps';
+import { AppStatusChip } from '../../../shared/apps/AppStatusChip';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 

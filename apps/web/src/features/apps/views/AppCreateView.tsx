@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { appInput, newAppFormValues } from '../app-form-values';
 import { AppSetupForm } from '../components/AppSetupForm';
 import { AppCreateMutation } from '../operations';
-import { appDashboardUrl, appsUrl } from '../urls';
+import { appDashboardUrl, appsUrl } from '../../../shared/urls/apps';
 
 /** `/extranet/apps/new`: a new app starts with the spec §3 defaults; saving opens its dashboard (spec §4). */
 export default function AppCreateView() {

@@ -10,8 +10,8 @@ import { Page } from '../../../shared/components/Page';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { PreviewDrawer } from '../../../shared/forms/PreviewDrawer';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { AppDetailsPage } from '../../catalog/components/details/AppDetailsPage';
-import { AppStatusChip } from '../components/AppStatusChip';
+import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
+import { AppStatusChip } from '../../../shared/apps/AppStatusChip';
 import { CredentialsCard } from '../components/dashboard/CredentialsCard';
 import { DashboardActions } from '../components/dashboard/DashboardActions';
 import { formatDate, offersTestInstallation } from '../components/dashboard/dashboard-text';
@@ -23,9 +23,10 @@ import { ReviewNotice } from '../components/dashboard/ReviewNotice';
 import { TestInstallationCard } from '../components/dashboard/TestInstallationCard';
 import { useDashboardMutations } from '../components/dashboard/useDashboardMutations';
 import { WebhooksCard } from '../components/dashboard/WebhooksCard';
-import { installationsUrl } from '../../installations/urls';
-import { useUninstallTest } from '../../installations/useUninstallTest';
-import { AppQuery, AppValidationReportQuery } from '../operations';
+import { installationsUrl } from '../../../shared/urls/installations';
+import { useUninstallTest } from '../useUninstallTest';
+import { AppValidationReportQuery } from '../operations';
+import { AppQuery } from '../../../shared/apps/app-query';
 
 /** `/extranet/apps/:appId/dashboard`: everything about one app and what it still needs (spec §2, §4). */
 export default function AppDashboardView() {

@@ -5,8 +5,9 @@ import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { appFormValues, appInput } from '../app-form-values';
 import { AppSetupForm } from '../components/AppSetupForm';
-import { AppDeleteMutation, AppQuery, AppUpdateMutation } from '../operations';
-import { appDashboardUrl, appsUrl } from '../urls';
+import { AppDeleteMutation, AppUpdateMutation } from '../operations';
+import { AppQuery } from '../../../shared/apps/app-query';
+import { appDashboardUrl, appsUrl } from '../../../shared/urls/apps';
 
 /** `/extranet/apps/:appId/edit`: the app's setup; saving or cancelling returns to its dashboard (spec §4). */
 export default function AppEditView() {

@@ -14,7 +14,7 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { appendAppsPage } from '../app-list-pages';
 import { AppListEmpty, AppTable } from '../components/AppTable';
 import { AppsQuery } from '../operations';
-import { appCreateUrl } from '../urls';
+import { appCreateUrl } from '../../../shared/urls/apps';
 import { useLoadMore } from '../../../shared/hooks/useLoadMore';
 
 function CreateAppButton() {

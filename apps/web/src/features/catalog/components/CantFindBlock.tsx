@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CodeIcon from '@mui/icons-material/Code';
-import { developerUrl } from '../../developer/urls';
+import { developerUrl } from '../../../shared/urls/developer';
 
 /** Spec §2: "Can't find what you need?" with 'Explore the API' linking to /developer. */
 export function CantFindBlock() {

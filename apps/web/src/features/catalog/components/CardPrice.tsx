@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
-import { listingBookingFee, listingPriceLabel } from './price';
+import { listingBookingFee, listingPriceLabel } from '../../../shared/listing-page/price';
 
 /** The price label of a store card and, when a plan charges one, its booking-fee note. */
 export function CardPrice({ listing }: { listing: Pick<ListingCardFieldsFragment, 'chargeType' | 'oneTimeChargeAmount' | 'freeTrialDays' | 'pricePlans'> }) {

@@ -3,8 +3,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
-import { appDetailsUrl } from '../urls';
-import { ListingIcon } from './ListingIcon';
+import { appDetailsUrl } from '../../../shared/urls/catalog';
+import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
 import { CardPrice } from './CardPrice';
 import { cardHoverSx, clampLines } from './card-styles';
 

@@ -5,9 +5,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
-import { chargeTypeText, freeTrialText, oneTimeChargeText, planPriceText } from '../../../shared/formatting';
-import { appDetailsUrl } from '../urls';
-import { ListingIcon } from './ListingIcon';
+import { planPriceText } from '@appstore/shared/money/plan-price';
+import { chargeTypeText, freeTrialText, oneTimeChargeText } from '../../../shared/formatting';
+import { appDetailsUrl } from '../../../shared/urls/catalog';
+import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
 import { CardPrice } from './CardPrice';
 import { cardHoverSx, clampLines } from './card-styles';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ErrorPage } from '../../../shared/components/ErrorPage';
 import { Loading } from '../../../shared/components/Loading';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { AppDetailsPage } from '../components/details/AppDetailsPage';
+import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
 import { PublicAppListingQuery } from '../operations';
 
 export const LISTING_NOT_FOUND = 'Sorry we could not find the page you were looking for.';

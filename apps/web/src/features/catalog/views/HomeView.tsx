@@ -12,7 +12,7 @@ import { ListingCard } from '../components/ListingCard';
 import { ListingGrid } from '../components/ListingGrid';
 import { SearchBox } from '../components/SearchBox';
 import { SectionHeading } from '../components/SectionHeading';
-import { searchUrl } from '../urls';
+import { searchUrl } from '../../../shared/urls/catalog';
 
 /** `/`: hero with search, the latest 50 apps, and the API prompt. */
 export default function HomeView() {

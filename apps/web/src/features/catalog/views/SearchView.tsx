@@ -12,7 +12,7 @@ import { ListingGrid } from '../components/ListingGrid';
 import { SearchBox } from '../components/SearchBox';
 import { SearchResultCard } from '../components/SearchResultCard';
 import { CantFindBlock } from '../components/CantFindBlock';
-import { searchUrl } from '../urls';
+import { searchUrl } from '../../../shared/urls/catalog';
 
 /** `/apps?q=`: search results; without a term, every app, newest first. */
 export default function SearchView() {

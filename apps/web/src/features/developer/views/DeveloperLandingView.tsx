@@ -8,10 +8,10 @@ import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import HubIcon from '@mui/icons-material/HubOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { storeHomeUrl } from '../../catalog/urls';
-import { signupUrl } from '../../auth/urls';
+import { storeHomeUrl } from '../../../shared/urls/catalog';
+import { signupUrl } from '../../../shared/urls/accounts';
 import { FeatureTile } from '../components/FeatureTile';
-import { docsUrl } from '../urls';
+import { docsUrl } from '../../../shared/urls/developer';
 
 const FEATURES = [
   {

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { GlobalErrorSnackbar } from '../../../app/layout/GlobalErrorSnackbar';
+import { GlobalErrorSnackbar } from '../../../shared/errors/GlobalErrorSnackbar';
 import { LogoMark } from '../../../shared/components/LogoMark';
 import { RouteErrorBoundary } from '../../../shared/components/RouteErrorBoundary';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import Link from '@mui/material/Link';
 import { Loading } from '../../../shared/components/Loading';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { docsUrl } from '../../developer/urls';
+import { docsUrl } from '../../../shared/urls/developer';
 import { ACCESS_TOKEN_HEADER, createAppApiFetcher, EXAMPLE_QUERY, TOKEN_PLACEHOLDER } from '../app-api';
 import { ExplorerFrame } from '../components/ExplorerFrame';
 

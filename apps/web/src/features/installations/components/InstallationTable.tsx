@@ -12,7 +12,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { InstallationListItemFieldsFragment } from '../../../gql/graphql';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 import { formatInstallationDate } from '../installation-text';
-import { graphiqlUrl, installationUrl } from '../urls';
+import { graphiqlUrl, installationUrl } from '../../../shared/urls/installations';
 
 export interface InstallationTableProps {
   appId: string;

@@ -14,7 +14,7 @@ import { InstallationDetails } from '../components/InstallationDetails';
 import { RestCredentialsCard } from '../components/RestCredentialsCard';
 import { formatInstallationDate } from '../installation-text';
 import { InstallationQuery } from '../operations';
-import { graphiqlUrl, installationsUrl } from '../urls';
+import { graphiqlUrl, installationsUrl } from '../../../shared/urls/installations';
 
 /** `/extranet/apps/:appId/installations/:installationId`: vendor, date, and the old REST credentials when present (spec §2). */
 export default function InstallationDetailView() {

@@ -149,7 +149,7 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
             name="searchTerms"
             label="Search terms"
             max={LIMITS.searchTermsMax}
-            maxTagLength={40}
+            maxTagLength={LIMITS.searchTermMaxChars}
             hint="Press Enter after each term."
             disabled={locked}
             data-testid="listing-search-terms"
@@ -186,7 +186,7 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
             name="integrations"
             label="Integrations"
             max={LIMITS.integrationsMax}
-            maxTagLength={60}
+            maxTagLength={LIMITS.integrationMaxChars}
             hint="Press Enter after each integration."
             disabled={locked}
             data-testid="listing-integrations"

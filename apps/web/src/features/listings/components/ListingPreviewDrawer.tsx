@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { PreviewDrawer } from '../../../shared/forms/PreviewDrawer';
-import { AppDetailsPage } from '../../catalog/components/details/AppDetailsPage';
+import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
 import type { ListingApp, ListingFormValues } from '../listing-form-values';
 import { previewListing, type PreviewOrganization } from '../listing-preview';
 import type { ListingForm } from './form-types';

@@ -2,14 +2,12 @@ import { useFieldArray } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { planPriceText } from '../../../shared/formatting';
+import { LIMITS } from '@appstore/shared/limits/limits';
+import { planPriceText } from '@appstore/shared/money/plan-price';
 import { FormSection } from '../../../shared/forms/FormSection';
 import type { ListingApp } from '../listing-form-values';
 import type { ListingForm } from './form-types';
 import { LimitedTextField } from './LimitedTextField';
-
-/** The longest features text listingSchema accepts. */
-const PLAN_FEATURES_MAX = 1000;
 
 export interface PricingDetailsSectionProps {
   form: ListingForm;
@@ -55,7 +53,7 @@ export function PricingDetailsSection({ form, plans, dashboardHref, disabled }: 
             form={form}
             name={`pricePlans.${index}.features`}
             label={`Features of ${plan.name}`}
-            max={PLAN_FEATURES_MAX}
+            max={LIMITS.planFeaturesMax}
             multiline
             minRows={3}
             hint="One feature per line."

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { isAbsoluteUrl } from '@appstore/shared/apps/schemas';
 import { LIMITS } from '@appstore/shared/limits/limits';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
-import { videoEmbedUrl } from '../../catalog/video';
+import { videoEmbedUrl } from '../../../shared/listing-page/video';
 import type { ListingForm } from './form-types';
 
 export const PROMO_VIDEO_HINT = '2 minutes or less recommended';

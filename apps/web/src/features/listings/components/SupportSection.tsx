@@ -1,3 +1,4 @@
+import { LIMITS } from '@appstore/shared/limits/limits';
 import TextField from '@mui/material/TextField';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
@@ -17,7 +18,7 @@ export function SupportSection({ form, disabled }: { form: ListingForm; disabled
         autoComplete="email"
         disabled={disabled}
         {...textFieldProps(form, 'supportEmail')}
-        slotProps={{ htmlInput: { ...REQUIRED_INPUT.htmlInput, maxLength: 255, 'data-testid': 'listing-support-email' } }}
+        slotProps={{ htmlInput: { ...REQUIRED_INPUT.htmlInput, maxLength: LIMITS.textMax, 'data-testid': 'listing-support-email' } }}
       />
       <TextField
         label="Support phone (optional)"
@@ -26,7 +27,7 @@ export function SupportSection({ form, disabled }: { form: ListingForm; disabled
         autoComplete="tel"
         disabled={disabled}
         {...textFieldProps(form, 'supportPhone')}
-        slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'listing-support-phone' } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.textMax, 'data-testid': 'listing-support-phone' } }}
       />
       <TextField
         label="Website URL (optional)"
@@ -36,7 +37,7 @@ export function SupportSection({ form, disabled }: { form: ListingForm; disabled
         autoComplete="url"
         disabled={disabled}
         {...textFieldProps(form, 'websiteUrl')}
-        slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'listing-website' } }}
+        slotProps={{ htmlInput: { maxLength: LIMITS.urlMax, 'data-testid': 'listing-website' } }}
       />
       <SwitchField form={form} name="showContactDetails" label="Show contact details on the listing" disabled={disabled} data-testid="listing-show-contact" />
       <SwitchField form={form} name="offerDemoRequest" label="Offer a demo request" disabled={disabled} data-testid="listing-offer-demo" />

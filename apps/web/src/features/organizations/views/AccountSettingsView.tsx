@@ -3,7 +3,7 @@ import { Loading } from '../../../shared/components/Loading';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { getStoredUser, storeUser } from '../../../shared/session/session';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { AccountSettingsForm } from '../components/AccountSettingsForm';
 import { AppOrgQuery, AppOrgUpdateMutation } from '../operations';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { PayoutPeriod } from './PayoutPeriod';
+import { PayoutPeriod } from '../../../shared/payouts/PayoutPeriod';
 
 export interface ClaimSummaryProps {
   title: string;

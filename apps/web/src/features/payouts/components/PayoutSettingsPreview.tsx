@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { PAYMENT_TYPE_OPTIONS } from '@appstore/shared/payouts/payout-settings';
 import type { PayoutSettingsFieldsFragment } from '../../../gql/graphql';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { payoutSettingsUrl } from '../urls';
+import { payoutSettingsUrl } from '../../../shared/urls/payouts';
 import { DetailList, type DetailItem } from './DetailList';
 
 function paymentTypeLabel(value: string): string {

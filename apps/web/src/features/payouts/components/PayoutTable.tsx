@@ -11,10 +11,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PayoutFieldsFragment } from '../../../gql/graphql';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
-import { formatPayoutPeriod } from '../payout-text';
-import { payoutRequestEditUrl } from '../urls';
-import { PayoutPeriod } from './PayoutPeriod';
-import { PayoutStatusChip } from './PayoutStatusChip';
+import { formatPayoutPeriod } from '../../../shared/payouts/payout-text';
+import { payoutRequestEditUrl } from '../../../shared/urls/payouts';
+import { PayoutPeriod } from '../../../shared/payouts/PayoutPeriod';
+import { PayoutStatusChip } from '../../../shared/payouts/PayoutStatusChip';
 
 export interface PayoutTableProps {
   payouts: readonly PayoutFieldsFragment[];

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PAYOUT_WARNINGS } from '@appstore/shared/payouts/invoice';
-import { payoutSettingsUrl, taxFormUrl } from '../urls';
+import { payoutSettingsUrl, taxFormUrl } from '../../../shared/urls/payouts';
 
 export interface PayoutWarningsProps {
   hasValidPayoutSettings: boolean;

@@ -4,7 +4,7 @@ import { formatPayoutDate } from '@appstore/shared/payouts/payout-settings';
 import { TAX_FORM_LABELS } from '@appstore/shared/payouts/tax-form';
 import type { AppOrgStatusQuery } from '../../../gql/graphql';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { taxFormUrl } from '../urls';
+import { taxFormUrl } from '../../../shared/urls/payouts';
 import { DetailList } from './DetailList';
 
 /** The server may name the country or give its code. */

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { canClaimPayout, unclaimedPayoutText, type UnclaimedPayoutLike } from '../payout-text';
-import { payoutRequestCreateUrl } from '../urls';
+import { canClaimPayout, unclaimedPayoutText, type UnclaimedPayoutLike } from '../../../shared/payouts/payout-text';
+import { payoutRequestCreateUrl } from '../../../shared/urls/payouts';
 import { WRAPPING_ACTION } from './PayoutWarnings';
 
 export interface UnclaimedPayoutNoticeProps {

@@ -13,8 +13,8 @@ import { PayoutSettingsPreview } from '../components/PayoutSettingsPreview';
 import { PayoutWarnings } from '../components/PayoutWarnings';
 import { TaxFormPreview } from '../components/TaxFormPreview';
 import { AppOrgStatusQuery } from '../operations';
-import { canClaimPayout } from '../payout-text';
-import { payoutsUrl } from '../urls';
+import { canClaimPayout } from '../../../shared/payouts/payout-text';
+import { payoutsUrl } from '../../../shared/urls/payouts';
 import { useInvoiceServer, useSubmitPayoutRequest } from '../usePayoutMutations';
 
 const TITLE = 'Create a payout request';

@@ -12,7 +12,7 @@ import { ClaimSummary } from '../components/ClaimSummary';
 import { CurrentInvoice } from '../components/CurrentInvoice';
 import { PayoutRequestForm } from '../components/PayoutRequestForm';
 import { PayoutDetailsQuery } from '../operations';
-import { payoutsUrl } from '../urls';
+import { payoutsUrl } from '../../../shared/urls/payouts';
 import { useInvoiceServer, useUpdatePayoutRequest } from '../usePayoutMutations';
 
 const TITLE = 'Edit payout request';

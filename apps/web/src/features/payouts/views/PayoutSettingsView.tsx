@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Loading } from '../../../shared/components/Loading';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { usePortalUser } from '../../portal/portal-user';
+import { usePortalUser } from '../../../shared/session/portal-user';
 import { PayoutSettingsForm } from '../components/PayoutSettingsForm';
 import { PayoutSettingsQuery } from '../operations';
-import { payoutsUrl } from '../urls';
+import { payoutsUrl } from '../../../shared/urls/payouts';
 import { useSavePayoutSettings } from '../usePayoutMutations';
 
 /** `/extranet/payouts/settings`: the organisation's payout settings (spec §2, §5). */

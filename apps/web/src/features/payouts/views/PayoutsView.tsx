@@ -16,7 +16,7 @@ import { PayoutTable } from '../components/PayoutTable';
 import { PayoutWarnings } from '../components/PayoutWarnings';
 import { UnclaimedPayoutNotice } from '../components/UnclaimedPayoutNotice';
 import { AppOrgStatusQuery, PayoutsQuery } from '../operations';
-import { appendPayoutPage } from '../payout-list-pages';
+import { appendPayoutPage } from '../../../shared/payouts/payout-list-pages';
 
 /** `/extranet/payouts`: what is missing, the unclaimed payout and the requests made so far (spec §2). */
 export default function PayoutsView() {

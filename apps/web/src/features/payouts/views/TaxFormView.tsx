@@ -7,7 +7,7 @@ import { Page } from '../../../shared/components/Page';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AppOrgStatusQuery } from '../operations';
 import { isTaxFormSaved } from '../tax-form-message';
-import { TAX_FORM_FRAME_SRC } from '../urls';
+import { TAX_FORM_FRAME_SRC } from '../../../shared/urls/payouts';
 
 /** `/extranet/payouts/tax-form`: the server's tax form page in a frame, 'Loading...' until it has loaded (spec §2). */
 export default function TaxFormView() {

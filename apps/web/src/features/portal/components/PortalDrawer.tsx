@@ -10,11 +10,11 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
-import { LIMITS } from '@appstore/shared/limits/limits';
 import { isNavItemActive } from '../nav-match';
 import type { PortalNavItem } from '../nav-items';
+import { UI } from '../../../shared/ui';
 
-export const DRAWER_WIDTH = LIMITS.drawerWidthPx;
+export const DRAWER_WIDTH = UI.drawerWidthPx;
 export const PORTAL_NAV_ID = 'portal-nav';
 
 export interface PortalDrawerProps {

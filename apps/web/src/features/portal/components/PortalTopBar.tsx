@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { LinkBehavior } from '../../../shared/components/LinkBehavior';
 import { LogoMark } from '../../../shared/components/LogoMark';
-import { portalHomeUrl } from '../urls';
+import { portalHomeUrl } from '../../../shared/urls/portal';
 import { PORTAL_NAV_ID } from './PortalDrawer';
 
 export interface PortalTopBarProps {

@@ -13,7 +13,7 @@ import TheaterComedyOutlinedIcon from '@mui/icons-material/TheaterComedyOutlined
 import { LinkBehavior } from '../../../shared/components/LinkBehavior';
 import type { StoredUser } from '../../../shared/session/session';
 import { displayName, initials, organizationLabel } from '../../../shared/session/user-display';
-import { userProfileUrl } from '../../team/urls';
+import { userProfileUrl } from '../../../shared/urls/accounts';
 
 export interface UserMenuProps {
   user: StoredUser;

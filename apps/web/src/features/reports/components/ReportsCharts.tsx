@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { LIMITS } from '@appstore/shared/limits/limits';
 import type { CountryPoint, TrendPoint } from '../dashboard-data';
+import { UI } from '../../../shared/ui';
 
 /**
  * The dashboard's two charts, in their own lazy chunk: recharts is large and only the partner home needs it.
@@ -10,7 +10,7 @@ import type { CountryPoint, TrendPoint } from '../dashboard-data';
 export function InstallsTrendChart({ points }: { points: TrendPoint[] }) {
   const theme = useTheme();
   return (
-    <ResponsiveContainer width="100%" height={LIMITS.chartHeight}>
+    <ResponsiveContainer width="100%" height={UI.chartHeight}>
       <LineChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="tick" tick={{ fontSize: 12 }} minTickGap={16} />
@@ -27,7 +27,7 @@ export function InstallsTrendChart({ points }: { points: TrendPoint[] }) {
 export function CountriesChart({ countries }: { countries: CountryPoint[] }) {
   const theme = useTheme();
   return (
-    <ResponsiveContainer width="100%" height={LIMITS.chartHeight}>
+    <ResponsiveContainer width="100%" height={UI.chartHeight}>
       <BarChart data={countries} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={(c: CountryPoint) => c.code || c.name} tick={{ fontSize: 12 }} interval={0} />

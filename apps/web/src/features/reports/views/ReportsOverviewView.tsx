@@ -2,23 +2,23 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LIMITS } from '@appstore/shared/limits/limits';
 import { DEFAULT_DASHBOARD_RANGE_DAYS, formatMonthYear, type DashboardSplit } from '@appstore/shared/reports/dashboard';
 import { Loading } from '../../../shared/components/Loading';
 import { Page } from '../../../shared/components/Page';
 import { SectionCard } from '../../../shared/components/SectionCard';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { TermsAttentionBanner } from '../../organizations/components/TermsAttentionBanner';
-import { useTermsAgreement } from '../../organizations/useTermsAgreement';
+import { TermsAttentionBanner } from '../../../shared/terms/TermsAttentionBanner';
+import { useTermsAgreement } from '../../../shared/terms/useTermsAgreement';
 import { DashboardFilters } from '../components/DashboardFilters';
 import { findRange, rangeTimestamps, topCountries, totalOf, toTrend } from '../dashboard-data';
 import { AppDashboardQuery } from '../operations';
+import { UI } from '../../../shared/ui';
 
 const InstallsTrendChart = lazy(() => import('../components/ReportsCharts').then((m) => ({ default: m.InstallsTrendChart })));
 const CountriesChart = lazy(() => import('../components/ReportsCharts').then((m) => ({ default: m.CountriesChart })));
 
 /** Keeps the card's height while the charts' chunk loads. */
-const ChartSpace = () => <Box sx={{ height: LIMITS.chartHeight }} />;
+const ChartSpace = () => <Box sx={{ height: UI.chartHeight }} />;
 
 /** `/extranet`: the partner area's home, spec §2 'Reports overview'. */
 export default function ReportsOverviewView() {

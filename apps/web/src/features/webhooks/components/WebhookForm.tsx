@@ -6,7 +6,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { WEBHOOK_TOPICS, type WebhookTopic } from '@appstore/shared/apps/enums';
+import { WEBHOOK_TOPICS, type WebhookTopic } from '@appstore/shared/webhooks/topics';
 import { LIMITS } from '@appstore/shared/limits/limits';
 import { WEBHOOK_TOPIC_LABELS, webhookSchema, type WebhookValues } from '@appstore/shared/webhooks/schemas';
 import { FormBottomBar } from '../../../shared/forms/FormBottomBar';

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { Loading } from '../../../shared/components/Loading';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
-import { AppQuery } from '../../apps/operations';
-import { appDashboardUrl } from '../../apps/urls';
+import { AppQuery } from '../../../shared/apps/app-query';
+import { appDashboardUrl } from '../../../shared/urls/apps';
 import { WebhookForm } from '../components/WebhookForm';
 import { useCreateWebhook } from '../useWebhookMutations';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { appEditUrl, listingCreateUrl, listingEditUrl } from '../../urls';
+import { appEditUrl, listingCreateUrl, listingEditUrl } from '../../../../shared/urls/apps';
 
 export interface DashboardActionsProps {
   appId: string;

@@ -12,7 +12,7 @@ import type { ValidationReportFieldsFragment } from '../../../../gql/graphql';
 import { pluralize } from '../../../../shared/formatting';
 import { SectionCard } from '../../../../shared/components/SectionCard';
 import { submitForReviewEnabled } from './dashboard-text';
-import { ReportItemList } from '../ReportItemList';
+import { ReportItemList } from '../../../../shared/apps/ReportItemList';
 
 export interface OverviewCardProps {
   /** Null while it loads (it is always fetched live). */

@@ -11,9 +11,11 @@ import AddIcon from '@mui/icons-material/Add';
 import { useNavigate } from 'react-router';
 import type { ChargeType } from '@appstore/shared/apps/enums';
 import type { AppDashboardFieldsFragment } from '../../../../gql/graphql';
-import { pricePlanCreateUrl, pricePlanEditUrl } from '../../../pricing/urls';
+import { pricePlanCreateUrl, pricePlanEditUrl } from '../../../../shared/urls/pricing';
 import { SectionCard } from '../../../../shared/components/SectionCard';
-import { bookingFeeText, chargeTypeNote, planPriceText, planTypeText } from './dashboard-text';
+import { bookingFeeText } from '@appstore/shared/money/booking-fee';
+import { planPriceText } from '@appstore/shared/money/plan-price';
+import { chargeTypeNote, planTypeText } from './dashboard-text';
 
 type Plan = AppDashboardFieldsFragment['pricePlans'][number];
 
@@ -90,7 +92,7 @@ export function PricePlansCard({ appId, chargeType, oneTimeChargeAmount, pricing
                     <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{planTypeText(plan.type)}</TableCell>
                     <TableCell align="right">
                       <Typography variant="body2" data-testid="price-plan-price">
-                        {planPriceText(plan)}
+                        {planPriceText(plan, 'portal')}
                       </Typography>
                       {fee && (
                         <Typography variant="caption" color="text.secondary" data-testid="price-plan-fee">

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { AppStatus } from '@appstore/shared/apps/enums';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
-import { appDetailsUrl } from '../../../catalog/urls';
+import { appDetailsUrl } from '../../../../shared/urls/catalog';
 
 export interface ReviewNoticeProps {
   appName: string;

@@ -9,8 +9,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { SectionCard } from '../../../../shared/components/SectionCard';
-import { graphiqlUrl } from '../../../installations/urls';
-import { appEditUrl, testInstallationUrl } from '../../urls';
+import { graphiqlUrl } from '../../../../shared/urls/installations';
+import { appEditUrl, testInstallationUrl } from '../../../../shared/urls/apps';
 import { formatDate } from './dashboard-text';
 
 export interface TestInstallationCardProps {

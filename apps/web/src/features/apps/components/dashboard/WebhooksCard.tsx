@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { WEBHOOK_TOPIC_LABELS } from '@appstore/shared/webhooks/schemas';
 import type { AppDashboardFieldsFragment } from '../../../../gql/graphql';
-import { webhookCreateUrl, webhookEditUrl } from '../../../webhooks/urls';
+import { webhookCreateUrl, webhookEditUrl } from '../../../../shared/urls/webhooks';
 import { SectionCard } from '../../../../shared/components/SectionCard';
 
 type Webhook = AppDashboardFieldsFragment['webhookSubscriptions'][number];

@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingFeeText,
-  chargeTypeNote,
-  formatDate,
-  formatUsdCents,
-  offersTestInstallation,
-  openReportIssues,
-  planPriceText,
-  planTypeText,
-  submitForReviewEnabled,
-} from './dashboard-text';
+import { chargeTypeNote, formatDate, offersTestInstallation, openReportIssues, planTypeText, submitForReviewEnabled } from './dashboard-text';
 
 describe('dashboard price texts', () => {
-  it('formats USD with cents', () => {
-    expect(formatUsdCents(10)).toBe('$10.00');
-    expect(formatUsdCents(1234.5)).toBe('$1,234.50');
-  });
-
   it('names plan types', () => {
     expect(planTypeText('FREE')).toBe('Free');
     expect(planTypeText('MONTHLY_CHARGE')).toBe('Monthly');
     expect(planTypeText('YEARLY_CHARGE')).toBe('Yearly');
-  });
-
-  it('prices plans per period', () => {
-    const base = { monthlyAmount: 10, yearlyAmount: 100, discountedYearlyPrice: false };
-    expect(planPriceText({ ...base, type: 'FREE' })).toBe('Free');
-    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE' })).toBe('$10.00 / month');
-    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE', discountedYearlyPrice: true })).toBe('$10.00 / month or $100.00 / year');
-    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE', discountedYearlyPrice: true, yearlyAmount: 0 })).toBe('$10.00 / month');
-    expect(planPriceText({ ...base, type: 'YEARLY_CHARGE' })).toBe('$100.00 / year');
-  });
-
-  it('mentions a booking fee only when there is one', () => {
-    expect(bookingFeeText(0)).toBeNull();
-    expect(bookingFeeText(2.5)).toBe('+ 2.5% booking fee');
   });
 
   it('says what a non-recurring app charges', () => {

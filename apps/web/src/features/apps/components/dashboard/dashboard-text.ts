@@ -1,11 +1,5 @@
 import type { AppStatus, AppType, ChargeType, PricePlanType } from '@appstore/shared/apps/enums';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** The dashboard shows exact amounts with cents ('$10.00'), unlike the store's short labels. */
-export function formatUsdCents(amount: number): string {
-  return usd.format(amount);
-}
+import { formatUsdCents } from '@appstore/shared/money/format';
 
 const PLAN_TYPE_TEXT: Record<PricePlanType, string> = {
   FREE: 'Free',
@@ -15,32 +9,6 @@ const PLAN_TYPE_TEXT: Record<PricePlanType, string> = {
 
 export function planTypeText(type: PricePlanType): string {
   return PLAN_TYPE_TEXT[type];
-}
-
-export interface DashboardPlan {
-  type: PricePlanType;
-  monthlyAmount: number;
-  yearlyAmount: number;
-  discountedYearlyPrice: boolean;
-}
-
-/** 'Free', '$10.00 / month' (with ' or $100.00 / year' when a yearly discount is offered), '$100.00 / year'. */
-export function planPriceText(plan: DashboardPlan): string {
-  switch (plan.type) {
-    case 'FREE':
-      return 'Free';
-    case 'MONTHLY_CHARGE': {
-      const monthly = `${formatUsdCents(plan.monthlyAmount)} / month`;
-      return plan.discountedYearlyPrice && plan.yearlyAmount > 0 ? `${monthly} or ${formatUsdCents(plan.yearlyAmount)} / year` : monthly;
-    }
-    case 'YEARLY_CHARGE':
-      return `${formatUsdCents(plan.yearlyAmount)} / year`;
-  }
-}
-
-/** '+ 2.5% booking fee', or null without a fee. */
-export function bookingFeeText(percentage: number): string | null {
-  return percentage > 0 ? `+ ${Number(percentage.toFixed(2))}% booking fee` : null;
 }
 
 /** What a non-recurring app charges, in place of the plan table; null for RECURRING (its plans say it). */

@@ -3,11 +3,11 @@ import {
   AppCredentialsRevealMutation,
   AppCustomLinkToVendorMutation,
   AppCustomPublishMutation,
-  AppQuery,
   AppSecretKeyRotateMutation,
   AppSubmitForReviewMutation,
   AppUnpublishMutation,
 } from '../../operations';
+import { AppQuery } from '../../../../shared/apps/app-query';
 
 export interface DashboardMutations {
   submitForReview: () => Promise<void>;

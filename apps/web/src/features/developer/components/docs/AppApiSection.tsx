@@ -1,4 +1,4 @@
-import { appConfig } from '../../../../app/config';
+import { appConfig } from '../../../../shared/config';
 import { CodeBlock } from './CodeBlock';
 import { DocsTable } from './DocsTable';
 import { Bullets, C, DocsSection, DocsSubheading, P } from './DocsSection';

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { signupUrl } from '../../../auth/urls';
+import { signupUrl } from '../../../../shared/urls/accounts';
 import { Bullets, C, DocsSection, P, Steps } from './DocsSection';
 
 export function GettingStartedSection() {

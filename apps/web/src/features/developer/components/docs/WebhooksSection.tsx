@@ -1,64 +1,22 @@
-import type { WebhookTopic } from '@appstore/shared/apps/enums';
+import { WEBHOOK_TOPIC_HEADERS, WEBHOOK_TOPICS, type WebhookTopic } from '@appstore/shared/webhooks/topics';
 import { WEBHOOK_TOPIC_SCOPES } from '@appstore/shared/webhooks/topic-scopes';
+import { VERIFY_SNIPPET } from '../../verifier-snippet';
 import { CodeBlock } from './CodeBlock';
 import { DocsTable } from './DocsTable';
 import { Bullets, C, DocsSection, DocsSubheading, P } from './DocsSection';
 
-export const WEBHOOK_TOPIC_ROWS: readonly (readonly [WebhookTopic, string, string])[] = [
-  ['APP_UNINSTALL', 'apps/uninstall', '{timestamp}'],
-  ['BOOKINGS_CREATE', 'bookings/create', '{timestamp, bookingId, confirmationCode, status}'],
-  ['BOOKINGS_UPDATE', 'bookings/update', '{timestamp, bookingId, confirmationCode, status}'],
-  ['BOOKINGS_CANCEL', 'bookings/cancel', '{timestamp, bookingId, confirmationCode, status}'],
-  ['BOOKINGS_PAYMENT', 'bookings/payment', '{timestamp, bookingId, confirmationCode, status, amount, currency}'],
-  ['BOOKINGS_REFUND', 'bookings/refund', '{timestamp, bookingId, confirmationCode, status, amount, currency}'],
-  ['EXPERIENCES_CREATE', 'experiences/create', '{timestamp, experienceId, supplierId, createMethod}'],
-  ['EXPERIENCES_UPDATE', 'experiences/update', '{timestamp, experienceId, supplierId, activated, step}'],
-  ['EXPERIENCES_AVAILABILITY_UPDATE', 'experiences/availability_update', '{timestamp, experienceId, supplierId, …}'],
-];
-
-const VERIFY_SNIPPET = `import crypto from 'node:crypto';
-
-const SECRET_KEY = process.env.BOKUN_SECRET_KEY; // your app's secret key
-
-function safeEqual(a = '', b = '') {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
-// 1. x-bokun-hmac: hex HMAC-SHA256 over the other x-bokun-* headers,
-//    sorted by name, written name=value, joined with &
-export function verifyBokunHmac(headers) {
-  const message = Object.keys(headers)
-    .map((name) => name.toLowerCase())
-    .filter((name) => name.startsWith('x-bokun-') && name !== 'x-bokun-hmac')
-    .sort()
-    .map((name) => \`\${name}=\${headers[name]}\`)
-    .join('&');
-  const expected = crypto.createHmac('sha256', SECRET_KEY).update(message).digest('hex');
-  return safeEqual(expected, headers['x-bokun-hmac']);
-}
-
-// 2. Standard Webhooks: base64 HMAC-SHA256 over "{id}.{timestamp}.{raw body}",
-//    keyed with the same secret key. Covers the body, so prefer it.
-export function verifyStandardWebhook(headers, rawBody, toleranceSeconds = 300) {
-  const id = headers['webhook-id'];
-  const timestamp = headers['webhook-timestamp'];
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
-  const expected = crypto
-    .createHmac('sha256', SECRET_KEY)
-    .update(\`\${id}.\${timestamp}.\${rawBody}\`)
-    .digest('base64');
-  return (headers['webhook-signature'] ?? '')
-    .split(' ')
-    .some((entry) => {
-      const [version, signature] = entry.split(',');
-      return version === 'v1' && safeEqual(signature, expected);
-    });
-}
-
-// Node's http module lower-cases header names. Verify against the raw body
-// bytes as received, before parsing the JSON. Use webhook-id to ignore repeats.`;
+/** The JSON body of each topic's request. */
+const WEBHOOK_TOPIC_BODIES: Record<WebhookTopic, string> = {
+  APP_UNINSTALL: '{timestamp}',
+  BOOKINGS_CREATE: '{timestamp, bookingId, confirmationCode, status}',
+  BOOKINGS_UPDATE: '{timestamp, bookingId, confirmationCode, status}',
+  BOOKINGS_CANCEL: '{timestamp, bookingId, confirmationCode, status}',
+  BOOKINGS_PAYMENT: '{timestamp, bookingId, confirmationCode, status, amount, currency}',
+  BOOKINGS_REFUND: '{timestamp, bookingId, confirmationCode, status, amount, currency}',
+  EXPERIENCES_CREATE: '{timestamp, experienceId, supplierId, createMethod}',
+  EXPERIENCES_UPDATE: '{timestamp, experienceId, supplierId, activated, step}',
+  EXPERIENCES_AVAILABILITY_UPDATE: '{timestamp, experienceId, supplierId, …}',
+};
 
 const RETRIES = ['5 seconds', '5 minutes', '30 minutes', '2 hours', '5 hours', '10 hours', '10 hours'];
 
@@ -77,11 +35,11 @@ export function WebhooksSection() {
       <DocsTable
         caption="Webhook topics"
         head={['Topic', 'x-bokun-topic', 'Scope needed', 'JSON body']}
-        rows={WEBHOOK_TOPIC_ROWS.map(([topic, header, body]) => [
+        rows={WEBHOOK_TOPICS.map((topic) => [
           <C>{topic}</C>,
-          <C>{header}</C>,
+          <C>{WEBHOOK_TOPIC_HEADERS[topic]}</C>,
           WEBHOOK_TOPIC_SCOPES[topic] ? <C>{WEBHOOK_TOPIC_SCOPES[topic]}</C> : 'none',
-          <C>{body}</C>,
+          <C>{WEBHOOK_TOPIC_BODIES[topic]}</C>,
         ])}
       />
       <P>

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { ListingIcon } from './ListingIcon';
+
+export interface DetailsHeaderProps {
+  name: string;
+  tagLine: string;
+  iconUrl?: string | null;
+  developerName?: string | null;
+  priceLabel: string;
+  bookingFee: string | null;
+  /** Where the Install button goes (a server page: vendor sign-in, then the app); none in the portal's previews. */
+  installHref?: string | null;
+}
+
+/** Icon, name, tag line, 'By {business name}' chip, price label and booking fee (spec §2), and Install. */
+export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabel, bookingFee, installHref }: DetailsHeaderProps) {
+  return (
+    <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+      <ListingIcon name={name} sourceUrl={iconUrl} size={96} eager />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' }, overflowWrap: 'anywhere' }} data-testid="listing-title">
+          {name}
+        </Typography>
+        <Typography sx={{ mt: 0.75, fontSize: '1.1rem', color: 'text.secondary' }} data-testid="listing-tagline">
+          {tagLine}
+        </Typography>
+        <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Chip label={`By ${developerName?.trim() || 'Developer'}`} variant="outlined" data-testid="developer-chip" />
+          <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }} data-testid="price-label">
+            {priceLabel}
+          </Typography>
+          {bookingFee && (
+            <Typography component="span" variant="body2" color="text.secondary" data-testid="booking-fee">
+              {bookingFee}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      {installHref && (
+        <Button
+          variant="contained"
+          color="primary"
+          size="large"
+          href={installHref}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'center' }, px: 4 }}
+          data-testid="listing-install"
+        >
+          Install
+        </Button>
+      )}
+    </Box>
+  );
+}

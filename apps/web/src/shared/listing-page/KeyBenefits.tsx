@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import type { PublicAppListingQuery } from '../../gql/graphql';
+import { DetailsSection } from './DetailsSection';
+
+type KeyBenefit = PublicAppListingQuery['publicAppListing']['keyBenefits'][number];
+
+/** 'Key benefits': title and description; images only when the listing includes them. */
+export function KeyBenefits({ benefits, includeImages }: { benefits: readonly KeyBenefit[]; includeImages: boolean }) {
+  if (benefits.length === 0) return null;
+  return (
+    <DetailsSection id="key-benefits" title="Key benefits" testId="key-benefits">
+      <Grid container spacing={2}>
+        {benefits.map((benefit, index) => (
+          <Grid key={index} size={{ xs: 12, sm: benefits.length === 1 ? 12 : 6, md: 12 / Math.min(benefits.length, 3) }}>
+            <Card sx={{ height: '100%', p: 2.5 }}>
+              {includeImages && benefit.image && (
+                <Box
+                  component="img"
+                  src={benefit.image.sourceUrl}
+                  alt={benefit.title}
+                  loading="lazy"
+                  width={benefit.image.width ?? undefined}
+                  height={benefit.image.height ?? undefined}
+                  sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: '10px', mb: 2, bgcolor: 'grey.100' }}
+                />
+              )}
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <CheckCircleIcon color="primary" fontSize="small" sx={{ mt: '3px' }} aria-hidden />
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {benefit.title}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {benefit.description}
+              </Typography>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </DetailsSection>
+  );
+}

@@ -1,0 +1,36 @@
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { PublicAppListingQuery } from '../../gql/graphql';
+import { planPriceText } from '@appstore/shared/money/plan-price';
+import { DetailsSection } from './DetailsSection';
+
+type ListingPlan = PublicAppListingQuery['publicAppListing']['pricePlans'][number];
+
+/** 'Pricing plan': a card per plan with name, price and features; hidden without plans. */
+export function PricingPlans({ plans }: { plans: readonly ListingPlan[] }) {
+  if (plans.length === 0) return null;
+  return (
+    <DetailsSection id="pricing" title="Pricing plan" testId="pricing-plans">
+      <Grid container spacing={2}>
+        {plans.map((plan) => (
+          <Grid key={plan.planId} size={{ xs: 12, sm: 6, md: plans.length >= 3 ? 4 : 6 }}>
+            <Card sx={{ height: '100%', p: 3 }} data-testid="pricing-plan">
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {plan.name}
+              </Typography>
+              <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800, color: 'primary.dark' }} data-testid="plan-price">
+                {planPriceText(plan.pricePlan)}
+              </Typography>
+              {plan.features && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}>
+                  {plan.features}
+                </Typography>
+              )}
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </DetailsSection>
+  );
+}
