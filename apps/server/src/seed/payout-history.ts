@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { formatPayoutAmount, formatPayoutDate } from '@appstore/shared';
+import { formatUsdCents, formatPayoutDate } from '@appstore/shared';
 import type { Db } from '../db/client.ts';
 import { files, ledgerEntries, organizations, users } from '../db/schema/index.ts';
 import { claimUnclaimedPayout, findUnclaimedPayout, firstDayOfMonth } from '../modules/payouts/earnings.ts';
@@ -54,7 +54,7 @@ export async function seedPayoutHistory(db: Db, storage: Storage, organizationId
       'To: Bokun App Store',
       `Period: ${formatPayoutDate(periodFrom)} - ${formatPayoutDate(periodTo)}`,
       // the rejected request's invoice is the one whose total is wrong
-      `Total: ${formatPayoutAmount(status === 'REJECTED' ? amount + 10 : amount)}`,
+      `Total: ${formatUsdCents(status === 'REJECTED' ? amount + 10 : amount)}`,
     ]);
     const key = `invoices/org-${organizationId}/seed-${periodFrom}.pdf`;
     await storage.put(key, pdf, 'application/pdf');

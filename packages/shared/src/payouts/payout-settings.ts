@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatUsdCents } from '../money/format.ts';
 import { PAYMENT_TYPES, type PaymentType } from '../apps/enums.ts';
 import { optionalPayoutText, PAYOUT_TEXT_MAX, PAYOUT_TEXT_MAX_MESSAGE, requiredPayoutText } from './text-fields.ts';
 
@@ -174,5 +173,3 @@ export function formatPayoutDate(isoDate: string): string {
   return `${d.getUTCDate()}. ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-/** Money as the payout screens, e-mails and invoices show it ('$1,234.50'): the money module's exact format. */
-export const formatPayoutAmount: (amount: number) => string = formatUsdCents;

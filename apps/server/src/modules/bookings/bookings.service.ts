@@ -1,3 +1,4 @@
+import { centsText, fromCents, toCents } from '@appstore/shared';
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -65,11 +66,8 @@ export async function getBooking(db: Db, vendorId: number, id: string, opts: { f
   return row;
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
-const fromCents = (c: number) => c / 100;
-
 /** What the customer still owes (negative when more was paid than the booking now costs). */
-export const balanceDue = (b: BookingRow) => fromCents(cents(b.totalPrice) - cents(b.paidAmount) + cents(b.refundedAmount));
+export const balanceDue = (b: BookingRow) => fromCents(toCents(b.totalPrice) - toCents(b.paidAmount) + toCents(b.refundedAmount));
 
 /** Seats on the experience's date: confirmed participants plus `participants` may not pass `availableSeats`. */
 async function checkSeats(tx: Db, experience: ExperienceRow, date: string, participants: number, exceptBookingId?: number) {
@@ -119,7 +117,7 @@ export async function createBooking(db: Db, vendorId: number, input: unknown): P
           customerLastName: values.customer.lastName,
           customerEmail: values.customer.email,
           customerPhone: values.customer.phone,
-          totalPrice: fromCents(cents(experience.price) * values.participants),
+          totalPrice: fromCents(toCents(experience.price) * values.participants),
           currency: experience.currency,
         })
         .onConflictDoNothing({ target: bookings.confirmationCode })
@@ -151,7 +149,7 @@ export async function updateBooking(db: Db, vendorId: number, id: string, input:
       await checkSeats(tx, experience, date, participants, current.id);
     }
     if (participants !== current.participants) {
-      const unitCents = Math.round(cents(current.totalPrice) / current.participants);
+      const unitCents = Math.round(toCents(current.totalPrice) / current.participants);
       changes.totalPrice = fromCents(unitCents * participants);
     }
     const c = parsed.customer;
@@ -204,12 +202,12 @@ export async function addBookingPayment(db: Db, vendorId: number, id: string, in
     if (current.status === 'CANCELLED') throw new ConflictError('A cancelled booking cannot take payments');
     checkCurrency(current, currency);
     const due = balanceDue(current);
-    if (cents(amount) > cents(due)) {
-      throw new ValidationError([{ field: 'amount', message: `amount must not be more than the balance due (${due.toFixed(2)} ${current.currency})` }]);
+    if (toCents(amount) > toCents(due)) {
+      throw new ValidationError([{ field: 'amount', message: `amount must not be more than the balance due (${centsText(toCents(due))} ${current.currency})` }]);
     }
     const [row] = await tx
       .update(bookings)
-      .set({ paidAmount: fromCents(cents(current.paidAmount) + cents(amount)), updatedAt: new Date() })
+      .set({ paidAmount: fromCents(toCents(current.paidAmount) + toCents(amount)), updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
     await chargeBookingFees(tx, billing, {
@@ -235,13 +233,13 @@ export async function refundBooking(db: Db, vendorId: number, id: string, input:
     const tx = t as unknown as Db;
     const current = await getBooking(tx, vendorId, id, { forUpdate: true });
     checkCurrency(current, currency);
-    const held = fromCents(cents(current.paidAmount) - cents(current.refundedAmount));
-    if (cents(amount) > cents(held)) {
-      throw new ValidationError([{ field: 'amount', message: `amount must not be more than what was paid and not refunded (${held.toFixed(2)} ${current.currency})` }]);
+    const held = fromCents(toCents(current.paidAmount) - toCents(current.refundedAmount));
+    if (toCents(amount) > toCents(held)) {
+      throw new ValidationError([{ field: 'amount', message: `amount must not be more than what was paid and not refunded (${centsText(toCents(held))} ${current.currency})` }]);
     }
     const [row] = await tx
       .update(bookings)
-      .set({ refundedAmount: fromCents(cents(current.refundedAmount) + cents(amount)), updatedAt: new Date() })
+      .set({ refundedAmount: fromCents(toCents(current.refundedAmount) + toCents(amount)), updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
     await reverseBookingFees(tx, { bookingId: row!.id, part: { refunded: amount, heldBefore: held }, refundedTotal: row!.refundedAmount, now: row!.updatedAt });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema as moneyAmountSchema, apiAmountMessages } from '@appstore/shared';
 
 /**
  * The App API's input rules for experiences, and the money rules bookings share, with their messages. The App
@@ -12,17 +13,11 @@ export const currencySchema = z
   .toUpperCase()
   .refine((c) => /^[A-Z]{3}$/.test(c) && CURRENCIES.has(c), 'currency must be a 3-letter ISO 4217 code such as USD');
 
-const hasCents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
-/** An amount of money: at most two decimals, below one million. */
+/** An amount of money: the shared amount rule (not negative, whole cents) in the App API's wording, below one million. */
 export const amountSchema = (field: string, min: 'zero' | 'positive') =>
-  z
-    .number(`${field} must be a number`)
-    .refine((n) => Number.isFinite(n), `${field} must be a number`)
-    .refine((n) => (min === 'zero' ? n >= 0 : n > 0), min === 'zero' ? `${field} must not be negative` : `${field} must be greater than 0`)
-    .refine((n) => n < 1_000_000, `${field} must be less than 1000000`)
-    .refine(hasCents, `${field} must have at most two decimals`)
-    .transform((n) => Math.round(n * 100) / 100);
+  moneyAmountSchema(apiAmountMessages(field))
+    .refine((n) => min === 'zero' || n > 0, `${field} must be greater than 0`)
+    .refine((n) => n < 1_000_000, `${field} must be less than 1000000`);
 
 const name = z.string('name is required').trim().min(1, 'name is required').max(120, 'name must be at most 120 characters');
 const description = z.string().trim().max(4000, 'description must be at most 4000 characters');

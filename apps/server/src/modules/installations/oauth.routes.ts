@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_SCOPE_DESCRIPTIONS, type AppScope } from '@appstore/shared';
+import { APP_SCOPE_DESCRIPTIONS, formatUsdCents, planPriceText, type AppScope } from '@appstore/shared';
 import type { Services } from '../../services.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import { readCookie } from '../accounts/sessions.ts';
@@ -30,13 +30,7 @@ async function consentDetails(services: Services, request: AuthorizeRequest) {
   return { developer: org?.businessName ?? 'Developer', iconUrl: iconKey ? storage.publicUrl(iconKey) : null, plans };
 }
 
-const usd = (n: number) => `$${n.toFixed(2)}`;
-
-function planLabel(p: PricePlanRow): string {
-  if (p.type === 'FREE') return `${p.name}: free`;
-  if (p.type === 'YEARLY_CHARGE') return `${p.name}: ${usd(p.yearlyAmount)} a year`;
-  return `${p.name}: ${usd(p.monthlyAmount)} a month${p.discountedYearlyPrice ? ` or ${usd(p.yearlyAmount)} a year` : ''}`;
-}
+const planLabel = (p: PricePlanRow): string => `${p.name}: ${planPriceText(p, 'consent')}`;
 
 /** The vendor user, or a redirect to the vendor sign-in that comes back here. */
 async function vendorOrLogin(services: Services, req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> {
@@ -69,7 +63,7 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
       const params = Object.fromEntries(AUTHORIZE_PARAMS.filter((n) => typeof req.query[n] === 'string').map((n) => [n, req.query[n] as string]));
       const priceNote =
         request.app.chargeType === 'ONE_TIME'
-          ? `One time fee of ${usd(request.app.oneTimeChargeAmount)}, charged when you install.`
+          ? `One time fee of ${formatUsdCents(request.app.oneTimeChargeAmount)}, charged when you install.`
           : request.app.chargeType === 'RECURRING'
             ? `Billed in USD${request.app.freeTrialDays ? ` after a ${request.app.freeTrialDays} day free trial` : ''}.`
             : 'Free to install.';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatPayoutAmount, formatPayoutDate, payoutRejectReasonSchema } from '@appstore/shared';
+import { formatUsdCents, formatPayoutDate, payoutRejectReasonSchema } from '@appstore/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -68,7 +68,7 @@ async function mailDecision(deps: PayoutReviewDeps, payout: PayoutView, decision
     .where(eq(payoutSettings.organizationId, payout.organizationId));
   for (const to of await organizationRecipients(deps.db, payout.organizationId, [settings?.email])) {
     await deps.mailer.send(
-      payoutDecisionMail({ to, decision, periodText, amountText: formatPayoutAmount(payout.amount), reason: payout.reason ?? undefined, payoutsLink }),
+      payoutDecisionMail({ to, decision, periodText, amountText: formatUsdCents(payout.amount), reason: payout.reason ?? undefined, payoutsLink }),
     );
   }
 }

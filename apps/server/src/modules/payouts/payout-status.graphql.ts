@@ -1,4 +1,4 @@
-import { formatPayoutAmount } from '@appstore/shared';
+import { formatUsdCents } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import { PayoutSettingsRef } from './payout-settings.graphql.ts';
 import { getAppOrgStatus, type AppOrgStatusView } from './payout-status.service.ts';
@@ -15,7 +15,7 @@ const AppOrgStatusRef = builder.objectRef<AppOrgStatusView>('AppOrgStatus').impl
     payoutSettingsPreview: t.field({ type: PayoutSettingsRef, nullable: true, resolve: (s) => s.payoutSettingsPreview }),
     taxFormPreview: t.field({ type: TaxFormPreviewRef, nullable: true, resolve: (s) => s.taxFormPreview }),
     amount: t.exposeFloat('amount', { description: 'The unclaimed amount in USD (0 when none).' }),
-    displayAmount: t.string({ resolve: (s) => formatPayoutAmount(s.amount) }),
+    displayAmount: t.string({ resolve: (s) => formatUsdCents(s.amount) }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { formatPayoutAmount, PAYOUT_STATUSES } from '@appstore/shared';
+import { formatUsdCents, PAYOUT_STATUSES } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
@@ -37,7 +37,7 @@ export const PayoutRef = builder.objectRef<PayoutView>('Payout').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     amount: t.exposeFloat('amount'),
-    displayAmount: t.string({ resolve: (p) => formatPayoutAmount(p.amount) }),
+    displayAmount: t.string({ resolve: (p) => formatUsdCents(p.amount) }),
     creationDate: t.string({ resolve: (p) => p.createdAt.toISOString() }),
     invoiceDateFrom: t.exposeString('periodFrom', { description: "First day of the period covered ('YYYY-MM-DD')." }),
     invoiceDateTo: t.exposeString('periodTo', { description: "Last day of the period covered ('YYYY-MM-DD')." }),

@@ -1,23 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { WEBHOOK_TOPIC_SCOPES, type WebhookTopic } from '@appstore/shared';
+import { WEBHOOK_TOPIC_HEADERS, WEBHOOK_TOPIC_SCOPES, type WebhookTopic } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
 import { liveAppRows } from '../apps/apps.queries.ts';
 import { appIdsInstalledBy } from '../installations/installations.queries.ts';
-
-/** The `x-bokun-topic` of each portal topic (platform-protocol §3). */
-export const BOKUN_TOPICS: Record<WebhookTopic, string> = {
-  APP_UNINSTALL: 'apps/uninstall',
-  BOOKINGS_CREATE: 'bookings/create',
-  BOOKINGS_UPDATE: 'bookings/update',
-  BOOKINGS_CANCEL: 'bookings/cancel',
-  BOOKINGS_PAYMENT: 'bookings/payment',
-  BOOKINGS_REFUND: 'bookings/refund',
-  EXPERIENCES_CREATE: 'experiences/create',
-  EXPERIENCES_UPDATE: 'experiences/update',
-  EXPERIENCES_AVAILABILITY_UPDATE: 'experiences/availability_update',
-};
 
 export interface WebhookEvent {
   vendorId: number;
@@ -67,7 +54,7 @@ export async function enqueueWebhookEvent(tx: Db, event: WebhookEvent): Promise<
       topic: event.topic,
       headers: {
         'x-bokun-apikey': s.apiKey,
-        'x-bokun-topic': BOKUN_TOPICS[event.topic],
+        'x-bokun-topic': WEBHOOK_TOPIC_HEADERS[event.topic],
         'x-bokun-vendor-id': vendorGlobalId,
         ...(event.resource?.experienceId ? { 'x-bokun-experience-id': event.resource.experienceId } : {}),
         ...(event.resource?.bookingId ? { 'x-bokun-booking-id': event.resource.bookingId } : {}),
