@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, MOBILE, newPage, snapshot } from './support/browser.ts';
 import { PortalPage } from './pages/portal.ts';
 import { AppsPage } from './pages/apps.ts';
-import { StorePage } from './pages/store.ts';
+import { StorePage } from './pages/catalog.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { freePort, startPartnerApp, type PartnerApp } from './support/partner-ap
 import { PortalPage } from './pages/portal.ts';
 import { runExampleQuery } from './pages/explorer.ts';
 import { AppsPage, approveAsStaff } from './pages/apps.ts';
-import { AppDetailsPage } from './pages/store.ts';
+import { AppDetailsPage } from './pages/catalog.ts';
 
 const assets = resolve(import.meta.dirname, '../apps/server/src/seed/assets');
 const icon = join(assets, 'icons/demo-draft-one.png'); // 1200x1200

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser, newPage, snapshot } from './support/browser.ts';
-import { AppDetailsPage, StorePage } from './pages/store.ts';
+import { AppDetailsPage, StorePage } from './pages/catalog.ts';
 
 let browser: Browser;
 beforeAll(async () => {
