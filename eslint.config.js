@@ -4,35 +4,33 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { webBoundaries } from './apps/web/eslint.boundaries.js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 /**
  * Each server domain reads only its own tables: a file in apps/server/src/modules/<d>/ may import
  * db/schema/<d>.ts (and the shared common.ts and enums.ts), never another domain's schema file nor the
- * db/schema/index.ts barrel; it reaches other domains' data through their <domain>.queries.ts or service.
+ * db/schema/index.ts barrel; it reaches other domains' data through their exported functions. Checked on the
+ * resolved path (import-x/no-restricted-paths), so every spelling of the path and dynamic import() count too.
  * The barrel stays for the composition-level code: the db client, migrations, tests, and seed/ (the demo
  * data writer fills every domain's tables at once, as migrations do).
  */
 const serverDomains = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const ownTablesOnly = serverDomains.map((domain) => ({
-  files: [`apps/server/src/modules/${domain}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            // the barrel (with or without index.ts) and every schema file but the domain's own and the shared ones
-            regex: `/db/schema(/(?!(${domain}|common|enums)\\.ts$)[^/]*)?$`,
-            message: `The ${domain} domain reads only its own tables (db/schema/${domain}.ts): reach another domain through its <domain>.queries.ts functions.`,
-          },
-        ],
-      },
-    ],
-  },
-}));
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverTableZones = serverDomains.map((domain) => {
+  const own = existsSync(new URL(`./apps/server/src/db/schema/${domain}.ts`, import.meta.url));
+  return {
+    target: `apps/server/src/modules/${domain}`,
+    from: 'apps/server/src/db/schema',
+    except: [...(own ? [`./${domain}.ts`] : []), './common.ts', './enums.ts'],
+    message: own
+      ? `The ${domain} domain reads only its own tables (db/schema/${domain}.ts): reach another domain through its exported functions.`
+      : `The ${domain} domain has no tables: it reaches other domains' data through their exported functions.`,
+  };
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/gql/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -53,11 +51,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // the boundaries of STYLE.md: shared imports no app code, the web app never imports server code
+    // shared imports no app code, the web app never imports server code
     files: ['packages/shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['../../apps/**', '../../../apps/**', '@appstore/server', '@appstore/web'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)apps/(server|web)(/|$)', message: 'packages/shared imports no app code.' }, { group: ['@appstore/server*', '@appstore/web*'] }] },
+      ],
+    },
   },
-  ...ownTablesOnly,
+
+  {
+    // the barrel spelt as a folder does not resolve to a file, so the zones cannot see it: name it here
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '/db/schema(/index(\\.ts)?)?/?$', message: 'Domains import their own db/schema/<domain>.ts, never the barrel.' }] },
+      ],
+    },
+  },
 
   // Server layers (issue 13), bottom to top: db, lib and config (and services.ts, the type made of them); the GraphQL infrastructure
   // (builders, context types, connections, the Yoga factory); the domains in modules/; the composition root and
@@ -72,6 +85,7 @@ export default tseslint.config(
     const bottom = [`${src}/db`, `${src}/lib`, `${src}/config.ts`];
     const storeGraphql = [`${src}/graphql/builder.ts`, `${src}/graphql/context.ts`, `${src}/graphql/connection.ts`];
     const zones = [
+      ...serverTableZones,
       ...bottom.map((target) => ({
         target,
         from: [graphqlInfra, domains, `${src}/http`, `${src}/jobs`, `${src}/services.ts`, ...root],
@@ -121,4 +135,33 @@ export default tseslint.config(
   })(),
   // web: no server code, no feature importing another feature, shared/ below the features (apps/web/eslint.boundaries.js)
   ...webBoundaries,
+  {
+    // the same web boundaries on resolved paths, so dynamic import() (lazy routes) and odd spellings count too,
+    // and no import cycle in the web app
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/ignore': ['node_modules', 'apps/web/src/gql'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `apps/web/src/features/${feature}`,
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              except: [`./${feature}`],
+              message: `features/${feature} may not import another feature or app/: move what both need to apps/web/src/shared/, or let app/ compose them.`,
+            })),
+            { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'], message: 'shared/ sits below the features and app/: it imports neither.' },
+          ],
+        },
+      ],
+    },
+  },
 );
