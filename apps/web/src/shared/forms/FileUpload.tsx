@@ -1,13 +1,10 @@
-import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import { DropPrompt, UploadActions, type UploadFieldProps } from './UploadControls';
-import { UploadProgress } from './UploadProgress';
-import { useUploadRun } from './useUploadRun';
-import { useFileDrop } from './useFileDrop';
-import { uploadFailureText, uploadFile, type UploadedFile, type UploadRefusalMessages } from './upload';
+import type { UploadFieldProps } from './UploadControls';
+import { UploadDropZone, UploadThumbnail } from './UploadDropZone';
+import { useUploadField } from './useUploadField';
+import { uploadFile, type UploadedFile, type UploadRefusalMessages } from './upload';
 import { byteSizeText } from './validate-image';
 
 /** What a file check answers: the content type to upload the file as, or why it cannot be uploaded. */
@@ -35,26 +32,9 @@ export interface FileUploadProps extends UploadFieldProps {
  * a file or drop it on the zone; it is checked in the browser, uploaded straight to storage with a progress
  * bar, then shown with its name, size and a Delete button.
  */
-export function FileUpload({
-  name,
-  label,
-  accept,
-  check,
-  refusal,
-  value,
-  onChange,
-  authorize,
-  onDelete,
-  hint,
-  error,
-  disabled = false,
-  onUploadingChange,
-  buttonRef,
-}: FileUploadProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const { progress, uploading, uploadingName, problem, setProblem, run } = useUploadRun(onUploadingChange);
-  const [deleting, setDeleting] = useState(false);
-  const busy = uploading || deleting;
+export function FileUpload({ accept, check, refusal, value, onChange, authorize, onDelete, onUploadingChange, ...field }: FileUploadProps) {
+  const upload = useUploadField(onUploadingChange);
+  const { setProblem, run } = upload;
 
   const start = async (file: File) => {
     setProblem(null);
@@ -64,18 +44,22 @@ export function FileUpload({
       return;
     }
     await run(file.name, async ({ onProgress, signal }) => {
-      const { s3Key } = await uploadFile(file, checked.contentType, authorize, { onProgress, signal, refusal });
+      const { s3Key } = await uploadFile(file, checked.contentType, authorize, {
+        onProgress,
+        signal,
+        refusal,
+      });
       // a replaced upload that was never saved would otherwise linger in storage until it expires
       if (value?.temp && onDelete) void onDelete(value).catch(() => undefined);
-      onChange({ s3Key, fileName: file.name, fileType: checked.contentType, size: file.size, temp: true });
+      onChange({
+        s3Key,
+        fileName: file.name,
+        fileType: checked.contentType,
+        size: file.size,
+        temp: true,
+      });
     });
   };
-
-  const pick = (files: FileList | null | undefined) => {
-    const file = files?.[0];
-    if (file && !disabled && !busy) void start(file);
-  };
-  const { dragging, dragProps } = useFileDrop(disabled || busy, pick);
 
   const remove = async () => {
     if (!value) return;
@@ -84,64 +68,36 @@ export function FileUpload({
       onChange(null);
       return;
     }
-    setDeleting(true);
-    try {
-      await onDelete(value);
-      onChange(null);
-    } catch (failure) {
-      setProblem(uploadFailureText(failure));
-    } finally {
-      setDeleting(false);
-    }
+    await upload.deleteWith(
+      () => onDelete(value),
+      () => onChange(null),
+    );
   };
-
-  const shownError = problem ?? error ?? null;
 
   return (
     <Box>
-      <Box
-        role="group"
-        aria-label={label}
-        aria-busy={busy}
-        data-testid={`file-upload-${name}`}
-        data-dragging={dragging || undefined}
-        {...dragProps}
-        sx={{
-          display: 'flex',
-          alignItems: 'flex-start',
-          gap: 2,
-          p: 2,
-          border: '1.5px dashed',
-          borderColor: dragging ? 'primary.main' : shownError ? 'error.main' : 'divider',
-          borderRadius: 2,
-          bgcolor: dragging ? 'rgba(15,118,110,0.07)' : 'action.hover',
-          opacity: disabled ? 0.7 : 1,
-          transition: 'border-color 120ms, background-color 120ms',
-        }}
-      >
-        <Box
-          aria-hidden
-          sx={{
-            flexShrink: 0,
-            width: 48,
-            height: 56,
-            display: 'grid',
-            placeItems: 'center',
-            borderRadius: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-            color: value ? 'primary.main' : 'text.disabled',
-          }}
-        >
-          <DescriptionOutlinedIcon sx={{ fontSize: 28 }} />
-        </Box>
-
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {uploading ? (
-            <UploadProgress fileName={uploadingName} percent={progress ?? 0} label={label} data-testid={`file-upload-progress-${name}`} />
-          ) : value ? (
-            <Box data-testid={`file-upload-file-${name}`}>
+      <UploadDropZone
+        kind="file"
+        {...field}
+        accept={accept}
+        upload={upload}
+        hasValue={Boolean(value)}
+        layoutSx={{ display: 'flex', alignItems: 'flex-start' }}
+        thumbnail={
+          <UploadThumbnail
+            aria-hidden
+            sx={{
+              width: 48,
+              height: 56,
+              color: value ? 'primary.main' : 'text.disabled',
+            }}
+          >
+            <DescriptionOutlinedIcon sx={{ fontSize: 28 }} />
+          </UploadThumbnail>
+        }
+        valueView={
+          value && (
+            <Box data-testid={`file-upload-file-${field.name}`}>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {value.fileName}
               </Typography>
@@ -150,44 +106,11 @@ export function FileUpload({
                 {value.temp ? ' · uploaded, not submitted yet' : ''}
               </Typography>
             </Box>
-          ) : (
-            <>
-              <DropPrompt dragging={dragging} noun="file" hint={hint} />
-            </>
-          )}
-          <UploadActions
-            testIdPrefix="file-upload"
-            name={name}
-            label={label}
-            hasValue={Boolean(value)}
-            disabled={disabled}
-            busy={busy}
-            deleting={deleting}
-            buttonRef={buttonRef}
-            onChoose={() => inputRef.current?.click()}
-            onDelete={() => void remove()}
-          />
-          <input
-            ref={inputRef}
-            type="file"
-            hidden
-            accept={accept}
-            aria-label={`Choose ${label}`}
-            disabled={disabled || busy}
-            data-testid={`file-upload-input-${name}`}
-            onChange={(event) => {
-              pick(event.target.files);
-              // the same file again must still fire a change
-              event.target.value = '';
-            }}
-          />
-        </Box>
-      </Box>
-      {shownError && (
-        <FormHelperText error role="alert" sx={{ mx: 0, mt: 0.75 }} data-testid={`file-upload-error-${name}`}>
-          {shownError}
-        </FormHelperText>
-      )}
+          )
+        }
+        onFile={(file) => void start(file)}
+        onDelete={() => void remove()}
+      />
     </Box>
   );
 }

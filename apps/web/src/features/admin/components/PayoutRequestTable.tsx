@@ -1,18 +1,13 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PayoutRequestsQuery } from '../../../gql/graphql';
-import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
-import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { PayoutPeriod } from '../../../shared/payouts/PayoutPeriod';
-import { PayoutStatusChip } from '../../../shared/payouts/PayoutStatusChip';
+import { PayoutListTable, actionsColumn, amountColumn, statusColumn, type PayoutColumn } from '../../../shared/payouts/PayoutListTable';
 import { formatReviewDate } from '../review-text';
 
 export type PayoutRequest = PayoutRequestsQuery['payoutRequests']['edges'][number]['node'];
@@ -23,74 +18,58 @@ export interface PayoutRequestTableProps {
   onReject: (request: PayoutRequest) => void;
 }
 
+function columns(actions: (request: PayoutRequest) => ReactNode): PayoutColumn<PayoutRequest>[] {
+  return [
+    {
+      key: 'organization',
+      head: <TableCell>Organization</TableCell>,
+      cell: (request, wide) => (
+        <TableCell sx={{ maxWidth: 0, width: wide ? '30%' : undefined }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="payout-request-organization">
+            {request.organization.businessName || 'Unknown organization'}
+          </Typography>
+          {/* phones put period, amount, date and the buttons under the organisation instead of in columns */}
+          <Typography variant="body2" color="text.secondary">
+            {wide ? (
+              `Requested ${formatReviewDate(request.creationDate)}`
+            ) : (
+              <>
+                <PayoutPeriod from={request.invoiceDateFrom} to={request.invoiceDateTo} /> · {request.displayAmount}
+              </>
+            )}
+          </Typography>
+          {!wide && (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                Requested {formatReviewDate(request.creationDate)}
+              </Typography>
+              <Box sx={{ mt: 1 }}>{actions(request)}</Box>
+            </>
+          )}
+        </TableCell>
+      ),
+    },
+    {
+      key: 'period',
+      wideOnly: true,
+      head: <TableCell>Period</TableCell>,
+      cell: (request) => (
+        <TableCell data-testid="payout-request-period">
+          <PayoutPeriod from={request.invoiceDateFrom} to={request.invoiceDateTo} />
+        </TableCell>
+      ),
+    },
+    amountColumn('payout-request-amount'),
+    statusColumn(false),
+    actionsColumn(actions, { wideOnly: true }),
+  ];
+}
+
 /** Payout requests for staff: who, which period, how much, status, when; with the invoice and the decisions. */
 export function PayoutRequestTable({ requests, onMarkPaid, onReject }: PayoutRequestTableProps) {
-  // Narrow screens put period, amount, date and the buttons under the organisation instead of in columns.
-  const wide = useTableColumnsRoom();
+  const actions = (request: PayoutRequest) => <RequestActions request={request} onMarkPaid={onMarkPaid} onReject={onReject} />;
   return (
-    <Table aria-label="Payout requests" data-testid="payout-requests-table" sx={listTableSx}>
-      <TableHead>
-        <TableRow>
-          <TableCell>Organization</TableCell>
-          {wide && <TableCell>Period</TableCell>}
-          {wide && <TableCell align="right">Amount</TableCell>}
-          <TableCell>Status</TableCell>
-          {wide && (
-            <TableCell align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
-          )}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {requests.map((request) => {
-          const organisation = request.organization.businessName || 'Unknown organization';
-          const actions = <RequestActions request={request} onMarkPaid={onMarkPaid} onReject={onReject} />;
-          return (
-            <TableRow key={request.id} hover data-testid={`payout-request-row-${request.id}`} data-status={request.status}>
-              <TableCell sx={{ maxWidth: 0, width: wide ? '30%' : undefined }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="payout-request-organization">
-                  {organisation}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {wide ? (
-                    `Requested ${formatReviewDate(request.creationDate)}`
-                  ) : (
-                    <>
-                      <PayoutPeriod from={request.invoiceDateFrom} to={request.invoiceDateTo} /> · {request.displayAmount}
-                    </>
-                  )}
-                </Typography>
-                {!wide && (
-                  <>
-                    <Typography variant="body2" color="text.secondary">
-                      Requested {formatReviewDate(request.creationDate)}
-                    </Typography>
-                    <Box sx={{ mt: 1 }}>{actions}</Box>
-                  </>
-                )}
-              </TableCell>
-              {wide && (
-                <TableCell data-testid="payout-request-period">
-                  <PayoutPeriod from={request.invoiceDateFrom} to={request.invoiceDateTo} />
-                </TableCell>
-              )}
-              {wide && (
-                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="payout-request-amount">
-                  {request.displayAmount}
-                </TableCell>
-              )}
-              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: wide ? undefined : 'top' }}>
-                <PayoutStatusChip status={request.status} />
-              </TableCell>
-              {wide && <TableCell align="right">{actions}</TableCell>}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <PayoutListTable label="Payout requests" testId="payout-requests-table" rowTestId="payout-request-row" rows={requests} columns={columns(actions)} />
   );
 }
 

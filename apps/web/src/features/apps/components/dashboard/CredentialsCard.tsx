@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import Tooltip from '@mui/material/Tooltip';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { SectionCard } from '../../../../shared/components/SectionCard';
-import { CredentialRow } from '../../../../shared/components/CredentialRow';
+import { CopyRow, SecretRow } from '../../../../shared/components/CopyRows';
+import { useCopyNotice } from '../../../../shared/hooks/useCopyNotice';
 
 export interface CredentialsCardProps {
   apiKey: string;
@@ -28,7 +23,7 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [rotateOpen, setRotateOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { copy, snackbar } = useCopyNotice();
 
   const clearSecret = async (): Promise<string | null> => {
     if (secret !== null) return secret;
@@ -52,16 +47,6 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
     }
   };
 
-  const copy = async (text: string | null, what: string) => {
-    if (text === null) return;
-    try {
-      await navigator.clipboard.writeText(text);
-      setNotice(`${what} copied`);
-    } catch {
-      setNotice('Copying is not available here: select the text instead.');
-    }
-  };
-
   const rotate = async () => {
     setBusy(true);
     try {
@@ -77,38 +62,16 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
 
   return (
     <SectionCard title="App Credentials" data-testid="credentials-card">
-      <CredentialRow
-        label="API key"
-        value={apiKey}
-        testId="api-key"
-        actions={
-          <Tooltip title="Copy API key">
-            <IconButton size="small" onClick={() => void copy(apiKey, 'API key')} aria-label="Copy API key" data-testid="api-key-copy">
-              <ContentCopyIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        }
-      />
-      <CredentialRow
+      <CopyRow label="API key" value={apiKey} testId="api-key" onCopy={() => void copy(apiKey, 'API key')} />
+      <SecretRow
         label="Secret key"
         value={shown && secret !== null ? secret : maskedSecret}
-        testId="secret-key"
-        revealed={shown}>
-            <Tooltip title={shown ? 'Hide secret key' : 'Reveal secret key'}>
-              <span>
-                <IconButton size="small" onClick={() => void toggleReveal()} disabled={busy} aria-label={shown ? 'Hide secret key' : 'Reveal secret key'} aria-pressed={shown} data-testid="secret-reveal">
-                  {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Copy secret key">
-              <span>
-                <IconButton size="small" onClick={() => void clearSecret().then((s) => copy(s, 'Secret key'))} disabled={busy} aria-label="Copy secret key" data-testid="secret-copy">
-                  <ContentCopyIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </CredentialRow>
+        shown={shown}
+        testIdBase="secret"
+        onToggleReveal={() => void toggleReveal()}
+        onCopy={() => void clearSecret().then((clear) => copy(clear, 'Secret key'))}
+        disabled={busy}
+      />
       <Button color="warning" size="small" startIcon={<AutorenewIcon />} onClick={() => setRotateOpen(true)} disabled={busy} sx={{ mt: 1, ml: -1 }} data-testid="secret-rotate">
         Rotate secret
       </Button>
@@ -124,14 +87,7 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
         onClose={() => setRotateOpen(false)}
         data-testid="secret-rotate-dialog"
       />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={2500}
-        onClose={() => setNotice(null)}
-        message={notice}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        data-testid="copied-snackbar"
-      />
+      {snackbar}
     </SectionCard>
   );
 }

@@ -7,18 +7,20 @@ export interface UploadRunControls {
 }
 
 /**
- * The state of one upload field's transfers: progress, the file being sent, and the problem to show. `run`
- * wraps a transfer: it reports progress, turns failures into the field's message, and stops the transfer
- * when the form goes away (an abort is not reported: nobody is there to read it).
+ * The state one upload field (image or file) keeps: the transfer's progress, the file being sent, a delete in
+ * flight, and the problem to show. Transfers stop when the form goes away (an abort is not reported: nobody
+ * is there to read it).
  */
-export function useUploadRun(onUploadingChange?: (uploading: boolean) => void) {
+export function useUploadField(onUploadingChange?: (uploading: boolean) => void) {
   const abortRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadingName, setUploadingName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
+  /** Reports progress and turns a failed transfer into the field's message. */
   const run = async (fileName: string, transfer: (controls: UploadRunControls) => Promise<void>) => {
     const controller = new AbortController();
     abortRef.current = controller;
@@ -36,5 +38,21 @@ export function useUploadRun(onUploadingChange?: (uploading: boolean) => void) {
     }
   };
 
-  return { progress, uploading: progress !== null, uploadingName, problem, setProblem, run };
+  /** Deletes on the server, then `then` clears the field; a failure stays in the field as its message. */
+  const deleteWith = async (action: () => Promise<unknown>, then: () => void) => {
+    setDeleting(true);
+    try {
+      await action();
+      then();
+    } catch (failure) {
+      setProblem(uploadFailureText(failure));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const uploading = progress !== null;
+  return { progress, uploading, uploadingName, problem, setProblem, run, deleting, deleteWith, busy: uploading || deleting };
 }
+
+export type UploadFieldState = ReturnType<typeof useUploadField>;
