@@ -10,6 +10,7 @@ import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
 import { insertLedgerEntry, payoutTotal } from './support/ledger-fixtures.ts';
+import { w9Form } from './support/payout-fixtures.ts';
 import { classification, fieldMessages, loginCookie } from './apps-session.ts';
 import { png } from './images.ts';
 import { uploadImage } from './listing-input.ts';
@@ -95,19 +96,7 @@ describe('payout requests and staff review', () => {
       cookie,
     );
     expect(settings.errors).toBeUndefined();
-    const form = w9Schema.parse({
-      formType: 'W9',
-      name: 'Olive Owner',
-      taxClassification: 'LLC',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-      tinType: 'EIN',
-      tin: '12-3456789',
-      certify: true,
-      signatureName: 'Olive Owner',
-    });
+    const form = w9Schema.parse(w9Form('Olive Owner'));
     await t.db.insert(taxForms).values({
       organizationId,
       formType: 'W9',

@@ -6,6 +6,7 @@ import { decryptSecret } from '../src/lib/crypto.ts';
 import { writePayoutSettings } from '../src/modules/payouts/payout-settings.service.ts';
 import { getTaxFormPreview, hasValidTaxForm } from '../src/modules/payouts/tax-form.service.ts';
 import { twoOrganizationsAndStaff } from './apps-session.ts';
+import { w9Form } from './support/payout-fixtures.ts';
 
 const TAX_FORM = `{ taxForm { formType name country taxIdLast4 signedName signedAt } }`;
 const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { id } }`;
@@ -27,20 +28,20 @@ const w8ben = {
   signatureName: 'Jón Jónsson',
 };
 
-const w9 = {
-  formType: 'W9',
-  name: 'Jane Doe',
-  businessName: 'Globex LLC',
-  taxClassification: 'LLC',
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zip: '62701',
-  tinType: 'EIN',
-  tin: '12-3456789',
-  certify: 'on',
-  signatureName: 'Jane Doe',
-};
+/** The payout settings of a US resident, which decide that the page offers the W-9. */
+const usPayoutSettings = (payableTo: string, payoutContactEmail: string) =>
+  payoutSettingsSchema.parse({
+    payableTo,
+    payoutContactEmail,
+    payoutContactPhoneNumber: '+1 555 0100',
+    paymentType: 'ACH',
+    usResident: 'true',
+    bankName: 'Chase',
+    bankAccountNumber: '000123456789',
+    abaRouting: '021000021',
+  });
+
+const w9 = w9Form('Jane Doe', { businessName: 'Globex LLC' });
 
 describe('the tax form page', () => {
   const ctx = twoOrganizationsAndStaff();
@@ -102,16 +103,7 @@ describe('the tax form page', () => {
   });
 
   it('offers the W-9 to a US resident by their payout settings', async () => {
-    const settings = payoutSettingsSchema.parse({
-      payableTo: 'Globex Inc.',
-      payoutContactEmail: 'pay@globex.example',
-      payoutContactPhoneNumber: '+1 555 0100',
-      paymentType: 'ACH',
-      usResident: 'true',
-      bankName: 'Chase',
-      bankAccountNumber: '000123456789',
-      abaRouting: '021000021',
-    });
+    const settings = usPayoutSettings('Globex Inc.', 'pay@globex.example');
     await writePayoutSettings(ctx.t.db, ctx.t.config.secretKey, ctx.globex.org.id, settings);
     expect((await get('globexOwner')).body).toContain('<input type="hidden" name="formType" value="W9">');
     expect((await get('globexOwner', '?form=W8BEN')).body).toContain('<input type="hidden" name="formType" value="W8BEN">');
@@ -228,16 +220,7 @@ describe('the tax form page', () => {
   });
 
   it('offers to update the form on file, whatever the payout settings say about residency', async () => {
-    const settings = payoutSettingsSchema.parse({
-      payableTo: 'Acme Inc.',
-      payoutContactEmail: 'pay@acme.example',
-      payoutContactPhoneNumber: '+1 555 0100',
-      paymentType: 'ACH',
-      usResident: 'true',
-      bankName: 'Chase',
-      bankAccountNumber: '000123456789',
-      abaRouting: '021000021',
-    });
+    const settings = usPayoutSettings('Acme Inc.', 'pay@acme.example');
     await writePayoutSettings(ctx.t.db, ctx.t.config.secretKey, ctx.acme.org.id, settings);
     const page = (await get('acmeOwner')).body;
     expect(page).toContain('href="/appstore/tax-form?edit=1&amp;form=W8BEN"');
