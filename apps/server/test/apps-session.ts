@@ -1,4 +1,6 @@
-import type { TestApp } from './harness.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+import { createTeam } from './fixtures.ts';
 
 const LOGIN = `mutation($account: AppAccountLoginInput!) { appAccountLogin(account: $account) { id } }`;
 
@@ -34,17 +36,27 @@ export const readyApp = (name: string) => ({
   apiContactEmail: 'api@example.com',
 });
 
-/** Two partner organisations (Acme, Globex) and a staff member, signed in as Acme's owner and member, Globex's owner and staff. */
-export async function signInTwoOrganizationsAndStaff(t: TestApp) {
-  const { createTeam } = await import('./fixtures.ts');
-  const acme = await createTeam(t.db, 'Acme');
-  const globex = await createTeam(t.db, 'Globex');
-  const staff = await createTeam(t.db, 'Staff', { ownerAdmin: true });
-  const as: Record<'acmeOwner' | 'acmeMember' | 'globexOwner' | 'admin', { cookie: string }> = {
-    acmeOwner: await loginCookie(t, acme.owner.email),
-    acmeMember: await loginCookie(t, acme.member.email),
-    globexOwner: await loginCookie(t, globex.owner.email),
-    admin: await loginCookie(t, staff.owner.email),
-  };
-  return { acme, globex, staff, as };
+type Team = Awaited<ReturnType<typeof createTeam>>;
+
+/**
+ * A test app for the enclosing describe block with two partner organisations (Acme, Globex) and a staff member,
+ * signed in as Acme's owner and member, Globex's owner and staff. The fields are set once its beforeAll has run.
+ */
+export function twoOrganizationsAndStaff() {
+  const ctx = {} as { t: TestApp; acme: Team; globex: Team; staff: Team; as: Record<string, { cookie: string }> };
+  beforeAll(async () => {
+    const t = await createTestApp();
+    const acme = await createTeam(t.db, 'Acme');
+    const globex = await createTeam(t.db, 'Globex');
+    const staff = await createTeam(t.db, 'Staff', { ownerAdmin: true });
+    const as = {
+      acmeOwner: await loginCookie(t, acme.owner.email),
+      acmeMember: await loginCookie(t, acme.member.email),
+      globexOwner: await loginCookie(t, globex.owner.email),
+      admin: await loginCookie(t, staff.owner.email),
+    };
+    Object.assign(ctx, { t, acme, globex, staff, as });
+  });
+  afterAll(() => ctx.t.close());
+  return ctx;
 }

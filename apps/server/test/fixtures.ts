@@ -40,6 +40,15 @@ export interface ListedAppInput {
 
 let keySeq = 0;
 
+/** A stored icon of the size a listing needs. */
+async function insertIcon(db: Db) {
+  const [icon] = await db
+    .insert(files)
+    .values({ kind: 'IMAGE', s3Key: `test/icon-${++keySeq}.png`, fileName: 'icon.png', fileType: 'png', size: 10, width: 1200, height: 1200, temp: false })
+    .returning();
+  return icon!;
+}
+
 export async function createListedApp(db: Db, input: ListedAppInput) {
   const status = input.status ?? 'PUBLISHED';
   const [app] = await db
@@ -59,10 +68,7 @@ export async function createListedApp(db: Db, input: ListedAppInput) {
       deletedAt: input.deleted ? new Date() : null,
     })
     .returning();
-  const [icon] = await db
-    .insert(files)
-    .values({ kind: 'IMAGE', s3Key: `test/icon-${++keySeq}.png`, fileName: 'icon.png', fileType: 'png', size: 10, width: 1200, height: 1200, temp: false })
-    .returning();
+  const icon = await insertIcon(db);
   const [listing] = await db
     .insert(appListings)
     .values({
@@ -73,7 +79,7 @@ export async function createListedApp(db: Db, input: ListedAppInput) {
       searchTerms: input.searchTerms ?? [],
       integrations: input.integrations ?? [],
       supportEmail: 'support@example.com',
-      iconFileId: icon!.id,
+      iconFileId: icon.id,
     })
     .returning();
   const plans = [];
@@ -88,7 +94,7 @@ export async function createListedApp(db: Db, input: ListedAppInput) {
     }
   }
   await refreshSearchDocuments(db, { listingId: listing!.id });
-  return { app: app!, listing: listing!, plans, icon: icon! };
+  return { app: app!, listing: listing!, plans, icon };
 }
 
 export async function addScreenshotsAndBenefits(db: Db, listingId: number) {
@@ -135,10 +141,7 @@ export async function createTeam(db: Db, businessName: string, opts: { ownerAdmi
 
 /** A complete listing (valid by the spec §5 rules) for an app made through the API. */
 export async function createListing(db: Db, appId: number, overrides: Partial<typeof appListings.$inferInsert> = {}) {
-  const [icon] = await db
-    .insert(files)
-    .values({ kind: 'IMAGE', s3Key: `test/icon-${++keySeq}.png`, fileName: 'icon.png', fileType: 'png', size: 10, width: 1200, height: 1200, temp: false })
-    .returning();
+  const icon = await insertIcon(db);
   const [listing] = await db
     .insert(appListings)
     .values({
@@ -147,7 +150,7 @@ export async function createListing(db: Db, appId: number, overrides: Partial<ty
       tagLine: 'Does one thing well',
       description: 'A longer description.',
       supportEmail: 'support@example.com',
-      iconFileId: icon!.id,
+      iconFileId: icon.id,
       ...overrides,
     })
     .returning();

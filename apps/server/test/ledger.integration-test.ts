@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { apps, ledgerEntries, organizations } from '../src/db/schema/index.ts';
 import { ensureTestVendor } from '../src/modules/installations/installations.service.ts';
@@ -12,9 +12,11 @@ import {
   at,
   entriesOf as entriesOfApp,
   installAt,
+  insertLedgerEntry,
   installWithHistory,
   newVendor,
   paidApp as paidAppOf,
+  payoutTotal,
   uninstallAt,
   type PaidAppInput,
 } from './support/ledger-fixtures.ts';
@@ -171,26 +173,11 @@ describe('runBilling', () => {
 });
 
 describe('payouts from the ledger', () => {
-  let entrySeq = 0;
-  /** One entry of `partnerAmount` for the partner (the platform's share on top) in `periodMonth`. */
-  async function entry(organizationId: number, appId: number, periodMonth: string, partnerAmount: number) {
-    await db.insert(ledgerEntries).values({
-      organizationId,
-      appId,
-      kind: 'RECURRING',
-      grossAmount: partnerAmount * 2,
-      partnerAmount,
-      platformAmount: partnerAmount,
-      originalAmount: partnerAmount * 2,
-      periodMonth,
-      occurredAt: at(`${periodMonth}T12:00:00Z`),
-      sourceKey: `test:${organizationId}:${periodMonth}:${++entrySeq}`,
-    });
-  }
+  const entry = (organizationId: number, appId: number, periodMonth: string, partnerAmount: number) =>
+    insertLedgerEntry(db, { organizationId, appId, periodMonth, partnerAmount });
   const claim = (organizationId: number, now: Date, status: 'REQUESTED' | 'REJECTED' | 'PAID' = 'REQUESTED') =>
     db.transaction((tx) => claimUnclaimedPayout(tx as unknown as Db, organizationId, now, { status }));
-  const payoutOf = async (payoutId: number) =>
-    Number((await db.select({ sum: sql<string>`sum(${ledgerEntries.partnerAmount})` }).from(ledgerEntries).where(eq(ledgerEntries.payoutId, payoutId)))[0]!.sum);
+  const payoutOf = (payoutId: number) => payoutTotal(db, payoutId);
 
   it('sums the ended months that no payout claimed, with the period they span', async () => {
     const { org, app } = await paidApp({ chargeType: 'FREE_TO_INSTALL' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { maskSecret, type PayoutSettingsInput } from '@appstore/shared';
 import { auditLog, payoutSettings } from '../src/db/schema/index.ts';
@@ -6,9 +6,8 @@ import { decryptSecret } from '../src/lib/crypto.ts';
 import { getPayoutSettingsView, hasValidPayoutSettings } from '../src/modules/payouts/payout-settings.service.ts';
 import { getTaxFormPreview, hasValidTaxForm } from '../src/modules/payouts/tax-form.service.ts';
 import { seedPayoutSettingsAndTaxForm } from '../src/seed/payout-settings.ts';
-import { createTestApp, type TestApp } from './harness.ts';
-import { createOrganization, createTeam } from './fixtures.ts';
-import { classification, fieldMessages, signInTwoOrganizationsAndStaff } from './apps-session.ts';
+import { createOrganization } from './fixtures.ts';
+import { classification, fieldMessages, twoOrganizationsAndStaff } from './apps-session.ts';
 
 const FIELDS = `abaRouting bankAccountNumber bankId bankName branchId currencyCode iban payableTo paymentTerms paymentType
   payoutContactEmail payoutContactPhoneNumber swift usResident`;
@@ -45,27 +44,17 @@ const us = (over: Partial<PayoutSettingsInput> = {}): PayoutSettingsInput => ({
 });
 
 describe('payout settings', () => {
-  let t: TestApp;
-  let acme: Awaited<ReturnType<typeof createTeam>>;
-  let globex: Awaited<ReturnType<typeof createTeam>>;
-  let staff: Awaited<ReturnType<typeof createTeam>>;
-  let as: Record<string, { cookie: string }>;
+  const ctx = twoOrganizationsAndStaff();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    ({ acme, globex, staff, as } = await signInTwoOrganizationsAndStaff(t));
-  });
-  afterAll(() => t.close());
-
-  const save = (input: PayoutSettingsInput, who = 'acmeOwner') => t.gql(UPDATE, { s: input }, as[who]);
-  const storedRow = async (organizationId = acme.org.id) =>
-    (await t.db.select().from(payoutSettings).where(eq(payoutSettings.organizationId, organizationId)))[0];
+  const save = (input: PayoutSettingsInput, who = 'acmeOwner') => ctx.t.gql(UPDATE, { s: input }, ctx.as[who]);
+  const storedRow = async (organizationId = ctx.acme.org.id) =>
+    (await ctx.t.db.select().from(payoutSettings).where(eq(payoutSettings.organizationId, organizationId)))[0];
 
   it('answers null before anything is saved, and needs a session', async () => {
-    expect((await t.gql(GET, {}, as.acmeOwner)).data.getPayoutSettings).toBeNull();
-    expect(await hasValidPayoutSettings(t.db, acme.org.id)).toBe(false);
-    expect(classification(await t.gql(GET))).toBe('UnauthorizedError');
-    expect(classification(await t.gql(UPDATE, { s: nonUs() }))).toBe('UnauthorizedError');
+    expect((await ctx.t.gql(GET, {}, ctx.as.acmeOwner)).data.getPayoutSettings).toBeNull();
+    expect(await hasValidPayoutSettings(ctx.t.db, ctx.acme.org.id)).toBe(false);
+    expect(classification(await ctx.t.gql(GET))).toBe('UnauthorizedError');
+    expect(classification(await ctx.t.gql(UPDATE, { s: nonUs() }))).toBe('UnauthorizedError');
   });
 
   it("gives the spec's message for each missing field of a non-US resident", async () => {
@@ -135,16 +124,16 @@ describe('payout settings', () => {
       swift: 'NBIIISRE',
       usResident: false,
     });
-    expect((await t.gql(GET, {}, as.acmeOwner)).data.getPayoutSettings).toEqual(r.data.payoutSettingsUpdate);
+    expect((await ctx.t.gql(GET, {}, ctx.as.acmeOwner)).data.getPayoutSettings).toEqual(r.data.payoutSettingsUpdate);
 
     const row = (await storedRow())!;
     expect(JSON.stringify(row)).not.toContain('123456');
     expect(JSON.stringify(row)).not.toContain('IS1401592600');
-    expect(decryptSecret(row.bankAccountNumberEncrypted, t.config.secretKey)).toBe('0101-26-123456');
-    expect(decryptSecret(row.ibanEncrypted!, t.config.secretKey)).toBe('IS140159260076545510730339');
+    expect(decryptSecret(row.bankAccountNumberEncrypted, ctx.t.config.secretKey)).toBe('0101-26-123456');
+    expect(decryptSecret(row.ibanEncrypted!, ctx.t.config.secretKey)).toBe('IS140159260076545510730339');
     expect(row.abaRoutingEncrypted).toBeNull();
-    expect(await hasValidPayoutSettings(t.db, acme.org.id)).toBe(true);
-    expect((await getPayoutSettingsView(t.db, t.config, acme.org.id))?.iban).toBe('•••• 0339');
+    expect(await hasValidPayoutSettings(ctx.t.db, ctx.acme.org.id)).toBe(true);
+    expect((await getPayoutSettingsView(ctx.t.db, ctx.t.config, ctx.acme.org.id))?.iban).toBe('•••• 0339');
   });
 
   it('keeps the stored number when its mask is sent back, and refuses a mask of anything else', async () => {
@@ -152,12 +141,12 @@ describe('payout settings', () => {
     expect(kept.errors).toBeUndefined();
     expect(kept.data.payoutSettingsUpdate).toMatchObject({ bankName: 'Arion', bankAccountNumber: '•••• 3456', iban: '•••• 0339' });
     const row = (await storedRow())!;
-    expect(decryptSecret(row.bankAccountNumberEncrypted, t.config.secretKey)).toBe('0101-26-123456');
-    expect(decryptSecret(row.ibanEncrypted!, t.config.secretKey)).toBe('IS140159260076545510730339');
+    expect(decryptSecret(row.bankAccountNumberEncrypted, ctx.t.config.secretKey)).toBe('0101-26-123456');
+    expect(decryptSecret(row.ibanEncrypted!, ctx.t.config.secretKey)).toBe('IS140159260076545510730339');
 
     const wrongMask = await save(nonUs({ bankAccountNumber: '•••• 9999', nonUSBankInput: { swift: 'NBIIISRE', iban: '•••• 1111', bankId: '0101' } }));
     expect(fieldMessages(wrongMask).sort()).toEqual(['bankAccountNumber: You have to enter the bank account number', 'iban: Fill out the IBAN number of your bank account']);
-    expect(decryptSecret((await storedRow())!.bankAccountNumberEncrypted, t.config.secretKey)).toBe('0101-26-123456');
+    expect(decryptSecret((await storedRow())!.bankAccountNumberEncrypted, ctx.t.config.secretKey)).toBe('0101-26-123456');
   });
 
   it('answers a masked number with nothing stored behind it with the field message', async () => {
@@ -165,7 +154,7 @@ describe('payout settings', () => {
     expect(fieldMessages(r)).toEqual(['bankAccountNumber: You have to enter the bank account number']);
     const rUs = await save(us({ usBankInput: { abaRouting: '•••• 0021' } }), 'globexOwner');
     expect(fieldMessages(rUs)).toEqual(['abaRouting: Fill out the ABA/Routing number of your bank account']);
-    expect(await storedRow(globex.org.id)).toBeUndefined();
+    expect(await storedRow(ctx.globex.org.id)).toBeUndefined();
   });
 
   it('drops the other residency group when the residency changes', async () => {
@@ -174,7 +163,7 @@ describe('payout settings', () => {
     expect(toUs.data.payoutSettingsUpdate).toMatchObject({ usResident: true, abaRouting: '•••• 0021', swift: null, iban: null, bankId: null, branchId: null });
     let row = (await storedRow())!;
     expect([row.ibanEncrypted, row.swift, row.bankId, row.branchId]).toEqual([null, null, null, null]);
-    expect(decryptSecret(row.abaRoutingEncrypted!, t.config.secretKey)).toBe('021000021');
+    expect(decryptSecret(row.abaRoutingEncrypted!, ctx.t.config.secretKey)).toBe('021000021');
 
     // back again: the ABA number is not kept, and the IBAN must be given anew (its old mask holds nothing)
     const back = await save(nonUs({ bankAccountNumber: '•••• 6789', usBankInput: { abaRouting: '•••• 0021' }, nonUSBankInput: { swift: 'NBIIISRE', iban: '•••• 0339', bankId: '0101' } }));
@@ -183,48 +172,48 @@ describe('payout settings', () => {
     expect(ok.data.payoutSettingsUpdate).toMatchObject({ usResident: false, abaRouting: null, bankAccountNumber: '•••• 6789', iban: '•••• 0339' });
     row = (await storedRow())!;
     expect(row.abaRoutingEncrypted).toBeNull();
-    expect(decryptSecret(row.bankAccountNumberEncrypted, t.config.secretKey)).toBe('000123456789');
+    expect(decryptSecret(row.bankAccountNumberEncrypted, ctx.t.config.secretKey)).toBe('000123456789');
   });
 
   it("never shows one organisation's settings to another", async () => {
-    expect((await t.gql(GET, {}, as.globexOwner)).data.getPayoutSettings).toBeNull();
-    expect(await hasValidPayoutSettings(t.db, globex.org.id)).toBe(false);
+    expect((await ctx.t.gql(GET, {}, ctx.as.globexOwner)).data.getPayoutSettings).toBeNull();
+    expect(await hasValidPayoutSettings(ctx.t.db, ctx.globex.org.id)).toBe(false);
     await save(us({ payableTo: 'Globex Inc.' }), 'globexOwner');
-    expect((await t.gql(GET, {}, as.acmeOwner)).data.getPayoutSettings.payableTo).toBe('Acme ehf.');
-    expect((await t.gql(GET, {}, as.globexOwner)).data.getPayoutSettings.payableTo).toBe('Globex Inc.');
+    expect((await ctx.t.gql(GET, {}, ctx.as.acmeOwner)).data.getPayoutSettings.payableTo).toBe('Acme ehf.');
+    expect((await ctx.t.gql(GET, {}, ctx.as.globexOwner)).data.getPayoutSettings.payableTo).toBe('Globex Inc.');
   });
 
   it('lets members read but only owners and staff change them, auditing each change', async () => {
-    expect((await t.gql(GET, {}, as.acmeMember)).data.getPayoutSettings.payableTo).toBe('Acme ehf.');
+    expect((await ctx.t.gql(GET, {}, ctx.as.acmeMember)).data.getPayoutSettings.payableTo).toBe('Acme ehf.');
     expect(classification(await save(nonUs({ payableTo: 'Member was here' }), 'acmeMember'))).toBe('ForbiddenError');
     expect((await storedRow())!.payableTo).toBe('Acme ehf.');
 
-    expect((await t.gql(DISGUISE, { id: String(acme.org.id) }, as.admin)).errors).toBeUndefined();
+    expect((await ctx.t.gql(DISGUISE, { id: String(ctx.acme.org.id) }, ctx.as.admin)).errors).toBeUndefined();
     const byStaff = await save(nonUs({ payableTo: 'Acme (by staff)', bankAccountNumber: '•••• 6789' }), 'admin');
     expect(byStaff.data.payoutSettingsUpdate).toMatchObject({ payableTo: 'Acme (by staff)', bankAccountNumber: '•••• 6789' });
-    const [entry] = await t.db
+    const [entry] = await ctx.t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.organizationId, acme.org.id), eq(auditLog.action, 'payout_settings.update')))
+      .where(and(eq(auditLog.organizationId, ctx.acme.org.id), eq(auditLog.action, 'payout_settings.update')))
       .orderBy(desc(auditLog.id))
       .limit(1);
-    expect(entry).toMatchObject({ actorUserId: staff.owner.id, targetType: 'organization', targetId: String(acme.org.id) });
+    expect(entry).toMatchObject({ actorUserId: ctx.staff.owner.id, targetType: 'organization', targetId: String(ctx.acme.org.id) });
     expect(entry!.details).toMatchObject({ disguised: true, changedBankNumbers: [] });
     expect(JSON.stringify(entry!.details)).not.toContain('6789');
-    const created = await t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, acme.org.id), eq(auditLog.action, 'payout_settings.create')));
+    const created = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, ctx.acme.org.id), eq(auditLog.action, 'payout_settings.create')));
     expect(created).toHaveLength(1);
-    await t.gql(DISGUISE, { id: String(staff.org.id) }, as.admin);
+    await ctx.t.gql(DISGUISE, { id: String(ctx.staff.org.id) }, ctx.as.admin);
   });
 
   it('finds settings that no longer pass the rules not valid', async () => {
-    await t.db.update(payoutSettings).set({ swift: null }).where(eq(payoutSettings.organizationId, acme.org.id));
-    expect(await hasValidPayoutSettings(t.db, acme.org.id)).toBe(false);
-    await t.db.update(payoutSettings).set({ swift: 'NBIIISRE' }).where(eq(payoutSettings.organizationId, acme.org.id));
-    expect(await hasValidPayoutSettings(t.db, acme.org.id)).toBe(true);
+    await ctx.t.db.update(payoutSettings).set({ swift: null }).where(eq(payoutSettings.organizationId, ctx.acme.org.id));
+    expect(await hasValidPayoutSettings(ctx.t.db, ctx.acme.org.id)).toBe(false);
+    await ctx.t.db.update(payoutSettings).set({ swift: 'NBIIISRE' }).where(eq(payoutSettings.organizationId, ctx.acme.org.id));
+    expect(await hasValidPayoutSettings(ctx.t.db, ctx.acme.org.id)).toBe(true);
   });
 
   it('lists common currencies, USD first', async () => {
-    const r = await t.gql(CURRENCIES, {}, as.acmeMember);
+    const r = await ctx.t.gql(CURRENCIES, {}, ctx.as.acmeMember);
     const values = r.data.currencies.map((c: { value: string }) => c.value);
     expect(values[0]).toBe('USD');
     expect(values).toEqual(expect.arrayContaining(['EUR', 'GBP', 'ISK', 'DKK', 'NOK', 'SEK', 'CHF', 'CAD', 'AUD', 'NZD', 'JPY']));
@@ -236,11 +225,11 @@ describe('payout settings', () => {
   });
 
   it("seeds Demo Partner's settings and W-8BEN valid by the same rules", async () => {
-    const demo = await createOrganization(t.db, 'Demo Partner');
-    await seedPayoutSettingsAndTaxForm(t.db, t.config.secretKey, demo.id, new Date());
-    expect(await hasValidPayoutSettings(t.db, demo.id)).toBe(true);
-    expect(await getPayoutSettingsView(t.db, t.config, demo.id)).toMatchObject({ usResident: false, paymentType: 'WIRE', currencyCode: 'USD', iban: '•••• 5678' });
-    expect(await hasValidTaxForm(t.db, demo.id)).toBe(true);
-    expect(await getTaxFormPreview(t.db, t.config, demo.id)).toMatchObject({ formType: 'W8BEN', country: 'Iceland', taxIdLast4: '4569' });
+    const demo = await createOrganization(ctx.t.db, 'Demo Partner');
+    await seedPayoutSettingsAndTaxForm(ctx.t.db, ctx.t.config.secretKey, demo.id, new Date());
+    expect(await hasValidPayoutSettings(ctx.t.db, demo.id)).toBe(true);
+    expect(await getPayoutSettingsView(ctx.t.db, ctx.t.config, demo.id)).toMatchObject({ usResident: false, paymentType: 'WIRE', currencyCode: 'USD', iban: '•••• 5678' });
+    expect(await hasValidTaxForm(ctx.t.db, demo.id)).toBe(true);
+    expect(await getTaxFormPreview(ctx.t.db, ctx.t.config, demo.id)).toMatchObject({ formType: 'W8BEN', country: 'Iceland', taxIdLast4: '4569' });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { LIMITS, PAYOUT_INVOICE_RULES, PAYOUT_NOT_REJECTED_MESSAGE, PAYOUT_WARNINGS, w9Schema } from '@appstore/shared';
-import { auditLog, devMails, files, ledgerEntries, payouts, taxForms } from '../src/db/schema/index.ts';
+import { auditLog, devMails, files, payouts, taxForms } from '../src/db/schema/index.ts';
 import { encryptSecret } from '../src/lib/crypto.ts';
 import { INVOICE_NOT_DELETABLE, NO_UNCLAIMED_PAYOUT } from '../src/modules/payouts/payouts.service.ts';
 import { buildInvoicePdf } from '../src/seed/invoice-pdf.ts';
@@ -9,6 +9,8 @@ import { SEED_REJECTION_REASON, seedPayoutHistory } from '../src/seed/payout-his
 import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
+import { insertLedgerEntry, payoutTotal } from './support/ledger-fixtures.ts';
+import { w9Form } from './support/payout-fixtures.ts';
 import { classification, fieldMessages, loginCookie } from './apps-session.ts';
 import { png } from './images.ts';
 import { uploadImage } from './listing-input.ts';
@@ -62,43 +64,18 @@ describe('payout requests and staff review', () => {
     expect(res.statusCode).toBe(200);
     return meta.s3Key as string;
   };
-  const addEarnings = async (organizationId: number, month: string, partnerAmount: number) => {
+  /** One ledger entry for the partner, of an app of its own so that nothing else touches it. */
+  const addEarnings = async (organizationId: number, periodMonth: string, partnerAmount: number, more: { platformAmount?: number; payoutId?: number } = {}) => {
     const { app } = await createListedApp(t.db, { organizationId, name: `Earner ${++entrySeq}` });
-    await t.db.insert(ledgerEntries).values({
-      organizationId,
-      appId: app.id,
-      kind: 'ONE_TIME',
-      grossAmount: partnerAmount * 2,
-      partnerAmount,
-      platformAmount: partnerAmount,
-      originalAmount: partnerAmount * 2,
-      periodMonth: month,
-      occurredAt: new Date(`${month}T12:00:00Z`),
-      sourceKey: `test:${entrySeq}`,
-    });
+    await insertLedgerEntry(t.db, { organizationId, appId: app.id, kind: 'ONE_TIME', periodMonth, partnerAmount, ...more });
   };
   /** A payout written straight to the table with one ledger entry of `amount` for the partner, as if claimed. */
   const insertPayout = async ({ amount, ...values }: Omit<typeof payouts.$inferInsert, 'id' | 'createdAt'> & { amount: number; createdAt?: Date | SQL }) => {
     const [payout] = await t.db.insert(payouts).values(values).returning();
-    const { app } = await createListedApp(t.db, { organizationId: values.organizationId, name: `Earner ${++entrySeq}` });
-    await t.db.insert(ledgerEntries).values({
-      organizationId: values.organizationId,
-      appId: app.id,
-      kind: 'ONE_TIME',
-      grossAmount: amount,
-      partnerAmount: amount,
-      platformAmount: 0,
-      originalAmount: amount,
-      periodMonth: values.periodFrom,
-      occurredAt: new Date(`${values.periodFrom}T12:00:00Z`),
-      payoutId: payout!.id,
-      sourceKey: `test:${entrySeq}`,
-    });
+    await addEarnings(values.organizationId, values.periodFrom, amount, { platformAmount: 0, payoutId: payout!.id });
     return payout!;
   };
-  /** What a payout claimed, from the ledger. */
-  const payoutAmount = async (payoutId: number) =>
-    Number((await t.db.select({ sum: sql<string>`sum(${ledgerEntries.partnerAmount})` }).from(ledgerEntries).where(eq(ledgerEntries.payoutId, payoutId)))[0]!.sum);
+  const payoutAmount = (payoutId: number) => payoutTotal(t.db, payoutId);
   /** Valid payout settings through the settings mutation, and a signed W-9. */
   const completeSettingsAndTaxForm = async (cookie: Cookie, organizationId: number) => {
     const settings = await t.gql(
@@ -119,19 +96,7 @@ describe('payout requests and staff review', () => {
       cookie,
     );
     expect(settings.errors).toBeUndefined();
-    const form = w9Schema.parse({
-      formType: 'W9',
-      name: 'Olive Owner',
-      taxClassification: 'LLC',
-      address: '1 Main St',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-      tinType: 'EIN',
-      tin: '12-3456789',
-      certify: true,
-      signatureName: 'Olive Owner',
-    });
+    const form = w9Schema.parse(w9Form('Olive Owner'));
     await t.db.insert(taxForms).values({
       organizationId,
       formType: 'W9',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installationEvents, installations, vendors } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { completeTestInstallation, createTeam } from './fixtures.ts';
 import { CREATE, classification, fieldMessages, loginCookie, readyApp } from './apps-session.ts';
+import { at, installWithHistory } from './support/ledger-fixtures.ts';
 
 const DASHBOARD = `query($from: Float!, $to: Float!, $split: Split!) {
   appDashboard(timestampFrom: $from, timestampTo: $to, split: $split) {
@@ -11,22 +11,9 @@ const DASHBOARD = `query($from: Float!, $to: Float!, $split: Split!) {
   }
 }`;
 
-const at = (iso: string) => new Date(iso);
-let vendorSeq = 0;
-
 /** A vendor in `country` that installed the app at `installedAt` and, if given, uninstalled it later. */
-async function history(db: Db, appId: number, country: string, installedAt: Date, uninstalledAt?: Date, isTest = false) {
-  const [vendor] = await db.insert(vendors).values({ name: `Reports vendor ${++vendorSeq}`, domain: `reports-${vendorSeq}`, country }).returning();
-  const [row] = await db
-    .insert(installations)
-    .values({ appId, vendorId: vendor!.id, installedAt, uninstalledAt: uninstalledAt ?? null, isTest })
-    .returning();
-  const base = { installationId: row!.id, appId, vendorId: vendor!.id, country };
-  await db.insert(installationEvents).values([
-    { ...base, type: 'INSTALL' as const, occurredAt: installedAt },
-    ...(uninstalledAt ? [{ ...base, type: 'UNINSTALL' as const, occurredAt: uninstalledAt }] : []),
-  ]);
-}
+const history = (db: Db, appId: number, country: string, installedAt: Date, uninstalledAt?: Date, isTest = false) =>
+  installWithHistory(db, appId, { country, installedAt, uninstalledAt, isTest });
 
 describe('the reports dashboard (appDashboard)', () => {
   let t: TestApp;

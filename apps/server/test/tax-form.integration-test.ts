@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { payoutSettingsSchema } from '@appstore/shared';
 import { auditLog, taxForms } from '../src/db/schema/index.ts';
 import { decryptSecret } from '../src/lib/crypto.ts';
 import { writePayoutSettings } from '../src/modules/payouts/payout-settings.service.ts';
 import { getTaxFormPreview, hasValidTaxForm } from '../src/modules/payouts/tax-form.service.ts';
-import { createTestApp, type TestApp } from './harness.ts';
-import { createTeam } from './fixtures.ts';
-import { signInTwoOrganizationsAndStaff } from './apps-session.ts';
+import { twoOrganizationsAndStaff } from './apps-session.ts';
+import { w9Form } from './support/payout-fixtures.ts';
 
 const TAX_FORM = `{ taxForm { formType name country taxIdLast4 signedName signedAt } }`;
 const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { id } }`;
@@ -29,45 +28,35 @@ const w8ben = {
   signatureName: 'Jón Jónsson',
 };
 
-const w9 = {
-  formType: 'W9',
-  name: 'Jane Doe',
-  businessName: 'Globex LLC',
-  taxClassification: 'LLC',
-  address: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  zip: '62701',
-  tinType: 'EIN',
-  tin: '12-3456789',
-  certify: 'on',
-  signatureName: 'Jane Doe',
-};
+/** The payout settings of a US resident, which decide that the page offers the W-9. */
+const usPayoutSettings = (payableTo: string, payoutContactEmail: string) =>
+  payoutSettingsSchema.parse({
+    payableTo,
+    payoutContactEmail,
+    payoutContactPhoneNumber: '+1 555 0100',
+    paymentType: 'ACH',
+    usResident: 'true',
+    bankName: 'Chase',
+    bankAccountNumber: '000123456789',
+    abaRouting: '021000021',
+  });
+
+const w9 = w9Form('Jane Doe', { businessName: 'Globex LLC' });
 
 describe('the tax form page', () => {
-  let t: TestApp;
-  let acme: Awaited<ReturnType<typeof createTeam>>;
-  let globex: Awaited<ReturnType<typeof createTeam>>;
-  let staff: Awaited<ReturnType<typeof createTeam>>;
-  let as: Record<string, { cookie: string }>;
+  const ctx = twoOrganizationsAndStaff();
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    ({ acme, globex, staff, as } = await signInTwoOrganizationsAndStaff(t));
-  });
-  afterAll(() => t.close());
-
-  const get = (who?: string, query = '') => t.app.inject({ method: 'GET', url: `/appstore/tax-form${query}`, headers: who ? as[who] : {} });
+  const get = (who?: string, query = '') => ctx.t.app.inject({ method: 'GET', url: `/appstore/tax-form${query}`, headers: who ? ctx.as[who] : {} });
   const post = (who: string | undefined, form: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN) =>
-    t.app.inject({
+    ctx.t.app.inject({
       method: 'POST',
       url: '/appstore/tax-form',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who ? as[who] : {}), ...headers },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(who ? ctx.as[who] : {}), ...headers },
       payload: new URLSearchParams(form).toString(),
     });
   const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
   const tokenFor = async (who: string) => csrfOf((await get(who)).body);
-  const rowOf = async (organizationId: number) => (await t.db.select().from(taxForms).where(eq(taxForms.organizationId, organizationId)))[0];
+  const rowOf = async (organizationId: number) => (await ctx.t.db.select().from(taxForms).where(eq(taxForms.organizationId, organizationId)))[0];
   /** The value an input is rendered with. */
   const inputValue = (html: string, name: string) => new RegExp(`<input id="${name}" name="${name}"[^>]* value="([^"]*)"`).exec(html)?.[1];
 
@@ -79,7 +68,7 @@ describe('the tax form page', () => {
     expect(page.body).not.toContain('<form');
     const sent = await post(undefined, { ...w8ben, csrf: 'x' });
     expect(sent.statusCode).toBe(401);
-    expect(await t.db.select().from(taxForms)).toHaveLength(0);
+    expect(await ctx.t.db.select().from(taxForms)).toHaveLength(0);
   });
 
   it('may be framed by the portal only', async () => {
@@ -114,17 +103,8 @@ describe('the tax form page', () => {
   });
 
   it('offers the W-9 to a US resident by their payout settings', async () => {
-    const settings = payoutSettingsSchema.parse({
-      payableTo: 'Globex Inc.',
-      payoutContactEmail: 'pay@globex.example',
-      payoutContactPhoneNumber: '+1 555 0100',
-      paymentType: 'ACH',
-      usResident: 'true',
-      bankName: 'Chase',
-      bankAccountNumber: '000123456789',
-      abaRouting: '021000021',
-    });
-    await writePayoutSettings(t.db, t.config.secretKey, globex.org.id, settings);
+    const settings = usPayoutSettings('Globex Inc.', 'pay@globex.example');
+    await writePayoutSettings(ctx.t.db, ctx.t.config.secretKey, ctx.globex.org.id, settings);
     expect((await get('globexOwner')).body).toContain('<input type="hidden" name="formType" value="W9">');
     expect((await get('globexOwner', '?form=W8BEN')).body).toContain('<input type="hidden" name="formType" value="W8BEN">');
   });
@@ -146,7 +126,7 @@ describe('the tax form page', () => {
       expect(r.statusCode, JSON.stringify(headers)).toBe(403);
       expect(r.body).toContain('This form has expired. Reload the page and try again.');
     }
-    expect(await rowOf(acme.org.id)).toBeUndefined();
+    expect(await rowOf(ctx.acme.org.id)).toBeUndefined();
   });
 
   it('re-renders an invalid form with the messages next to the fields and the values kept, saving nothing', async () => {
@@ -164,37 +144,37 @@ describe('the tax form page', () => {
     expect(r.body).not.toContain('<b>Jón</b>');
     expect(inputValue(r.body, 'address')).toBe('Laugavegur 1');
     expect(r.body).toContain('<option value="IS" selected>Iceland</option>');
-    expect(await rowOf(acme.org.id)).toBeUndefined();
-    expect(await t.db.select().from(auditLog).where(eq(auditLog.action, 'tax_form.create'))).toHaveLength(0);
+    expect(await rowOf(ctx.acme.org.id)).toBeUndefined();
+    expect(await ctx.t.db.select().from(auditLog).where(eq(auditLog.action, 'tax_form.create'))).toHaveLength(0);
 
     const w9Errors = await post('acmeOwner', { ...w9, csrf, tin: '1234', zip: '' });
     expect(w9Errors.statusCode).toBe(422);
     expect(w9Errors.body).toContain('<input type="hidden" name="formType" value="W9">');
     expect(w9Errors.body).toContain('data-testid="error-tin">The taxpayer identification number has 9 digits</p>');
     expect(w9Errors.body).toContain('data-testid="error-zip">Enter the ZIP code</p>');
-    expect(await rowOf(acme.org.id)).toBeUndefined();
+    expect(await rowOf(ctx.acme.org.id)).toBeUndefined();
   });
 
   it('saves a valid form encrypted, tells the portal, and shows only a summary with the number masked', async () => {
-    expect(await hasValidTaxForm(t.db, acme.org.id)).toBe(false);
-    expect((await t.gql(TAX_FORM, {}, as.acmeOwner)).data.taxForm).toBeNull();
+    expect(await hasValidTaxForm(ctx.t.db, ctx.acme.org.id)).toBe(false);
+    expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.acmeOwner)).data.taxForm).toBeNull();
     const csrf = await tokenFor('acmeOwner');
     const r = await post('acmeOwner', { ...w8ben, csrf });
     expect(r.statusCode).toBe(303);
     expect(r.headers.location).toBe('/appstore/tax-form?saved=1');
 
-    const row = (await rowOf(acme.org.id))!;
+    const row = (await rowOf(ctx.acme.org.id))!;
     expect(row).toMatchObject({ formType: 'W8BEN', signedName: 'Jón Jónsson' });
     expect(row.dataEncrypted).not.toContain('1203894569');
     expect(row.dataEncrypted).not.toContain('Laugavegur');
-    expect(JSON.parse(decryptSecret(row.dataEncrypted, t.config.secretKey))).toMatchObject({ foreignTin: '1203894569', dateOfBirth: '1985-03-12', certify: true });
+    expect(JSON.parse(decryptSecret(row.dataEncrypted, ctx.t.config.secretKey))).toMatchObject({ foreignTin: '1203894569', dateOfBirth: '1985-03-12', certify: true });
     expect(Date.now() - row.signedAt.getTime()).toBeLessThan(60_000);
-    expect(await hasValidTaxForm(t.db, acme.org.id)).toBe(true);
+    expect(await hasValidTaxForm(ctx.t.db, ctx.acme.org.id)).toBe(true);
 
     const preview = { formType: 'W8BEN', name: 'Jón Jónsson', country: 'Iceland', taxIdLast4: '4569', signedName: 'Jón Jónsson', signedAt: row.signedAt.toISOString() };
-    expect((await t.gql(TAX_FORM, {}, as.acmeOwner)).data.taxForm).toEqual(preview);
-    expect((await t.gql(TAX_FORM, {}, as.acmeMember)).data.taxForm).toEqual(preview);
-    expect(await getTaxFormPreview(t.db, t.config, acme.org.id)).toEqual(preview);
+    expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.acmeOwner)).data.taxForm).toEqual(preview);
+    expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.acmeMember)).data.taxForm).toEqual(preview);
+    expect(await getTaxFormPreview(ctx.t.db, ctx.t.config, ctx.acme.org.id)).toEqual(preview);
 
     const saved = await get('acmeOwner', '?saved=1');
     expect(saved.body).toContain('Tax form saved!');
@@ -209,8 +189,8 @@ describe('the tax form page', () => {
     const again = await get('acmeOwner');
     expect(again.body).not.toContain('Tax form saved!');
     expect(again.body).not.toContain('<script');
-    const [created] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.create'), eq(auditLog.organizationId, acme.org.id)));
-    expect(created).toMatchObject({ actorUserId: acme.owner.id });
+    const [created] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.create'), eq(auditLog.organizationId, ctx.acme.org.id)));
+    expect(created).toMatchObject({ actorUserId: ctx.acme.owner.id });
     expect(JSON.stringify(created!.details)).not.toContain('1203894569');
   });
 
@@ -229,28 +209,19 @@ describe('the tax form page', () => {
 
     const ok = await post('acmeOwner', { ...w8ben, csrf, foreignTin: '•••• 4569', address: 'Skólavörðustígur 2', signatureName: 'J. Jónsson' });
     expect(ok.statusCode).toBe(303);
-    const data = JSON.parse(decryptSecret((await rowOf(acme.org.id))!.dataEncrypted, t.config.secretKey));
+    const data = JSON.parse(decryptSecret((await rowOf(ctx.acme.org.id))!.dataEncrypted, ctx.t.config.secretKey));
     expect(data).toMatchObject({ foreignTin: '1203894569', address: 'Skólavörðustígur 2' });
-    expect((await rowOf(acme.org.id))!.signedName).toBe('J. Jónsson');
+    expect((await rowOf(ctx.acme.org.id))!.signedName).toBe('J. Jónsson');
 
     const wrongMask = await post('acmeOwner', { ...w8ben, csrf, foreignTin: '•••• 0000' });
     expect(wrongMask.statusCode).toBe(422);
     expect(wrongMask.body).toContain('data-testid="error-foreignTin"');
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.update'), eq(auditLog.organizationId, acme.org.id)))).toHaveLength(1);
+    expect(await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.update'), eq(auditLog.organizationId, ctx.acme.org.id)))).toHaveLength(1);
   });
 
   it('offers to update the form on file, whatever the payout settings say about residency', async () => {
-    const settings = payoutSettingsSchema.parse({
-      payableTo: 'Acme Inc.',
-      payoutContactEmail: 'pay@acme.example',
-      payoutContactPhoneNumber: '+1 555 0100',
-      paymentType: 'ACH',
-      usResident: 'true',
-      bankName: 'Chase',
-      bankAccountNumber: '000123456789',
-      abaRouting: '021000021',
-    });
-    await writePayoutSettings(t.db, t.config.secretKey, acme.org.id, settings);
+    const settings = usPayoutSettings('Acme Inc.', 'pay@acme.example');
+    await writePayoutSettings(ctx.t.db, ctx.t.config.secretKey, ctx.acme.org.id, settings);
     const page = (await get('acmeOwner')).body;
     expect(page).toContain('href="/appstore/tax-form?edit=1&amp;form=W8BEN"');
     expect(page).not.toContain('form=W9"');
@@ -265,7 +236,7 @@ describe('the tax form page', () => {
     expect((await get('acmeMember', '?edit=1')).body).not.toContain('<form');
     const r = await post('acmeMember', { ...w8ben, csrf: await tokenFor('acmeMember'), name: 'Member was here' });
     expect(r.statusCode).toBe(403);
-    expect(JSON.parse(decryptSecret((await rowOf(acme.org.id))!.dataEncrypted, t.config.secretKey)).name).toBe('Jón Jónsson');
+    expect(JSON.parse(decryptSecret((await rowOf(ctx.acme.org.id))!.dataEncrypted, ctx.t.config.secretKey)).name).toBe('Jón Jónsson');
   });
 
   it("never shows one organisation's form to another", async () => {
@@ -273,17 +244,17 @@ describe('the tax form page', () => {
     expect(page).not.toContain('Jón');
     expect(page).not.toContain('4569');
     expect(page).not.toContain('data-testid="tax-form-summary"');
-    expect((await t.gql(TAX_FORM, {}, as.globexOwner)).data.taxForm).toBeNull();
-    expect(await hasValidTaxForm(t.db, globex.org.id)).toBe(false);
+    expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.globexOwner)).data.taxForm).toBeNull();
+    expect(await hasValidTaxForm(ctx.t.db, ctx.globex.org.id)).toBe(false);
   });
 
   it('lets staff disguised as an organisation sign its W-9, auditing the real user', async () => {
-    expect((await t.gql(DISGUISE, { id: String(globex.org.id) }, as.admin)).errors).toBeUndefined();
+    expect((await ctx.t.gql(DISGUISE, { id: String(ctx.globex.org.id) }, ctx.as.admin)).errors).toBeUndefined();
     const r = await post('admin', { ...w9, csrf: await tokenFor('admin') });
     expect(r.statusCode).toBe(303);
-    expect((await t.gql(TAX_FORM, {}, as.globexOwner)).data.taxForm).toMatchObject({ formType: 'W9', name: 'Jane Doe', country: 'United States', taxIdLast4: '6789' });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.create'), eq(auditLog.organizationId, globex.org.id)));
-    expect(entry).toMatchObject({ actorUserId: staff.owner.id });
+    expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.globexOwner)).data.taxForm).toMatchObject({ formType: 'W9', name: 'Jane Doe', country: 'United States', taxIdLast4: '6789' });
+    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.create'), eq(auditLog.organizationId, ctx.globex.org.id)));
+    expect(entry).toMatchObject({ actorUserId: ctx.staff.owner.id });
     expect(entry!.details).toMatchObject({ disguised: true, formType: 'W9' });
     expect((await get('acmeOwner')).body).not.toContain('Jane Doe');
   });

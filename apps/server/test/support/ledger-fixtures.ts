@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChargeType, PricePlanType } from '@appstore/shared';
 import type { Db } from '../../src/db/client.ts';
 import { installationEvents, installations, ledgerEntries, vendors } from '../../src/db/schema/index.ts';
@@ -7,6 +7,8 @@ import { uninstall, upsertInstallation, type VendorRow } from '../../src/modules
 import { createListedApp, createOrganization } from '../fixtures.ts';
 
 /** Apps, vendors and installations with a chosen history, for the ledger's tests. */
+
+type LedgerKind = typeof ledgerEntries.$inferInsert['kind'];
 
 export const SHARE = 0.8;
 export const at = (iso: string) => new Date(iso);
@@ -49,9 +51,10 @@ export async function newVendor(db: Db, country = 'IS'): Promise<VendorRow> {
 export async function installWithHistory(
   db: Db,
   appId: number,
-  opts: { installedAt: Date; uninstalledAt?: Date; planId?: number | null; isTest?: boolean; vendorId?: number },
+  opts: { installedAt: Date; uninstalledAt?: Date; planId?: number | null; isTest?: boolean; vendorId?: number; country?: string },
 ) {
-  const vendorId = opts.vendorId ?? (await newVendor(db)).id;
+  const country = opts.country ?? 'IS';
+  const vendorId = opts.vendorId ?? (await newVendor(db, country)).id;
   const [row] = await db
     .insert(installations)
     .values({
@@ -65,7 +68,7 @@ export async function installWithHistory(
       uninstalledAt: opts.uninstalledAt ?? null,
     })
     .returning();
-  const event = { installationId: row!.id, appId, vendorId, country: 'IS', pricePlanId: opts.planId ?? null };
+  const event = { installationId: row!.id, appId, vendorId, country, pricePlanId: opts.planId ?? null };
   await db.insert(installationEvents).values([
     { ...event, type: 'INSTALL', occurredAt: opts.installedAt },
     ...(opts.uninstalledAt ? [{ ...event, type: 'UNINSTALL' as const, occurredAt: opts.uninstalledAt }] : []),
@@ -98,4 +101,35 @@ export async function uninstallAt(db: Db, appId: number, vendor: VendorRow, now:
 
 export async function entriesOf(db: Db, appId: number) {
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.appId, appId)).orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
+}
+
+/**
+ * One entry of `partnerAmount` for the partner in `periodMonth`, written straight to the table: for tests of what
+ * is claimed and paid out rather than of how billing computes it. The platform's share defaults to the partner's.
+ */
+export async function insertLedgerEntry(
+  db: Db,
+  e: { organizationId: number; appId: number; periodMonth: string; partnerAmount: number; platformAmount?: number; kind?: LedgerKind; payoutId?: number },
+) {
+  const platformAmount = e.platformAmount ?? e.partnerAmount;
+  const grossAmount = e.partnerAmount + platformAmount;
+  await db.insert(ledgerEntries).values({
+    organizationId: e.organizationId,
+    appId: e.appId,
+    kind: e.kind ?? 'RECURRING',
+    grossAmount,
+    partnerAmount: e.partnerAmount,
+    platformAmount,
+    originalAmount: grossAmount,
+    periodMonth: e.periodMonth,
+    occurredAt: at(`${e.periodMonth}T12:00:00Z`),
+    payoutId: e.payoutId ?? null,
+    sourceKey: `test:${e.organizationId}:${e.periodMonth}:${++seq}`,
+  });
+}
+
+/** What a payout claimed, from the ledger. */
+export async function payoutTotal(db: Db, payoutId: number) {
+  const [row] = await db.select({ sum: sql<string>`sum(${ledgerEntries.partnerAmount})` }).from(ledgerEntries).where(eq(ledgerEntries.payoutId, payoutId));
+  return Number(row!.sum);
 }
