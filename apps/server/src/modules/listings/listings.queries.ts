@@ -18,11 +18,6 @@ export async function hasListing(db: Db, appId: number): Promise<boolean> {
   return Boolean(listing);
 }
 
-/**
- * Reads of listings for other domains' pages (the install consent page, the vendor's app list). A new file
- * beside listings.service.ts so that the two can change apart.
- */
-
 /** The storage key of each app's listing icon, for apps whose listing has one. */
 export async function findListingIconKeys(db: Db, appIds: number[]): Promise<Map<number, string>> {
   if (appIds.length === 0) return new Map();

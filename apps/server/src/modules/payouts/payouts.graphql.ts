@@ -16,7 +16,7 @@ import {
 
 export const PayoutStatusEnum = builder.enumType('PayoutStatus', { values: PAYOUT_STATUSES });
 
-/** The session-checked download of a payout's invoice (http/payout-invoice.ts). */
+/** The session-checked download of a payout's invoice (payout-invoice.routes.ts). */
 export const payoutInvoicePath = (payoutId: number) => `/appstore/payouts/${payoutId}/invoice`;
 
 const PayoutInvoiceRef = builder.objectRef<FileRow>('PayoutInvoice').implement({
