@@ -39,7 +39,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       // tests read GraphQL responses loosely on purpose
       '@typescript-eslint/no-explicit-any': 'off',
     },
@@ -56,7 +59,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)apps/(server|web)(/|$)', message: 'packages/shared imports no app code.' }, { group: ['@appstore/server*', '@appstore/web*'] }] },
+        {
+          patterns: [
+            { regex: '(^|/)apps/(server|web)(/|$)', message: 'packages/shared imports no app code.' },
+            { group: ['@appstore/server*', '@appstore/web*'] },
+          ],
+        },
       ],
     },
   },
@@ -67,7 +75,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '/db/schema(/index(\\.ts)?)?/?$', message: 'Domains import their own db/schema/<domain>.ts, never the barrel.' }] },
+        {
+          patterns: [
+            { regex: '/db/schema(/index(\\.ts)?)?/?$', message: 'Domains import their own db/schema/<domain>.ts, never the barrel.' },
+          ],
+        },
       ],
     },
   },
@@ -96,12 +108,17 @@ export default tseslint.config(
         from: [graphqlInfra, domains, `${src}/http`, `${src}/jobs`, ...root],
         message: 'Services is made of bottom-layer types only (config, db, the storage and mailer interfaces in lib/).',
       },
-      { target: graphqlInfra, from: [domains, `${src}/http`, ...root], message: 'The GraphQL layer names no domain: domains add to it (declaration merging), the APIs in apis/* wire it.' },
+      {
+        target: graphqlInfra,
+        from: [domains, `${src}/http`, ...root],
+        message: 'The GraphQL layer names no domain: domains add to it (declaration merging), the APIs in apis/* wire it.',
+      },
       { target: domains, from: root, message: 'Domains never import the composition root (apis/*, app.ts, main.ts, seed).' },
       {
         target: `${domains}/**/!(*.graphql|*.app-graphql).ts`,
         from: graphqlInfra,
-        message: "Only a domain's *.graphql.ts / *.app-graphql.ts files use the GraphQL layer; errors, input parsing and paging are in lib/.",
+        message:
+          "Only a domain's *.graphql.ts / *.app-graphql.ts files use the GraphQL layer; errors, input parsing and paging are in lib/.",
       },
       {
         target: domains,
@@ -109,10 +126,26 @@ export default tseslint.config(
         except: ['./form-body.ts', './same-origin.ts'],
         message: 'Domains use only the HTTP helpers (form bodies, same-origin checks); the rest of http/ sits above them.',
       },
-      { target: `${src}/apis/store`, from: `${src}/apis/app`, message: 'The store API and the App API are siblings: neither imports the other.' },
-      { target: `${src}/apis/app`, from: `${src}/apis/store`, message: 'The store API and the App API are siblings: neither imports the other.' },
-      { target: [`${src}/graphql/app-api`, `${domains}/**/*.app-graphql.ts`], from: storeGraphql, message: 'The App API schema uses its own builder (graphql/app-api).' },
-      { target: [...storeGraphql, `${domains}/**/*.graphql.ts`], from: `${src}/graphql/app-api`, message: 'The store API schema uses its own builder (graphql/builder.ts).' },
+      {
+        target: `${src}/apis/store`,
+        from: `${src}/apis/app`,
+        message: 'The store API and the App API are siblings: neither imports the other.',
+      },
+      {
+        target: `${src}/apis/app`,
+        from: `${src}/apis/store`,
+        message: 'The store API and the App API are siblings: neither imports the other.',
+      },
+      {
+        target: [`${src}/graphql/app-api`, `${domains}/**/*.app-graphql.ts`],
+        from: storeGraphql,
+        message: 'The App API schema uses its own builder (graphql/app-api).',
+      },
+      {
+        target: [...storeGraphql, `${domains}/**/*.graphql.ts`],
+        from: `${src}/graphql/app-api`,
+        message: 'The store API schema uses its own builder (graphql/builder.ts).',
+      },
     ];
     return [
       {
@@ -158,7 +191,11 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: `features/${feature} may not import another feature or app/: move what both need to apps/web/src/shared/, or let app/ compose them.`,
             })),
-            { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'], message: 'shared/ sits below the features and app/: it imports neither.' },
+            {
+              target: 'apps/web/src/shared',
+              from: ['apps/web/src/features', 'apps/web/src/app'],
+              message: 'shared/ sits below the features and app/: it imports neither.',
+            },
           ],
         },
       ],

@@ -25,7 +25,10 @@ export default defineConfig({
   },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.mjs'] },
+      },
       // *.postgres.integration-test.ts need several connections or processes on one server: PostgreSQL only
       integration('integration-pglite', { TEST_DB: 'pglite' }, ['**/*.postgres.integration-test.ts', '**/node_modules/**']),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', { TEST_DB: 'postgres' })] : []),

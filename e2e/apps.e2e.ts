@@ -101,9 +101,18 @@ describe('apps', () => {
     const staff = await signedIn('admin@demo.test');
     await staff.page.getByTestId('nav-admin-reviews').click();
     await staff.page.getByTestId('review-queue').waitFor();
-    await staff.page.locator('[data-testid^="review-row-"]').filter({ hasText: 'Demo Draft Two' }).locator('[data-testid^="review-open-"]').click();
+    await staff.page
+      .locator('[data-testid^="review-row-"]')
+      .filter({ hasText: 'Demo Draft Two' })
+      .locator('[data-testid^="review-open-"]')
+      .click();
     await staff.page.getByTestId('review-validation').waitFor();
-    await staff.page.getByTestId('review-listing-preview').getByText('Key benefits').or(staff.page.getByTestId('review-listing-preview').getByText('About the app')).first().waitFor();
+    await staff.page
+      .getByTestId('review-listing-preview')
+      .getByText('Key benefits')
+      .or(staff.page.getByTestId('review-listing-preview').getByText('About the app'))
+      .first()
+      .waitFor();
     await staff.page.getByTestId('review-approve').click();
     await staff.page.getByTestId('confirm-dialog-confirm').click();
     await staff.page.getByTestId('review-notice').waitFor();
@@ -115,7 +124,11 @@ describe('apps', () => {
 
     // Demo In Review waits in the queue: staff reject it, and the partner reads why
     await staff.page.goto('/extranet/admin/reviews');
-    await staff.page.locator('[data-testid^="review-row-"]').filter({ hasText: 'Demo In Review' }).locator('[data-testid^="review-open-"]').click();
+    await staff.page
+      .locator('[data-testid^="review-row-"]')
+      .filter({ hasText: 'Demo In Review' })
+      .locator('[data-testid^="review-open-"]')
+      .click();
     await staff.page.getByTestId('review-reject').click();
     await staff.page.getByTestId('review-reject-confirm').click();
     await staff.page.getByTestId('review-reject-dialog').getByText('Please give a reason').waitFor();

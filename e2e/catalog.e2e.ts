@@ -15,7 +15,7 @@ async function open(viewport = DESKTOP): Promise<{ context: BrowserContext; page
 }
 
 describe('home', () => {
-  it("shows the hero search, the latest 50 apps with price labels, and the API prompt", async () => {
+  it('shows the hero search, the latest 50 apps with price labels, and the API prompt', async () => {
     const { context, page, store } = await open();
     await store.openHome();
     expect(await store.searchInput().getAttribute('placeholder')).toBe('Find the right app for you');
@@ -23,7 +23,13 @@ describe('home', () => {
     expect(await store.cards().count()).toBe(50);
     const labels = await page.getByTestId('price-label').allInnerTexts();
     expect(labels.length).toBe(50);
-    expect(labels.every((l) => /^(Free to install|Free|Free plan available|Invalid price|\d+ day free trial|One time fee of \$[\d.]+|\$[\d.]+\/(yearly|monthly))$/.test(l))).toBe(true);
+    expect(
+      labels.every((l) =>
+        /^(Free to install|Free|Free plan available|Invalid price|\d+ day free trial|One time fee of \$[\d.]+|\$[\d.]+\/(yearly|monthly))$/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
     await page.getByRole('heading', { name: "Can't find what you need?" }).waitFor();
     await page.getByTestId('explore-api').click();
     await page.waitForURL('**/developer');
@@ -152,7 +158,9 @@ describe('not found', () => {
 
 describe('layout', () => {
   async function columns(page: Page) {
-    const boxes = await page.getByTestId('listing-card').evaluateAll((els) => els.slice(0, 8).map((e) => Math.round(e.getBoundingClientRect().top)));
+    const boxes = await page
+      .getByTestId('listing-card')
+      .evaluateAll((els) => els.slice(0, 8).map((e) => Math.round(e.getBoundingClientRect().top)));
     return boxes.filter((top) => top === boxes[0]).length;
   }
 

@@ -42,7 +42,13 @@ describe('developer front door', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/developer/signup');
     await page.getByTestId('signup-submit').click();
-    for (const message of ['Email is required', 'First Name is required', 'Last Name is required', 'You must agree to our API Terms', 'You must agree to our Partner terms']) {
+    for (const message of [
+      'Email is required',
+      'First Name is required',
+      'Last Name is required',
+      'You must agree to our API Terms',
+      'You must agree to our Partner terms',
+    ]) {
       await page.getByText(message).waitFor();
     }
     await page.getByLabel('Password', { exact: true }).fill('short');

@@ -66,9 +66,12 @@ describe('platform', () => {
     await page.getByLabel('Email').fill('vendor@demo.test');
     await page.getByLabel('Password').fill('demo-pass-1234');
     await page.getByTestId('vendor-login-submit').click();
-    await page.getByTestId('consent-page').waitFor().catch(async (err) => {
-      throw new Error(`${(err as Error).message}\nat ${page.url()}:\n${(await page.locator('body').innerText()).slice(0, 500)}`);
-    });
+    await page
+      .getByTestId('consent-page')
+      .waitFor()
+      .catch(async (err) => {
+        throw new Error(`${(err as Error).message}\nat ${page.url()}:\n${(await page.locator('body').innerText()).slice(0, 500)}`);
+      });
     const consent = await page.getByTestId('consent-page').innerText();
     expect(consent).toContain('Install Demo Booking Sync');
     expect(consent).toContain('See your bookings');

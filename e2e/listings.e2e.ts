@@ -47,7 +47,12 @@ describe('listings', () => {
     const apiKey = await page.getByTestId('api-key').innerText();
     await page.getByTestId('secret-reveal').click();
     await page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
-    partnerApp = await startPartnerApp({ port, platformUrl: baseUrl(), apiKey: apiKey.trim(), secretKey: (await page.getByTestId('secret-key').innerText()).trim() });
+    partnerApp = await startPartnerApp({
+      port,
+      platformUrl: baseUrl(),
+      apiKey: apiKey.trim(),
+      secretKey: (await page.getByTestId('secret-key').innerText()).trim(),
+    });
 
     await page.getByTestId('app-add-listing-button').click();
     await page.waitForURL('**/listings/new');
@@ -122,7 +127,8 @@ describe('listings', () => {
     await details.section('Key benefits').waitFor();
     expect(await details.thumbnails().count()).toBe(2);
     const text = await page.getByTestId('app-details').innerText();
-    for (const expected of ['Sell pier tickets from every channel', 'Benefit 1', 'Benefit 2', 'It syncs every sale.']) expect(text).toContain(expected);
+    for (const expected of ['Sell pier tickets from every channel', 'Benefit 1', 'Benefit 2', 'It syncs every sale.'])
+      expect(text).toContain(expected);
     // the icon, both key-benefit images and the screenshots come from this upload, not the seed
     expect(await page.locator('[data-testid="app-details"] img[src*="/files/uploads/org-"]').count()).toBeGreaterThanOrEqual(4);
     await context.close();

@@ -31,7 +31,11 @@ describe('reports overview', () => {
 
     await page.getByLabel('Split').click();
     await page.getByRole('option', { name: 'Weekly' }).click();
-    await page.getByTestId('installs-chart').getByText(/^Week\(\d+\)$/).first().waitFor();
+    await page
+      .getByTestId('installs-chart')
+      .getByText(/^Week\(\d+\)$/)
+      .first()
+      .waitFor();
     await context.close();
   });
 

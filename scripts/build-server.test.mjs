@@ -30,7 +30,15 @@ describe('compiled server', () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'never' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        APP_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'never',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (d) => (output += d));
@@ -38,7 +46,10 @@ describe('compiled server', () => {
     const until = Date.now() + 90_000;
     while (Date.now() < until) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-      const up = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+      const up = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) return;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -64,7 +75,9 @@ describe('compiled server', () => {
 
   it('has beside the bundle every folder its code looks up next to itself', () => {
     // the web build (../../web/dist) is optional: without it the server serves the APIs only
-    const lookups = [...readFileSync(serverEntry, 'utf8').matchAll(/new URL\(\s*["'](\.\/[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)].map((m) => m[1]);
+    const lookups = [...readFileSync(serverEntry, 'utf8').matchAll(/new URL\(\s*["'](\.\/[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)].map(
+      (m) => m[1],
+    );
     expect(lookups).toEqual(expect.arrayContaining(['./migrations', './assets']));
     expect(lookups.filter((path) => !existsSync(join(serverDist, path)))).toEqual([]);
   });

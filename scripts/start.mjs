@@ -12,7 +12,10 @@ const builtIndex = join(root, 'apps/web/dist/index.html');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
 
 export function webBuildIsStale() {
-  return isStale(builtIndex, sources.map((s) => join(root, s)));
+  return isStale(
+    builtIndex,
+    sources.map((s) => join(root, s)),
+  );
 }
 
 export function buildWebIfStale() {

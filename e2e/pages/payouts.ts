@@ -80,6 +80,9 @@ export function invoiceFiles() {
   };
   const png = join(dir, 'invoice.png');
   // a 1x1 PNG: the wrong type for an invoice
-  writeFileSync(png, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+  writeFileSync(
+    png,
+    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  );
   return { invoice: pdf('invoice.pdf', 'Invoice'), corrected: pdf('invoice-corrected.pdf', 'Corrected invoice'), png };
 }

@@ -40,7 +40,15 @@ export default async function setup(project: TestProject) {
   const output: string[] = [];
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, APP_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => output.push(String(d)));

@@ -22,10 +22,24 @@ export interface PartnerApp {
 }
 
 /** Runs examples/partner-app for one app's credentials, as a partner would run it. */
-export async function startPartnerApp(p: { port: number; platformUrl: string; apiKey: string; secretKey: string; scopes?: string }): Promise<PartnerApp> {
+export async function startPartnerApp(p: {
+  port: number;
+  platformUrl: string;
+  apiKey: string;
+  secretKey: string;
+  scopes?: string;
+}): Promise<PartnerApp> {
   const url = `http://127.0.0.1:${p.port}`;
   const child: ChildProcess = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(p.port), PUBLIC_URL: url, PLATFORM_URL: p.platformUrl, APP_API_KEY: p.apiKey, APP_SECRET_KEY: p.secretKey, SCOPES: p.scopes ?? 'PRODUCTS_READ,BOOKINGS_READ' },
+    env: {
+      ...process.env,
+      PORT: String(p.port),
+      PUBLIC_URL: url,
+      PLATFORM_URL: p.platformUrl,
+      APP_API_KEY: p.apiKey,
+      APP_SECRET_KEY: p.secretKey,
+      SCOPES: p.scopes ?? 'PRODUCTS_READ,BOOKINGS_READ',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

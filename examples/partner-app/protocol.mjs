@@ -37,7 +37,9 @@ export function verifySignedQuery(searchParams, secret, maxAgeSeconds = 300) {
 
 /** `x-bokun-hmac`: over the other `x-bokun-*` headers, sorted by name, `name=value` joined by `&`. */
 export function verifyBokunHeaders(headers, secret) {
-  const names = Object.keys(headers).filter((n) => n.startsWith('x-bokun-') && n !== 'x-bokun-hmac').sort();
+  const names = Object.keys(headers)
+    .filter((n) => n.startsWith('x-bokun-') && n !== 'x-bokun-hmac')
+    .sort();
   const message = names.map((n) => `${n}=${headers[n]}`).join('&');
   return safeEqual(headers['x-bokun-hmac'] ?? '', createHmac('sha256', secret).update(message).digest('hex'));
 }

@@ -24,7 +24,9 @@ const webhooks = []; // received webhook requests, newest last
 const escape = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const page = (res, status, title, body) => {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><meta charset="utf-8"><title>${escape(title)}</title><body style="font-family:system-ui;max-width:640px;margin:40px auto;padding:0 16px"><h1>${escape(title)}</h1>${body}</body>`);
+  res.end(
+    `<!doctype html><meta charset="utf-8"><title>${escape(title)}</title><body style="font-family:system-ui;max-width:640px;margin:40px auto;padding:0 16px"><h1>${escape(title)}</h1>${body}</body>`,
+  );
 };
 
 async function appApi(token, query, variables = {}) {
@@ -38,10 +40,16 @@ async function appApi(token, query, variables = {}) {
 
 /** Step 1–3 of the protocol: a signed launch sends the vendor on to the platform's consent page. */
 function launch(url, res) {
-  if (!verifySignedQuery(url.searchParams, SECRET_KEY)) return page(res, 401, 'Invalid launch', '<p>The launch signature is not valid.</p>');
+  if (!verifySignedQuery(url.searchParams, SECRET_KEY))
+    return page(res, 401, 'Invalid launch', '<p>The launch signature is not valid.</p>');
   const domain = url.searchParams.get('domain');
   if (installs.has(domain) && url.searchParams.get('reinstall') !== '1') {
-    return page(res, 200, `Welcome back, ${domain}`, `<p data-testid="partner-app-home">The app is installed for <b>${escape(domain)}</b>.</p>`);
+    return page(
+      res,
+      200,
+      `Welcome back, ${domain}`,
+      `<p data-testid="partner-app-home">The app is installed for <b>${escape(domain)}</b>.</p>`,
+    );
   }
   const state = randomBytes(16).toString('base64url');
   const { verifier, challenge } = pkcePair();
@@ -67,18 +75,36 @@ async function callback(url, res) {
     pending.delete(state);
     return page(res, 200, 'Installation cancelled', '<p data-testid="partner-app-cancelled">You cancelled the installation.</p>');
   }
-  if (!started || !verifySignedQuery(url.searchParams, SECRET_KEY)) return page(res, 401, 'Invalid callback', '<p>The redirect is not signed or its state is unknown.</p>');
+  if (!started || !verifySignedQuery(url.searchParams, SECRET_KEY))
+    return page(res, 401, 'Invalid callback', '<p>The redirect is not signed or its state is unknown.</p>');
   pending.delete(state);
   const tokenRes = await fetch(`${PLATFORM_URL}/appstore/oauth/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     // the exchange repeats the very redirect_uri sent to /authorize (RFC 6749 §4.1.3)
-    body: JSON.stringify({ client_id: API_KEY, client_secret: SECRET_KEY, code: url.searchParams.get('code'), redirect_uri: REDIRECT_URI, code_verifier: started.verifier }),
+    body: JSON.stringify({
+      client_id: API_KEY,
+      client_secret: SECRET_KEY,
+      code: url.searchParams.get('code'),
+      redirect_uri: REDIRECT_URI,
+      code_verifier: started.verifier,
+    }),
   });
   const token = await tokenRes.json();
-  if (!tokenRes.ok) return page(res, 502, 'Installation failed', `<p data-testid="partner-app-error">${escape(token.error_description ?? token.error)}</p>`);
+  if (!tokenRes.ok)
+    return page(
+      res,
+      502,
+      'Installation failed',
+      `<p data-testid="partner-app-error">${escape(token.error_description ?? token.error)}</p>`,
+    );
   const domain = url.searchParams.get('domain');
-  installs.set(domain, { token: token.access_token, vendorId: token.vendor_id, scope: token.scope, installedBy: token.appInstalledByUserEmail });
+  installs.set(domain, {
+    token: token.access_token,
+    vendorId: token.vendor_id,
+    scope: token.scope,
+    installedBy: token.appInstalledByUserEmail,
+  });
   const { data } = await appApi(token.access_token, '{ vendor { id name domain } }');
   return page(
     res,
@@ -95,7 +121,13 @@ function webhook(req, res) {
   req.on('end', () => {
     const raw = Buffer.concat(chunks).toString('utf8');
     const valid = verifyBokunHeaders(req.headers, SECRET_KEY) && verifyStandardWebhook(req.headers, raw, SECRET_KEY);
-    webhooks.push({ topic: req.headers['x-bokun-topic'], id: req.headers['webhook-id'], valid, body: raw, receivedAt: new Date().toISOString() });
+    webhooks.push({
+      topic: req.headers['x-bokun-topic'],
+      id: req.headers['webhook-id'],
+      valid,
+      body: raw,
+      receivedAt: new Date().toISOString(),
+    });
     res.writeHead(valid ? 200 : 401, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ ok: valid }));
   });
@@ -110,7 +142,12 @@ createServer((req, res) => {
   if (route === 'POST /webhooks') return webhook(req, res);
   if (route === 'GET /status.json') {
     res.writeHead(200, { 'content-type': 'application/json' });
-    return res.end(JSON.stringify({ installs: [...installs.entries()].map(([domain, i]) => ({ domain, vendorId: i.vendorId, scope: i.scope })), webhooks }));
+    return res.end(
+      JSON.stringify({
+        installs: [...installs.entries()].map(([domain, i]) => ({ domain, vendorId: i.vendorId, scope: i.scope })),
+        webhooks,
+      }),
+    );
   }
   res.writeHead(404).end('Not found');
 }).listen(PORT, () => console.log(`partner app on ${PUBLIC_URL} (platform ${PLATFORM_URL})`));

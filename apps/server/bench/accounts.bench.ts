@@ -21,7 +21,14 @@ const SETTLE_MS = 100;
 const SIGNUP = 'mutation($account: AppAccountSignupInput!) { appAccountSignup(account: $account) }';
 const RESET_REQUEST = 'mutation($email: String!) { appAccountPasswordResetRequest(email: $email) }';
 
-const signupInput = (email: string) => ({ email, password: 'bench-pass-123', firstName: 'Bench', lastName: 'User', termsApiAgreed: true, termsPartnerAgreed: true });
+const signupInput = (email: string) => ({
+  email,
+  password: 'bench-pass-123',
+  firstName: 'Bench',
+  lastName: 'User',
+  termsApiAgreed: true,
+  termsPartnerAgreed: true,
+});
 const figures = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
@@ -33,7 +40,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const [org] = await database.db.insert(organizations).values({ businessName: 'Bench' }).returning();
     const passwordHash = await hashPassword('bench-pass-123');
     const registered = Array.from({ length: SAMPLES }, (_, i) => `registered-${i}@bench.test`);
-    await database.db.insert(users).values(registered.map((email) => ({ email, passwordHash, firstName: 'Reg', lastName: 'User', organizationId: org!.id })));
+    await database.db
+      .insert(users)
+      .values(registered.map((email) => ({ email, passwordHash, firstName: 'Reg', lastName: 'User', organizationId: org!.id })));
 
     const app = await buildApp({ config, database, storage, logger: false });
     await app.ready();
@@ -52,8 +61,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
       return ms;
     };
     const scenarios: [name: string, known: (i: number) => Promise<number>, unknown: (i: number) => Promise<number>][] = [
-      ['sign-up', (i) => timed(SIGNUP, { account: signupInput(registered[i]!) }), (i) => timed(SIGNUP, { account: signupInput(`new-${i}@bench.test`) })],
-      ['reset request', (i) => timed(RESET_REQUEST, { email: registered[i] }), (i) => timed(RESET_REQUEST, { email: `nobody-${i}@bench.test` })],
+      [
+        'sign-up',
+        (i) => timed(SIGNUP, { account: signupInput(registered[i]!) }),
+        (i) => timed(SIGNUP, { account: signupInput(`new-${i}@bench.test`) }),
+      ],
+      [
+        'reset request',
+        (i) => timed(RESET_REQUEST, { email: registered[i] }),
+        (i) => timed(RESET_REQUEST, { email: `nobody-${i}@bench.test` }),
+      ],
     ];
     const rows: string[][] = [];
     try {

@@ -38,7 +38,6 @@ const SCENARIOS: [name: string, query: string][] = [
   ],
 ];
 
-
 function load(url: string, token: string, query: string): Promise<Figures> {
   return postLoad({
     url,
@@ -65,12 +64,25 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
         1 + g % 4, 'Guest', 'Number ' || g, 'guest' || g || '@example.com', 50 * (1 + g % 4), 'USD'
       from generate_series(1, ${EXTRA_BOOKINGS}) g,
         (select array_agg(id order by id) as ids from experiences where vendor_id = ${vendor!.id}) e`);
-    const [org] = await db.insert(organizations).values({ businessName: 'Bench Partner', termsApiAgreed: true, termsPartnerAgreed: true }).returning();
+    const [org] = await db
+      .insert(organizations)
+      .values({ businessName: 'Bench Partner', termsApiAgreed: true, termsPartnerAgreed: true })
+      .returning();
     const [app] = await db
       .insert(apps)
-      .values({ organizationId: org!.id, name: 'Bench App', status: 'PUBLISHED', apiContactEmail: 'api@bench.example', apiKey: 'bench-key', secretKeyEncrypted: 'x' })
+      .values({
+        organizationId: org!.id,
+        name: 'Bench App',
+        status: 'PUBLISHED',
+        apiContactEmail: 'api@bench.example',
+        apiKey: 'bench-key',
+        secretKeyEncrypted: 'x',
+      })
       .returning();
-    const [installation] = await db.insert(installations).values({ appId: app!.id, vendorId: vendor!.id, scopes: [...APP_SCOPES] }).returning();
+    const [installation] = await db
+      .insert(installations)
+      .values({ appId: app!.id, vendorId: vendor!.id, scopes: [...APP_SCOPES] })
+      .returning();
     const token = await issueAccessToken(db, { installationId: installation!.id, scopes: APP_SCOPES });
     // the steady state of a live database, where autovacuum has seen the bulk inserts: without statistics the
     // planner takes the vendor's 5,000 bookings for a handful and sorts them instead of reading the index

@@ -90,9 +90,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const uncachedUrl = `${await uncached.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
   const rows: string[][] = [];
   try {
-    for (const [scenario, term] of [['home', ''], [`search "${SEARCH_TERM}"`, SEARCH_TERM]] as const) {
+    for (const [scenario, term] of [
+      ['home', ''],
+      [`search "${SEARCH_TERM}"`, SEARCH_TERM],
+    ] as const) {
       const raw = await rawLoad(database, term);
-      for (const [path, url] of [['GraphQL, cached', cachedUrl], ['GraphQL, no cache', uncachedUrl]] as const) {
+      for (const [path, url] of [
+        ['GraphQL, cached', cachedUrl],
+        ['GraphQL, no cache', uncachedUrl],
+      ] as const) {
         const gql = await graphqlLoad(url, term);
         rows.push([kind, scenario, path, gql.rps.toFixed(0), gql.p50.toFixed(1), gql.p95.toFixed(1), (gql.rps / raw.rps).toFixed(2)]);
       }

@@ -3,10 +3,79 @@ import { rows, type Db } from '../src/db/client.ts';
 import { refreshSearchDocuments } from '../src/modules/catalog/catalog.queries.ts';
 
 // brand-like names from three syllables: 27,000 combinations, so most generated names are distinct
-const SYLLABLES = ['zo', 'tra', 'vel', 'ka', 'mi', 'ro', 'lu', 'ne', 'sa', 'bo', 'ter', 'fin', 'gal', 'dor', 'pi', 'qua', 'rex', 'ti', 'mon', 'ly', 'ven', 'ax', 'oli', 'bri', 'ce', 'du', 'fa', 'ho', 'jen', 'wa'];
-const SECOND = ['Hub', 'Desk', 'Flow', 'Pilot', 'Bridge', 'Works', 'Board', 'Stack', 'Point', 'Link', 'Base', 'Kit', 'Wave', 'Scout', 'Nest'];
-const TOPICS = ['channel manager', 'payments', 'reviews', 'email marketing', 'accounting export', 'guide scheduling', 'check-in', 'gift vouchers', 'dynamic pricing', 'analytics'];
-const INTEGRATIONS = ['Viator', 'GetYourGuide', 'Expedia', 'Stripe', 'Xero', 'QuickBooks', 'Mailchimp', 'Google Analytics', 'Tripadvisor', 'Airbnb'];
+const SYLLABLES = [
+  'zo',
+  'tra',
+  'vel',
+  'ka',
+  'mi',
+  'ro',
+  'lu',
+  'ne',
+  'sa',
+  'bo',
+  'ter',
+  'fin',
+  'gal',
+  'dor',
+  'pi',
+  'qua',
+  'rex',
+  'ti',
+  'mon',
+  'ly',
+  'ven',
+  'ax',
+  'oli',
+  'bri',
+  'ce',
+  'du',
+  'fa',
+  'ho',
+  'jen',
+  'wa',
+];
+const SECOND = [
+  'Hub',
+  'Desk',
+  'Flow',
+  'Pilot',
+  'Bridge',
+  'Works',
+  'Board',
+  'Stack',
+  'Point',
+  'Link',
+  'Base',
+  'Kit',
+  'Wave',
+  'Scout',
+  'Nest',
+];
+const TOPICS = [
+  'channel manager',
+  'payments',
+  'reviews',
+  'email marketing',
+  'accounting export',
+  'guide scheduling',
+  'check-in',
+  'gift vouchers',
+  'dynamic pricing',
+  'analytics',
+];
+const INTEGRATIONS = [
+  'Viator',
+  'GetYourGuide',
+  'Expedia',
+  'Stripe',
+  'Xero',
+  'QuickBooks',
+  'Mailchimp',
+  'Google Analytics',
+  'Tripadvisor',
+  'Airbnb',
+];
 
 const arr = (items: string[]) => sql.raw(`array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`);
 

@@ -27,7 +27,9 @@ export async function postLoad(opts: {
   const latencies: number[] = [];
   let non2xx = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, method: 'POST', connections, duration: seconds, headers, body }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon({ url, method: 'POST', connections, duration: seconds, headers, body }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
     instance.on('response', (_client, status, _bytes, responseTime) => {
       if (status !== 200) non2xx++;
       latencies.push(responseTime);

@@ -70,7 +70,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function setup(db: Db, secretKey: string, url: string) {
   const [org] = await db.insert(organizations).values({ businessName: 'Bench Partner' }).returning();
-  const [vendor] = await db.insert(vendors).values({ name: 'Bench Tours', domain: `bench-${randomBytes(4).toString('hex')}`, country: 'IS' }).returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ name: 'Bench Tours', domain: `bench-${randomBytes(4).toString('hex')}`, country: 'IS' })
+    .returning();
   for (let i = 0; i < SUBSCRIBERS; i++) {
     const [app] = await db
       .insert(apps)

@@ -10,7 +10,13 @@ describe('config', () => {
   it('has working defaults and keeps a generated secret key in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
-    expect(first).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', env: 'development', production: false, trustProxy: false });
+    expect(first).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      env: 'development',
+      production: false,
+      trustProxy: false,
+    });
     expect(first.secretKey).toMatch(/^[0-9a-f]{64}$/);
     expect(loadConfig({ DATA_DIR: dir }).secretKey).toBe(first.secretKey);
   });
@@ -28,7 +34,13 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).corsAllowedOrigins).toEqual([]);
     const c = loadConfig({ DATA_DIR: dataDir(), CORS_ALLOWED_ORIGINS: ' https://Admin.Example.com/ ,http://localhost:5173,' });
     expect(c.corsAllowedOrigins).toEqual(['https://admin.example.com', 'http://localhost:5173']);
-    for (const bad of ['*', 'https://admin.example.com/path', 'admin.example.com', 'ftp://files.example.com', 'https://user@admin.example.com']) {
+    for (const bad of [
+      '*',
+      'https://admin.example.com/path',
+      'admin.example.com',
+      'ftp://files.example.com',
+      'https://user@admin.example.com',
+    ]) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), CORS_ALLOWED_ORIGINS: `https://ok.example.com,${bad}` }), bad).toThrow(
         `CORS_ALLOWED_ORIGINS: ${JSON.stringify(bad)} is not an origin`,
       );
@@ -43,7 +55,10 @@ describe('config', () => {
   });
   it('reads EXCHANGE_RATES as USD per unit, and refuses anything but CODE=positive rate', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).exchangeRates).toEqual({});
-    expect(loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: 'EUR=1.09, ISK=0.0073' }).exchangeRates).toEqual({ EUR: '1.09', ISK: '0.0073' });
+    expect(loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: 'EUR=1.09, ISK=0.0073' }).exchangeRates).toEqual({
+      EUR: '1.09',
+      ISK: '0.0073',
+    });
     for (const bad of ['EUR', 'eur=1.1', 'EUR=-1', 'EUR=0', 'EUR=1e3', 'EUR=1.123456789', 'USD=1.1']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: bad })).toThrow(/EXCHANGE_RATES: .* is not CODE=rate/);
     }

@@ -22,11 +22,17 @@ const exchangeRates = z
   .optional()
   .transform((v, ctx) => {
     const rates: Record<string, string> = {};
-    for (const pair of (v ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of (v ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const match = /^([A-Z]{3})=(\d{1,9}(?:\.\d{1,8})?)$/.exec(pair);
       // USD is the ledger's own currency: its rate is 1 by definition
       if (!match || Number(match[2]) <= 0 || match[1] === 'USD') {
-        ctx.addIssue({ code: 'custom', message: `"${pair}" is not CODE=rate (e.g. EUR=1.08, a positive number with at most 8 decimals, for a currency other than USD)` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${pair}" is not CODE=rate (e.g. EUR=1.08, a positive number with at most 8 decimals, for a currency other than USD)`,
+        });
         return z.NEVER;
       }
       rates[match[1]!] = match[2]!;
@@ -40,10 +46,17 @@ const originList = z
   .default('')
   .transform((value, ctx) => {
     const origins: string[] = [];
-    for (const entry of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const origin = webOrigin(entry);
       if (origin) origins.push(origin);
-      else ctx.addIssue({ code: 'custom', message: `${JSON.stringify(entry)} is not an origin such as https://admin.example.com (scheme, host and port only)` });
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: `${JSON.stringify(entry)} is not an origin such as https://admin.example.com (scheme, host and port only)`,
+        });
     }
     return origins;
   });
@@ -85,7 +98,11 @@ const envSchema = z.object({
   CORS_ALLOWED_ORIGINS: originList,
   PARTNER_SHARE: fraction('PARTNER_SHARE must be a fraction from 0 to 1').default(DEFAULT_PARTNER_SHARE),
   EXCHANGE_RATES: exchangeRates,
-  UPLOAD_MEMORY_MB: z.coerce.number('UPLOAD_MEMORY_MB must be a number of megabytes').int().min(20, 'UPLOAD_MEMORY_MB must be at least 20 (one upload)').default(200),
+  UPLOAD_MEMORY_MB: z.coerce
+    .number('UPLOAD_MEMORY_MB must be a number of megabytes')
+    .int()
+    .min(20, 'UPLOAD_MEMORY_MB must be at least 20 (one upload)')
+    .default(200),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -31,7 +31,9 @@ async function main() {
     { log: (message, err) => app.log.error({ err }, `webhooks: ${message}`) },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
-  const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) => app.log.error({ err }, 'billing failed'));
+  const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) =>
+    app.log.error({ err }, 'billing failed'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,7 +6,17 @@ import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import { INVALID_RESET_LINK } from '../src/modules/accounts/accounts.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
-import { RESET, RESET_REQUEST, SIGNUP, gqlFrom, newestMailId, requestResetToken, signupInput, waitForMail, waitForMails } from './support/accounts.ts';
+import {
+  RESET,
+  RESET_REQUEST,
+  SIGNUP,
+  gqlFrom,
+  newestMailId,
+  requestResetToken,
+  signupInput,
+  waitForMail,
+  waitForMails,
+} from './support/accounts.ts';
 
 // counts the costly password hashes the server does, without changing them
 vi.mock('../src/modules/accounts/passwords.ts', async (importOriginal) => {
@@ -49,7 +59,8 @@ describe('account enumeration', () => {
     await t.close();
   });
 
-  const count = async (table: typeof users | typeof organizations) => (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+  const count = async (table: typeof users | typeof organizations) =>
+    (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
   it('answers a sign-up with a registered address byte for byte like a new one, after the same hash, and mails the owner', async () => {
     const { owner } = await createTeam(t.db, 'Registered');
@@ -78,7 +89,10 @@ describe('account enumeration', () => {
     const before = await newestMailId(t);
     const answers = await Promise.all(Array.from({ length: 4 }, () => t.gql(SIGNUP, { account: signupInput('racing@example.com') })));
     expect(answers.map((r) => r.data)).toEqual(Array(4).fill({ appAccountSignup: true }));
-    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = 'racing@example.com'`);
+    const rows = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'racing@example.com'`);
     expect(rows).toHaveLength(1);
     const mails = await waitForMails(t, 'racing@example.com', before, 4);
     expect(mails.map((m) => m.subject).sort()).toEqual([

@@ -62,7 +62,11 @@ describe('partner accounts', () => {
     expect(login.data.appAccountLogin.orgId).toBe(login.data.appAccountLogin.organizationId);
     const setCookie = String([login.headers['set-cookie']].flat()[0]);
     expect(setCookie).toMatch(/^appstore_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
-    expect((await t.gql(ME, {}, asUser(cookie))).data.me).toEqual({ email: 'ada@example.com', orgName: 'Ada Lovelace', accountOwner: true });
+    expect((await t.gql(ME, {}, asUser(cookie))).data.me).toEqual({
+      email: 'ada@example.com',
+      orgName: 'Ada Lovelace',
+      accountOwner: true,
+    });
     expect((await t.gql(ME)).data.me).toBeNull();
   });
 

@@ -1,7 +1,15 @@
 import { APP_SCOPES, WEBHOOK_TOPICS, type AppScope, type WebhookTopic } from '@appstore/shared';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { bookings, experiences, installations, vendors, vendorUsers, webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
+import {
+  bookings,
+  experiences,
+  installations,
+  vendors,
+  vendorUsers,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '../src/db/schema/index.ts';
 import { issueAccessToken } from '../src/modules/installations/tokens.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -13,7 +21,11 @@ export interface ApiResult<T = any> {
   headers: Record<string, string | string[] | number | undefined>;
   body: {
     data?: T;
-    errors?: { message: string; path?: (string | number)[]; extensions: { classification: string; requiredScope?: string; fields?: { field: string; message: string }[] } }[];
+    errors?: {
+      message: string;
+      path?: (string | number)[];
+      extensions: { classification: string; requiredScope?: string; fields?: { field: string; message: string }[] };
+    }[];
   };
 }
 
@@ -39,9 +51,14 @@ export async function setupAppApi() {
       { appId: otherApp.id, vendorId: vendorB!.id, scopes: ALL_SCOPES },
     ])
     .returning();
-  const token = (scopes: readonly AppScope[] = ALL_SCOPES, installationId = installationA!.id) => issueAccessToken(t.db, { installationId, scopes });
+  const token = (scopes: readonly AppScope[] = ALL_SCOPES, installationId = installationA!.id) =>
+    issueAccessToken(t.db, { installationId, scopes });
 
-  async function api<T = any>(query: string, variables: Record<string, unknown> | undefined, auth: string | null | Record<string, string>): Promise<ApiResult<T>> {
+  async function api<T = any>(
+    query: string,
+    variables: Record<string, unknown> | undefined,
+    auth: string | null | Record<string, string>,
+  ): Promise<ApiResult<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (typeof auth === 'string') headers['x-bokun-app-access-token'] = auth;
     else if (auth) Object.assign(headers, auth);
@@ -49,19 +66,40 @@ export async function setupAppApi() {
     return { status: res.statusCode, headers: res.headers, body: res.json() };
   }
 
-  return { t, app, otherApp, vendorA: vendorA!, vendorB: vendorB!, installationA: installationA!, installationB: installationB!, token, api };
+  return {
+    t,
+    app,
+    otherApp,
+    vendorA: vendorA!,
+    vendorB: vendorB!,
+    installationA: installationA!,
+    installationB: installationB!,
+    token,
+    api,
+  };
 }
 
 export type AppApiSetup = Awaited<ReturnType<typeof setupAppApi>>;
 
 /** Experiences written straight to the table (the API's own mutations are tested apart). */
 export async function insertExperiences(db: Db, vendorId: number, count: number, overrides: Partial<typeof experiences.$inferInsert> = {}) {
-  const values = Array.from({ length: count }, (_, i) => ({ vendorId, name: `Tour ${i + 1}`, description: 'A tour.', price: 50 + i, ...overrides }));
+  const values = Array.from({ length: count }, (_, i) => ({
+    vendorId,
+    name: `Tour ${i + 1}`,
+    description: 'A tour.',
+    price: 50 + i,
+    ...overrides,
+  }));
   return db.insert(experiences).values(values).returning();
 }
 
 let codeSeq = 100_000;
-export async function insertBookings(db: Db, experience: { id: number; vendorId: number; price: number }, count: number, overrides: Partial<typeof bookings.$inferInsert> = {}) {
+export async function insertBookings(
+  db: Db,
+  experience: { id: number; vendorId: number; price: number },
+  count: number,
+  overrides: Partial<typeof bookings.$inferInsert> = {},
+) {
   const values = Array.from({ length: count }, (_, i) => ({
     vendorId: experience.vendorId,
     experienceId: experience.id,

@@ -23,10 +23,15 @@ beforeEach(async () => {
 });
 
 const EXPERIENCE_FIELDS = 'id name description price currency activated availableSeats availabilityNote';
-const BOOKING_FIELDS = 'id confirmationCode status date participants totalPrice paidAmount refundedAmount balanceDue currency experience { id } customer { firstName lastName email phone }';
+const BOOKING_FIELDS =
+  'id confirmationCode status date participants totalPrice paidAmount refundedAmount balanceDue currency experience { id } customer { firstName lastName email phone }';
 
 async function createExperience(input: Record<string, unknown>) {
-  const res = await s.api(`mutation($input: ExperienceCreateInput!) { experienceCreate(input: $input) { ${EXPERIENCE_FIELDS} } }`, { input }, token);
+  const res = await s.api(
+    `mutation($input: ExperienceCreateInput!) { experienceCreate(input: $input) { ${EXPERIENCE_FIELDS} } }`,
+    { input },
+    token,
+  );
   expect(res.body.errors).toBeUndefined();
   return res.body.data.experienceCreate;
 }
@@ -50,19 +55,43 @@ async function onlyDelivery() {
 }
 
 function expectHeaders(row: Awaited<ReturnType<typeof onlyDelivery>>, topic: string, resource: Record<string, string>) {
-  expect(row.headers).toEqual({ 'x-bokun-apikey': s.app.apiKey, 'x-bokun-topic': topic, 'x-bokun-vendor-id': toGlobalId('Vendor', s.vendorA.id), ...resource });
+  expect(row.headers).toEqual({
+    'x-bokun-apikey': s.app.apiKey,
+    'x-bokun-topic': topic,
+    'x-bokun-vendor-id': toGlobalId('Vendor', s.vendorA.id),
+    ...resource,
+  });
   expect(row.status).toBe('PENDING');
   expect(row.vendorId).toBe(s.vendorA.id);
 }
 
 describe('experience mutations', () => {
   it('experienceCreate stores the experience and queues experiences/create', async () => {
-    const e = await createExperience({ name: '  Golden Circle  ', description: 'Geysir and Gullfoss.', price: 89.5, currency: 'eur', availableSeats: 12 });
-    expect(e).toMatchObject({ name: 'Golden Circle', description: 'Geysir and Gullfoss.', price: 89.5, currency: 'EUR', activated: true, availableSeats: 12, availabilityNote: null });
+    const e = await createExperience({
+      name: '  Golden Circle  ',
+      description: 'Geysir and Gullfoss.',
+      price: 89.5,
+      currency: 'eur',
+      availableSeats: 12,
+    });
+    expect(e).toMatchObject({
+      name: 'Golden Circle',
+      description: 'Geysir and Gullfoss.',
+      price: 89.5,
+      currency: 'EUR',
+      activated: true,
+      availableSeats: 12,
+      availabilityNote: null,
+    });
     const row = await onlyDelivery();
     expect(row.topic).toBe('EXPERIENCES_CREATE');
     expectHeaders(row, 'experiences/create', { 'x-bokun-experience-id': e.id });
-    expect(row.payload).toEqual({ timestamp: expect.stringMatching(TIMESTAMP), experienceId: e.id, supplierId: toGlobalId('Vendor', s.vendorA.id), createMethod: 'API' });
+    expect(row.payload).toEqual({
+      timestamp: expect.stringMatching(TIMESTAMP),
+      experienceId: e.id,
+      supplierId: toGlobalId('Vendor', s.vendorA.id),
+      createMethod: 'API',
+    });
   });
 
   it('defaults currency to USD and description to empty', async () => {
@@ -73,7 +102,11 @@ describe('experience mutations', () => {
   it('experienceUpdate changes the given fields and queues experiences/update with activated and step', async () => {
     const e = await createExperience({ name: 'Kayak', price: 60 });
     await s.t.db.delete(webhookDeliveries);
-    const off = await s.api(`mutation($id: ID!) { experienceUpdate(id: $id, input: { activated: false }) { ${EXPERIENCE_FIELDS} } }`, { id: e.id }, token);
+    const off = await s.api(
+      `mutation($id: ID!) { experienceUpdate(id: $id, input: { activated: false }) { ${EXPERIENCE_FIELDS} } }`,
+      { id: e.id },
+      token,
+    );
     expect(off.body.data.experienceUpdate).toMatchObject({ name: 'Kayak', price: 60, activated: false });
     const row = await onlyDelivery();
     expectHeaders(row, 'experiences/update', { 'x-bokun-experience-id': e.id });
@@ -87,7 +120,11 @@ describe('experience mutations', () => {
     });
 
     await s.t.db.delete(webhookDeliveries);
-    const priced = await s.api(`mutation($id: ID!) { experienceUpdate(id: $id, input: { price: 65.25, name: "Sea Kayak" }) { name price activated } }`, { id: e.id }, token);
+    const priced = await s.api(
+      `mutation($id: ID!) { experienceUpdate(id: $id, input: { price: 65.25, name: "Sea Kayak" }) { name price activated } }`,
+      { id: e.id },
+      token,
+    );
     expect(priced.body.data.experienceUpdate).toEqual({ name: 'Sea Kayak', price: 65.25, activated: false });
     expect((await onlyDelivery()).payload).toMatchObject({ activated: false, step: 'DETAILS', changedFields: ['name', 'price'] });
   });
@@ -103,10 +140,19 @@ describe('experience mutations', () => {
     expect(res.body.data.experienceAvailabilityUpdate).toEqual({ availableSeats: 4, availabilityNote: 'Winter timetable' });
     const row = await onlyDelivery();
     expectHeaders(row, 'experiences/availability_update', { 'x-bokun-experience-id': e.id });
-    expect(row.payload).toMatchObject({ experienceId: e.id, supplierId: toGlobalId('Vendor', s.vendorA.id), availableSeats: 4, availabilityNote: 'Winter timetable' });
+    expect(row.payload).toMatchObject({
+      experienceId: e.id,
+      supplierId: toGlobalId('Vendor', s.vendorA.id),
+      availableSeats: 4,
+      availabilityNote: 'Winter timetable',
+    });
 
     // null lifts the limit; a field left out keeps its value
-    const lifted = await s.api(`mutation($id: ID!) { experienceAvailabilityUpdate(id: $id, input: { availableSeats: null }) { availableSeats availabilityNote } }`, { id: e.id }, token);
+    const lifted = await s.api(
+      `mutation($id: ID!) { experienceAvailabilityUpdate(id: $id, input: { availableSeats: null }) { availableSeats availabilityNote } }`,
+      { id: e.id },
+      token,
+    );
     expect(lifted.body.data.experienceAvailabilityUpdate).toEqual({ availableSeats: null, availabilityNote: 'Winter timetable' });
   });
 
@@ -127,7 +173,11 @@ describe('experience mutations', () => {
     }
     const missing = await s.api('mutation { experienceCreate(input: { name: "No price" }) { id } }', undefined, token);
     expect(missing.body.errors![0]!.extensions.classification).toBe('ValidationError');
-    const empty = await s.api(`mutation($id: ID!) { experienceUpdate(id: $id, input: {}) { id } }`, { id: toGlobalId('Experience', 1) }, token);
+    const empty = await s.api(
+      `mutation($id: ID!) { experienceUpdate(id: $id, input: {}) { id } }`,
+      { id: toGlobalId('Experience', 1) },
+      token,
+    );
     expect(empty.body.errors![0]!.extensions.fields).toEqual([{ field: 'input', message: 'Give at least one field to change' }]);
     expect(await s.t.db.select({ n: sql<number>`count(*)::int` }).from(experiences)).toEqual(before);
     expect(await deliveries(s.t.db)).toEqual([]);
@@ -143,7 +193,9 @@ describe('booking mutations', () => {
 
   it('bookingCreate books at the current price and queues bookings/create', async () => {
     await s.t.db.delete(webhookDeliveries);
-    const res = await createBooking(tour.id, { customer: { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com', phone: '+1 555 0100' } });
+    const res = await createBooking(tour.id, {
+      customer: { firstName: 'Grace', lastName: 'Hopper', email: 'Grace@Example.com', phone: '+1 555 0100' },
+    });
     expect(res.body.errors).toBeUndefined();
     const b = res.body.data.bookingCreate;
     expect(b).toMatchObject({
@@ -162,7 +214,12 @@ describe('booking mutations', () => {
     const row = await onlyDelivery();
     expect(row.topic).toBe('BOOKINGS_CREATE');
     expectHeaders(row, 'bookings/create', { 'x-bokun-booking-id': b.id });
-    expect(row.payload).toEqual({ timestamp: expect.stringMatching(TIMESTAMP), bookingId: b.id, confirmationCode: b.confirmationCode, status: 'CONFIRMED' });
+    expect(row.payload).toEqual({
+      timestamp: expect.stringMatching(TIMESTAMP),
+      bookingId: b.id,
+      confirmationCode: b.confirmationCode,
+      status: 'CONFIRMED',
+    });
   });
 
   it('bookingUpdate changes participants at the booked unit price and queues bookings/update', async () => {
@@ -176,17 +233,31 @@ describe('booking mutations', () => {
       token,
     );
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data.bookingUpdate).toMatchObject({ participants: 5, totalPrice: 249.95, date: dayFromToday(40), customer: { email: 'new@example.com', firstName: 'Grace' } });
+    expect(res.body.data.bookingUpdate).toMatchObject({
+      participants: 5,
+      totalPrice: 249.95,
+      date: dayFromToday(40),
+      customer: { email: 'new@example.com', firstName: 'Grace' },
+    });
     const row = await onlyDelivery();
     expectHeaders(row, 'bookings/update', { 'x-bokun-booking-id': b.id });
-    expect(row.payload).toEqual({ timestamp: expect.stringMatching(TIMESTAMP), bookingId: b.id, confirmationCode: b.confirmationCode, status: 'CONFIRMED' });
+    expect(row.payload).toEqual({
+      timestamp: expect.stringMatching(TIMESTAMP),
+      bookingId: b.id,
+      confirmationCode: b.confirmationCode,
+      status: 'CONFIRMED',
+    });
     await s.t.db.update(experiences).set({ price: 49.99 }).where(eq(experiences.id, tourRowId));
   });
 
   it('bookingAddPayment and bookingRefund move money and queue bookings/payment and bookings/refund with amount and currency', async () => {
     const b = (await createBooking(tour.id)).body.data.bookingCreate;
     await s.t.db.delete(webhookDeliveries);
-    const paid = await s.api(`mutation($id: ID!) { bookingAddPayment(id: $id, input: { amount: 100, currency: "usd" }) { paidAmount balanceDue } }`, { id: b.id }, token);
+    const paid = await s.api(
+      `mutation($id: ID!) { bookingAddPayment(id: $id, input: { amount: 100, currency: "usd" }) { paidAmount balanceDue } }`,
+      { id: b.id },
+      token,
+    );
     expect(paid.body.data.bookingAddPayment).toEqual({ paidAmount: 100, balanceDue: 49.97 });
     const payment = await onlyDelivery();
     expectHeaders(payment, 'bookings/payment', { 'x-bokun-booking-id': b.id });
@@ -200,7 +271,11 @@ describe('booking mutations', () => {
     });
 
     await s.t.db.delete(webhookDeliveries);
-    const refunded = await s.api(`mutation($id: ID!) { bookingRefund(id: $id, input: { amount: 40.5, currency: "USD" }) { paidAmount refundedAmount balanceDue } }`, { id: b.id }, token);
+    const refunded = await s.api(
+      `mutation($id: ID!) { bookingRefund(id: $id, input: { amount: 40.5, currency: "USD" }) { paidAmount refundedAmount balanceDue } }`,
+      { id: b.id },
+      token,
+    );
     expect(refunded.body.data.bookingRefund).toEqual({ paidAmount: 100, refundedAmount: 40.5, balanceDue: 90.47 });
     const refund = await onlyDelivery();
     expectHeaders(refund, 'bookings/refund', { 'x-bokun-booking-id': b.id });
@@ -209,23 +284,40 @@ describe('booking mutations', () => {
 
   it('bookingCancel cancels once and queues bookings/cancel; a refund after cancelling is allowed', async () => {
     const b = (await createBooking(tour.id)).body.data.bookingCreate;
-    await s.api(`mutation($id: ID!) { bookingAddPayment(id: $id, input: { amount: 149.97, currency: "USD" }) { id } }`, { id: b.id }, token);
+    await s.api(
+      `mutation($id: ID!) { bookingAddPayment(id: $id, input: { amount: 149.97, currency: "USD" }) { id } }`,
+      { id: b.id },
+      token,
+    );
     await s.t.db.delete(webhookDeliveries);
     const res = await s.api(`mutation($id: ID!) { bookingCancel(id: $id) { status } }`, { id: b.id }, token);
     expect(res.body.data.bookingCancel).toEqual({ status: 'CANCELLED' });
     const row = await onlyDelivery();
     expectHeaders(row, 'bookings/cancel', { 'x-bokun-booking-id': b.id });
-    expect(row.payload).toEqual({ timestamp: expect.stringMatching(TIMESTAMP), bookingId: b.id, confirmationCode: b.confirmationCode, status: 'CANCELLED' });
+    expect(row.payload).toEqual({
+      timestamp: expect.stringMatching(TIMESTAMP),
+      bookingId: b.id,
+      confirmationCode: b.confirmationCode,
+      status: 'CANCELLED',
+    });
 
     const again = await s.api(`mutation($id: ID!) { bookingCancel(id: $id) { status } }`, { id: b.id }, token);
     expect(again.body.errors![0]!.extensions.classification).toBe('ConflictError');
-    const pay = await s.api(`mutation($id: ID!) { bookingAddPayment(id: $id, input: { amount: 1, currency: "USD" }) { id } }`, { id: b.id }, token);
+    const pay = await s.api(
+      `mutation($id: ID!) { bookingAddPayment(id: $id, input: { amount: 1, currency: "USD" }) { id } }`,
+      { id: b.id },
+      token,
+    );
     expect(pay.body.errors![0]!.extensions.classification).toBe('ConflictError');
     const change = await s.api(`mutation($id: ID!) { bookingUpdate(id: $id, input: { participants: 1 }) { id } }`, { id: b.id }, token);
     expect(change.body.errors![0]!.extensions.classification).toBe('ConflictError');
     expect(await deliveries(s.t.db)).toHaveLength(1);
 
-    const refund = await s.api(`mutation($id: ID!) { bookingRefund(id: $id, input: { amount: 149.97, currency: "USD" }) { status refundedAmount } }`, { id: b.id }, token);
+    const refund = await s.api(
+      `mutation($id: ID!) { bookingRefund(id: $id, input: { amount: 149.97, currency: "USD" }) { status refundedAmount } }`,
+      { id: b.id },
+      token,
+    );
     expect(refund.body.data.bookingRefund).toEqual({ status: 'CANCELLED', refundedAmount: 149.97 });
     expect((await deliveries(s.t.db)).map((d) => d.headers['x-bokun-topic'])).toEqual(['bookings/cancel', 'bookings/refund']);
   });
@@ -262,8 +354,10 @@ describe('what booking mutations refuse', () => {
   it('refuses payments above the balance, refunds above what was paid, and another currency', async () => {
     const b = (await createBooking(tour.id, { participants: 1 })).body.data.bookingCreate;
     await s.t.db.delete(webhookDeliveries);
-    const pay = (input: string) => s.api(`mutation($id: ID!) { bookingAddPayment(id: $id, input: ${input}) { paidAmount } }`, { id: b.id }, token);
-    const refund = (input: string) => s.api(`mutation($id: ID!) { bookingRefund(id: $id, input: ${input}) { refundedAmount } }`, { id: b.id }, token);
+    const pay = (input: string) =>
+      s.api(`mutation($id: ID!) { bookingAddPayment(id: $id, input: ${input}) { paidAmount } }`, { id: b.id }, token);
+    const refund = (input: string) =>
+      s.api(`mutation($id: ID!) { bookingRefund(id: $id, input: ${input}) { refundedAmount } }`, { id: b.id }, token);
     for (const [res, field, message] of [
       [await pay('{ amount: 100.01, currency: "USD" }'), 'amount', /balance due \(100\.00 USD\)/],
       [await pay('{ amount: 0, currency: "USD" }'), 'amount', /greater than 0/],
@@ -280,7 +374,10 @@ describe('what booking mutations refuse', () => {
     const date = dayFromToday(60);
     expect((await createBooking(tour.id, { date, participants: 3 })).body.errors).toBeUndefined();
     const full = await createBooking(tour.id, { date, participants: 2 });
-    expect(full.body.errors![0]).toMatchObject({ message: `Small Boat has only 1 seats left on ${date}`, extensions: { classification: 'ConflictError' } });
+    expect(full.body.errors![0]).toMatchObject({
+      message: `Small Boat has only 1 seats left on ${date}`,
+      extensions: { classification: 'ConflictError' },
+    });
     expect((await createBooking(tour.id, { date: dayFromToday(61), participants: 2 })).body.errors).toBeUndefined();
 
     await s.api(`mutation($id: ID!) { experienceUpdate(id: $id, input: { activated: false }) { id } }`, { id: tour.id }, token);
@@ -293,7 +390,10 @@ describe('what booking mutations refuse', () => {
   it('sells the last seats once when two bookings arrive together', async () => {
     const boat = await createExperience({ name: 'Two Seat Boat', price: 20, availableSeats: 2 });
     const date = dayFromToday(70);
-    const results = await Promise.all([createBooking(boat.id, { date, participants: 2 }), createBooking(boat.id, { date, participants: 2 })]);
+    const results = await Promise.all([
+      createBooking(boat.id, { date, participants: 2 }),
+      createBooking(boat.id, { date, participants: 2 }),
+    ]);
     const classes = results.map((r) => r.body.errors?.[0]?.extensions.classification ?? 'OK').sort();
     expect(classes).toEqual(['ConflictError', 'OK']);
   });
@@ -314,7 +414,11 @@ describe('what booking mutations refuse', () => {
       const res = await createBooking(open.id, { participants: 1 });
       expect(res.status).toBe(200);
       expect(res.body.data).toBeNull();
-      expect(res.body.errors![0]).toEqual({ message: 'Unexpected error.', path: ['bookingCreate'], extensions: { classification: 'InternalError' } });
+      expect(res.body.errors![0]).toEqual({
+        message: 'Unexpected error.',
+        path: ['bookingCreate'],
+        extensions: { classification: 'InternalError' },
+      });
     } finally {
       await s.t.db.execute(sql`alter table webhook_deliveries drop constraint test_refuse_bookings`);
     }

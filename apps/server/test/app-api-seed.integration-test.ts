@@ -62,7 +62,10 @@ describe('seedExperiencesAndBookings', () => {
     const [demo] = await t.db.select().from(vendors).where(eq(vendors.domain, 'demo-tours'));
     const demoTours = await t.db.select().from(experiences).where(eq(experiences.vendorId, demo!.id)).orderBy(asc(experiences.id));
     expect(demoTours.map((e) => e.name)).toContain('Golden Circle Day Tour');
-    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(eq(bookings.vendorId, demo!.id))) as [{ n: number }];
+    const [{ n }] = (await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.vendorId, demo!.id))) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(40);
   });
 
@@ -72,7 +75,10 @@ describe('seedExperiencesAndBookings', () => {
       const seeded = await seedVendors(other.db, seededRandom(20261121), 'not-a-hash');
       await seedExperiencesAndBookings(other.db, seeded, { now: NOW });
       const snapshot = (db: typeof t.db) =>
-        rows(db, sql`select b.confirmation_code, b.date::text, b.participants, b.total_price::text, e.name from ${bookings} b join ${experiences} e on e.id = b.experience_id order by b.id`);
+        rows(
+          db,
+          sql`select b.confirmation_code, b.date::text, b.participants, b.total_price::text, e.name from ${bookings} b join ${experiences} e on e.id = b.experience_id order by b.id`,
+        );
       expect(await snapshot(other.db)).toEqual(await snapshot(t.db));
     } finally {
       await other.close();
@@ -90,7 +96,8 @@ describe('seedExperiencesAndBookings', () => {
       url: '/api/graphql',
       headers: { 'content-type': 'application/json', 'x-bokun-app-access-token': token },
       payload: JSON.stringify({
-        query: '{ experiences(first: 3) { totalCount edges { node { name price } } } bookings(first: 20) { totalCount edges { node { confirmationCode experience { name } customer { firstName email } } } pageInfo { hasNextPage } } }',
+        query:
+          '{ experiences(first: 3) { totalCount edges { node { name price } } } bookings(first: 20) { totalCount edges { node { confirmationCode experience { name } customer { firstName email } } } pageInfo { hasNextPage } } }',
       }),
     });
     const body = res.json();

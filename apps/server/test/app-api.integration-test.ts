@@ -6,7 +6,15 @@ import { decryptSecret } from '../src/lib/crypto.ts';
 import { GRAPHQL_BODY_LIMIT } from '../src/graphql/request-size.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
 import { revokeInstallationTokens } from '../src/modules/installations/tokens.ts';
-import { allBut, insertBookings, insertExperiences, insertVendorUsers, setupAppApi, type ApiResult, type AppApiSetup } from './app-api-fixtures.ts';
+import {
+  allBut,
+  insertBookings,
+  insertExperiences,
+  insertVendorUsers,
+  setupAppApi,
+  type ApiResult,
+  type AppApiSetup,
+} from './app-api-fixtures.ts';
 
 let s: AppApiSetup;
 let token: string;
@@ -69,9 +77,18 @@ describe('App API request size', () => {
     for (const auth of [token, null]) {
       const res = await s.api(padded, undefined, auth);
       expect(res.status).toBe(413);
-      expect(res.body).toEqual({ errors: [{ message: 'The request is too large: a GraphQL request may be at most 100,000 bytes.', extensions: { classification: 'ValidationError' } }] });
+      expect(res.body).toEqual({
+        errors: [
+          {
+            message: 'The request is too large: a GraphQL request may be at most 100,000 bytes.',
+            extensions: { classification: 'ValidationError' },
+          },
+        ],
+      });
     }
-    expect((await s.api(`${VENDOR} # ${'x'.repeat(90_000)}`, undefined, token)).body.data).toMatchObject({ vendor: { name: 'Demo Tours' } });
+    expect((await s.api(`${VENDOR} # ${'x'.repeat(90_000)}`, undefined, token)).body.data).toMatchObject({
+      vendor: { name: 'Demo Tours' },
+    });
   });
 });
 
@@ -95,15 +112,31 @@ describe('the vendor is fixed by the token', () => {
     expect(other.body.errors![0]!.extensions.classification).toBe('NotFoundError');
     expect(other.body.data).toBeNull();
 
-    const missingBooking = await s.api('query($id: ID!) { booking(id: $id) { confirmationCode } }', { id: toGlobalId('Booking', 999_999) }, token);
-    const otherBooking = await s.api('query($id: ID!) { booking(id: $id) { confirmationCode } }', { id: toGlobalId('Booking', theirBooking!.id) }, token);
+    const missingBooking = await s.api(
+      'query($id: ID!) { booking(id: $id) { confirmationCode } }',
+      { id: toGlobalId('Booking', 999_999) },
+      token,
+    );
+    const otherBooking = await s.api(
+      'query($id: ID!) { booking(id: $id) { confirmationCode } }',
+      { id: toGlobalId('Booking', theirBooking!.id) },
+      token,
+    );
     expect(otherBooking.body).toEqual(missingBooking.body);
     expect(otherBooking.body.errors![0]!.extensions.classification).toBe('NotFoundError');
 
     // changing them is refused the same way, and changes nothing
-    const cancel = await s.api('mutation($id: ID!) { bookingCancel(id: $id) { status } }', { id: toGlobalId('Booking', theirBooking!.id) }, token);
+    const cancel = await s.api(
+      'mutation($id: ID!) { bookingCancel(id: $id) { status } }',
+      { id: toGlobalId('Booking', theirBooking!.id) },
+      token,
+    );
     expect(cancel.body.errors![0]!.extensions.classification).toBe('NotFoundError');
-    const update = await s.api('mutation($id: ID!) { experienceUpdate(id: $id, input: { name: "Mine" }) { name } }', { id: toGlobalId('Experience', theirs!.id) }, token);
+    const update = await s.api(
+      'mutation($id: ID!) { experienceUpdate(id: $id, input: { name: "Mine" }) { name } }',
+      { id: toGlobalId('Experience', theirs!.id) },
+      token,
+    );
     expect(update.body.errors![0]!.extensions.classification).toBe('NotFoundError');
     const own = await s.api('{ experiences { totalCount } bookings { totalCount } }', undefined, token);
     expect(own.body.data).toEqual({ experiences: { totalCount: 0 }, bookings: { totalCount: 0 } });
@@ -133,7 +166,11 @@ describe('scopes: a missing scope is a ForbiddenError naming it', () => {
     ['restApiCredentials', 'LEGACY_API', '{ restApiCredentials { accessKey } }'],
     ['experienceCreate', 'PRODUCTS_WRITE', 'mutation { experienceCreate(input: { name: "X", price: 1 }) { id } }'],
     ['experienceUpdate', 'PRODUCTS_WRITE', `mutation { experienceUpdate(id: "${exp}", input: { name: "X" }) { id } }`],
-    ['experienceAvailabilityUpdate', 'PRODUCT_AVAILABILITY_WRITE', `mutation { experienceAvailabilityUpdate(id: "${exp}", input: { availableSeats: 1 }) { id } }`],
+    [
+      'experienceAvailabilityUpdate',
+      'PRODUCT_AVAILABILITY_WRITE',
+      `mutation { experienceAvailabilityUpdate(id: "${exp}", input: { availableSeats: 1 }) { id } }`,
+    ],
     [
       'bookingCreate',
       'BOOKINGS_WRITE',
@@ -168,7 +205,10 @@ describe('scopes: a missing scope is a ForbiddenError naming it', () => {
     const vars = { id: toGlobalId('Booking', b!.id) };
 
     const bare = await s.api(query, vars, await s.token(['BOOKINGS_READ']));
-    expect(bare.body.data.booking).toEqual({ confirmationCode: b!.confirmationCode, customer: { firstName: null, lastName: null, email: null, phone: null } });
+    expect(bare.body.data.booking).toEqual({
+      confirmationCode: b!.confirmationCode,
+      customer: { firstName: null, lastName: null, email: null, phone: null },
+    });
     const byField = Object.fromEntries(bare.body.errors!.map((e) => [e.path!.at(-1), e.extensions]));
     expect(byField).toEqual({
       firstName: { classification: 'ForbiddenError', requiredScope: 'CUSTOMERS_READ' },
@@ -184,7 +224,12 @@ describe('scopes: a missing scope is a ForbiddenError naming it', () => {
 
     const full = await s.api(query, vars, await s.token(['BOOKINGS_READ', 'CUSTOMERS_READ', 'CUSTOMERS_CONTACT_READ']));
     expect(full.body.errors).toBeUndefined();
-    expect(full.body.data.booking.customer).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000' });
+    expect(full.body.data.booking.customer).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+    });
   });
 });
 
@@ -224,7 +269,11 @@ describe('lists are Relay connections scoped to the vendor', () => {
 
   it('filters experiences by name and activation', async () => {
     await insertExperiences(s.t.db, vendorId, 2, { name: 'Glacier 100% Walk', activated: false });
-    const res = await s.api('{ a: experiences(filter: { searchTerm: "glacier 100%" }) { totalCount } b: experiences(filter: { activated: false }) { totalCount } }', undefined, vendorToken);
+    const res = await s.api(
+      '{ a: experiences(filter: { searchTerm: "glacier 100%" }) { totalCount } b: experiences(filter: { activated: false }) { totalCount } }',
+      undefined,
+      vendorToken,
+    );
     expect(res.body.data).toEqual({ a: { totalCount: 2 }, b: { totalCount: 2 } });
   });
 
@@ -232,9 +281,17 @@ describe('lists are Relay connections scoped to the vendor', () => {
     const [tour] = await insertExperiences(s.t.db, vendorId, 1, { name: 'Bookable' });
     const made = await insertBookings(s.t.db, tour!, 7);
     await insertBookings(s.t.db, tour!, 2, { status: 'CANCELLED', date: '2030-02-10' });
-    const first = await s.api('{ bookings(first: 5) { totalCount edges { node { id } } pageInfo { hasNextPage endCursor } } }', undefined, vendorToken);
+    const first = await s.api(
+      '{ bookings(first: 5) { totalCount edges { node { id } } pageInfo { hasNextPage endCursor } } }',
+      undefined,
+      vendorToken,
+    );
     expect(first.body.data.bookings.totalCount).toBe(9);
-    const rest = await s.api('query($after: String) { bookings(first: 5, after: $after) { edges { node { id } } pageInfo { hasNextPage } } }', { after: first.body.data.bookings.pageInfo.endCursor }, vendorToken);
+    const rest = await s.api(
+      'query($after: String) { bookings(first: 5, after: $after) { edges { node { id } } pageInfo { hasNextPage } } }',
+      { after: first.body.data.bookings.pageInfo.endCursor },
+      vendorToken,
+    );
     const ids = [...first.body.data.bookings.edges, ...rest.body.data.bookings.edges].map((e: { node: { id: string } }) => e.node.id);
     expect(ids.slice(2)).toEqual(made.map((b) => toGlobalId('Booking', b.id)).reverse());
     expect(rest.body.data.bookings.pageInfo.hasNextPage).toBe(false);
@@ -280,7 +337,11 @@ describe('lists are Relay connections scoped to the vendor', () => {
     expect(all.body.data.vendorUsers.edges[0].node.id).toMatch(/^[A-Za-z0-9+/]+$/);
     const vera = await s.api('{ vendorUsers(filter: { searchTerm: "VERA" }) { edges { node { email } } } }', undefined, vendorToken);
     expect(vera.body.data.vendorUsers.edges).toEqual([{ node: { email: 'vera@paging.test' } }]);
-    const byMail = await s.api('{ vendorUsers(filter: { searchTerm: "bookings@" }) { edges { node { firstName } } } }', undefined, vendorToken);
+    const byMail = await s.api(
+      '{ vendorUsers(filter: { searchTerm: "bookings@" }) { edges { node { firstName } } } }',
+      undefined,
+      vendorToken,
+    );
     expect(byMail.body.data.vendorUsers.edges).toEqual([{ node: { firstName: 'Maria' } }]);
   });
 });
@@ -319,7 +380,9 @@ describe('query limits', () => {
   });
 
   it('allows a full page of 100 bookings with every field, and refuses a document that asks for two', async () => {
-    const page = (alias: string) => `${alias}: bookings(first: 100) { totalCount edges { cursor node { id confirmationCode status date participants
+    const page = (
+      alias: string,
+    ) => `${alias}: bookings(first: 100) { totalCount edges { cursor node { id confirmationCode status date participants
       totalPrice paidAmount refundedAmount balanceDue currency creationDate lastModifiedDate
       experience { id name description price currency activated availableSeats availabilityNote creationDate lastModifiedDate }
       customer { firstName lastName email phone } } } pageInfo { endCursor hasNextPage hasPreviousPage startCursor } }`;
@@ -341,7 +404,17 @@ describe('query limits', () => {
 
 describe('introspection and the schema', () => {
   it('answers introspection without a token, as the public explorer sends it', async () => {
-    const res = await s.api(getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true }), undefined, null);
+    const res = await s.api(
+      getIntrospectionQuery({
+        descriptions: true,
+        specifiedByUrl: true,
+        directiveIsRepeatable: true,
+        schemaDescription: true,
+        inputValueDeprecation: true,
+      }),
+      undefined,
+      null,
+    );
     expect(res.status).toBe(200);
     expect(res.body.errors).toBeUndefined();
     const types = res.body.data.__schema.types.map((t: { name: string }) => t.name);

@@ -18,7 +18,11 @@ describe('apps', () => {
     t = await createTestApp();
     acme = await createTeam(t.db, 'Acme');
     const globex = await createTeam(t.db, 'Globex');
-    as = { acme: await loginCookie(t, acme.owner.email), member: await loginCookie(t, acme.member.email), globex: await loginCookie(t, globex.owner.email) };
+    as = {
+      acme: await loginCookie(t, acme.owner.email),
+      member: await loginCookie(t, acme.member.email),
+      globex: await loginCookie(t, globex.owner.email),
+    };
   });
   afterAll(() => t.close());
 
@@ -31,7 +35,14 @@ describe('apps', () => {
     const r = await t.gql(CREATE, { a: { name: 'Tour Sync', apiContactEmail: 'dev@acme.test' } }, as.member);
     expect(r.errors).toBeUndefined();
     const app = r.data.appCreate;
-    expect(app).toMatchObject({ type: 'PUBLIC', status: 'DRAFT', chargeType: 'FREE_TO_INSTALL', oneTimeChargeAmount: 0, freeTrialDays: 0, installationCountries: [] });
+    expect(app).toMatchObject({
+      type: 'PUBLIC',
+      status: 'DRAFT',
+      chargeType: 'FREE_TO_INSTALL',
+      oneTimeChargeAmount: 0,
+      freeTrialDays: 0,
+      installationCountries: [],
+    });
     expect(app.apiCredentials.apiKey).toMatch(/^[\w-]{20,}$/);
     expect(app.apiCredentials.secretKey).toMatch(/^•+[\w-]{4}$/);
     const other = (await t.gql(CREATE, { a: { name: 'Other', apiContactEmail: 'dev@acme.test' } }, as.acme)).data.appCreate;
@@ -43,12 +54,20 @@ describe('apps', () => {
     const revealed = (await t.gql(REVEAL, { id: app.id }, as.acme)).data.appCredentialsReveal;
     expect(revealed.apiKey).toBe(app.apiCredentials.apiKey);
     expect(app.apiCredentials.secretKey.endsWith(revealed.secretKey.slice(-4))).toBe(true);
-    const [row] = await t.db.select().from(apps).where(eq(apps.id, Number(app.id)));
+    const [row] = await t.db
+      .select()
+      .from(apps)
+      .where(eq(apps.id, Number(app.id)));
     expect(row!.secretKeyEncrypted).not.toContain(revealed.secretKey);
     const rotated = (await t.gql(ROTATE, { id: app.id }, as.acme)).data.appSecretKeyRotate;
     expect(rotated.secretKey).not.toBe(revealed.secretKey);
     expect((await t.gql(REVEAL, { id: app.id }, as.acme)).data.appCredentialsReveal.secretKey).toBe(rotated.secretKey);
-    const actions = (await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(app.id)))).map((a) => a.action);
+    const actions = (
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, String(app.id)))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['app.credentials.reveal', 'app.credentials.rotate']));
   });
 
@@ -59,13 +78,22 @@ describe('apps', () => {
       [{ name: 'x'.repeat(31), apiContactEmail: 'a@b.co' }, 'name: Max 30 chars'],
       [{ name: 'A', apiContactEmail: 'a@b.co', appUrl: 'not a url' }, 'appUrl: Must be a valid URL'],
       [{ name: 'A', apiContactEmail: 'a@b.co', appUrl: `https://x.co/${'a'.repeat(250)}` }, 'appUrl: Max 255 chars'],
-      [{ name: 'A', apiContactEmail: 'a@b.co', redirectUrlWhitelist: `https://x.co/${'a'.repeat(1000)}` }, 'redirectUrlWhitelist: Max 1000 chars'],
+      [
+        { name: 'A', apiContactEmail: 'a@b.co', redirectUrlWhitelist: `https://x.co/${'a'.repeat(1000)}` },
+        'redirectUrlWhitelist: Max 1000 chars',
+      ],
       [{ name: 'A' }, 'apiContactEmail: API Contact Email is required'],
       [{ name: 'A', apiContactEmail: 'nope' }, 'apiContactEmail: API Contact Email is not a valid email address'],
       [{ name: 'A', apiContactEmail: 'a@b.co', chargeType: 'ONE_TIME' }, 'oneTimeChargeAmount: Must enter the one time charge amount'],
-      [{ name: 'A', apiContactEmail: 'a@b.co', chargeType: 'ONE_TIME', oneTimeChargeAmount: 0 }, 'oneTimeChargeAmount: Must be larger than zero'],
+      [
+        { name: 'A', apiContactEmail: 'a@b.co', chargeType: 'ONE_TIME', oneTimeChargeAmount: 0 },
+        'oneTimeChargeAmount: Must be larger than zero',
+      ],
       [{ name: 'A', apiContactEmail: 'a@b.co', chargeType: 'RECURRING' }, 'freeTrialDays: Must enter the free trial days'],
-      [{ name: 'A', apiContactEmail: 'a@b.co', chargeType: 'RECURRING', freeTrialDays: -1 }, 'freeTrialDays: Must not be a negative number'],
+      [
+        { name: 'A', apiContactEmail: 'a@b.co', chargeType: 'RECURRING', freeTrialDays: -1 },
+        'freeTrialDays: Must not be a negative number',
+      ],
       [{ name: 'A', apiContactEmail: 'a@b.co', installationCountries: ['IS', 'ZZ'] }, 'installationCountries.1: Unknown country'],
     ];
     for (const [input, message] of cases) {
@@ -73,7 +101,11 @@ describe('apps', () => {
       expect(classification(r), message).toBe('ValidationError');
       expect(fieldMessages(r)).toContain(message);
     }
-    const whitelist = await t.gql(CREATE, { a: { name: 'A', apiContactEmail: 'a@b.co', redirectUrlWhitelist: 'https://ok.example/cb\nftp://bad' } }, as.acme);
+    const whitelist = await t.gql(
+      CREATE,
+      { a: { name: 'A', apiContactEmail: 'a@b.co', redirectUrlWhitelist: 'https://ok.example/cb\nftp://bad' } },
+      as.acme,
+    );
     expect(fieldMessages(whitelist)[0]).toMatch(/^redirectUrlWhitelist: Each redirect URL must be a valid URL/);
     expect((await t.db.select().from(apps)).length).toBe(before);
   });
@@ -81,25 +113,49 @@ describe('apps', () => {
   it('keeps pricing only where the charge type uses it, and countries as sorted codes', async () => {
     const r = await t.gql(
       CREATE,
-      { a: { ...readyApp('Priced'), chargeType: 'ONE_TIME', oneTimeChargeAmount: 49.5, freeTrialDays: 14, installationCountries: ['tw', 'IS', 'IS'] } },
+      {
+        a: {
+          ...readyApp('Priced'),
+          chargeType: 'ONE_TIME',
+          oneTimeChargeAmount: 49.5,
+          freeTrialDays: 14,
+          installationCountries: ['tw', 'IS', 'IS'],
+        },
+      },
       as.acme,
     );
-    expect(r.data.appCreate).toMatchObject({ chargeType: 'ONE_TIME', oneTimeChargeAmount: 49.5, freeTrialDays: 0, installationCountries: ['IS', 'TW'] });
-    const custom = await t.gql(CREATE, { a: { ...readyApp('Custom'), type: 'CUSTOM', chargeType: 'RECURRING', freeTrialDays: 5 } }, as.acme);
+    expect(r.data.appCreate).toMatchObject({
+      chargeType: 'ONE_TIME',
+      oneTimeChargeAmount: 49.5,
+      freeTrialDays: 0,
+      installationCountries: ['IS', 'TW'],
+    });
+    const custom = await t.gql(
+      CREATE,
+      { a: { ...readyApp('Custom'), type: 'CUSTOM', chargeType: 'RECURRING', freeTrialDays: 5 } },
+      as.acme,
+    );
     expect(custom.data.appCreate).toMatchObject({ type: 'CUSTOM', chargeType: 'FREE_TO_INSTALL', freeTrialDays: 0 });
   });
 
   it('updates what is given, never the type, and locks pricing in review', async () => {
     const app = (await t.gql(CREATE, { a: readyApp('Updatable') }, as.acme)).data.appCreate;
     const renamed = await t.gql(UPDATE, { id: app.id, a: { name: 'Renamed' } }, as.acme);
-    expect(renamed.data.appUpdate).toMatchObject({ name: 'Renamed', appUrl: 'https://app.example.com/launch', apiContactEmail: 'api@example.com' });
+    expect(renamed.data.appUpdate).toMatchObject({
+      name: 'Renamed',
+      appUrl: 'https://app.example.com/launch',
+      apiContactEmail: 'api@example.com',
+    });
     expect(renamed.data.appUpdate.redirectUrls).toEqual(['https://app.example.com/oauth/callback']);
     const typeChange = await t.gql(UPDATE, { id: app.id, a: { type: 'CUSTOM' } }, as.acme);
     expect(fieldMessages(typeChange)).toEqual(['type: The app type cannot be changed after the app is created']);
     const cleared = await t.gql(UPDATE, { id: app.id, a: { appUrl: '' } }, as.acme);
     expect(cleared.data.appUpdate.appUrl).toBeNull();
 
-    await t.db.update(apps).set({ status: 'IN_REVIEW' }).where(eq(apps.id, Number(app.id)));
+    await t.db
+      .update(apps)
+      .set({ status: 'IN_REVIEW' })
+      .where(eq(apps.id, Number(app.id)));
     const locked = await t.gql(UPDATE, { id: app.id, a: { chargeType: 'ONE_TIME', oneTimeChargeAmount: 5 } }, as.acme);
     expect(classification(locked)).toBe('ConflictError');
     expect((await t.gql(UPDATE, { id: app.id, a: { name: 'Still editable' } }, as.acme)).data.appUpdate.name).toBe('Still editable');
@@ -124,18 +180,31 @@ describe('apps', () => {
     const [vendor] = await t.db.insert(vendors).values({ name: 'Hist Tours', domain: 'hist-tours', country: 'IS' }).returning();
     await t.db.insert(installations).values({ appId: Number(draft.id), vendorId: vendor!.id });
     for (const status of ['IN_REVIEW', 'PUBLISHED'] as const) {
-      await t.db.update(apps).set({ status }).where(eq(apps.id, Number(draft.id)));
+      await t.db
+        .update(apps)
+        .set({ status })
+        .where(eq(apps.id, Number(draft.id)));
       expect((await t.gql(APP, { id: draft.id }, as.acme)).data.app.canDelete).toBe(false);
       expect(classification(await t.gql(DELETE, { id: draft.id }, as.acme))).toBe('ConflictError');
     }
-    await t.db.update(apps).set({ status: 'UNPUBLISHED' }).where(eq(apps.id, Number(draft.id)));
+    await t.db
+      .update(apps)
+      .set({ status: 'UNPUBLISHED' })
+      .where(eq(apps.id, Number(draft.id)));
     expect((await t.gql(DELETE, { id: draft.id }, as.acme)).data.appDelete).toBe(true);
     expect(classification(await t.gql(APP, { id: draft.id }, as.acme))).toBe('NotFoundError');
-    expect(await t.db.select().from(installations).where(eq(installations.appId, Number(draft.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(installations)
+        .where(eq(installations.appId, Number(draft.id))),
+    ).toHaveLength(1);
   });
 
   it('computes the validation report live from the app, listings, plans and terms', async () => {
-    const app = (await t.gql(CREATE, { a: { name: 'Reported', apiContactEmail: 'a@b.co', chargeType: 'RECURRING', freeTrialDays: 0 } }, as.acme)).data.appCreate;
+    const app = (
+      await t.gql(CREATE, { a: { name: 'Reported', apiContactEmail: 'a@b.co', chargeType: 'RECURRING', freeTrialDays: 0 } }, as.acme)
+    ).data.appCreate;
     const report = async () => (await t.gql(REPORT, { id: app.id }, as.acme)).data.appValidationReport;
     const invalid = (r: { items: { valid: boolean; type: string }[] }) => r.items.filter((i) => !i.valid).map((i) => i.type);
     let r = await report();
@@ -144,13 +213,24 @@ describe('apps', () => {
     expect(invalid(r)).toEqual(['APP_URL', 'REDIRECT_URL', 'LISTING', 'PRICE_PLAN', 'TEST_INSTALLATION']);
 
     await t.gql(UPDATE, { id: app.id, a: readyApp('Reported') }, as.acme);
-    await t.gql(`mutation($id: ID!) { appPricePlanCreate(id: $id, planInfo: { name: "Basic", type: MONTHLY_CHARGE, monthlyAmount: 10 }) { id } }`, { id: app.id }, as.acme);
+    await t.gql(
+      `mutation($id: ID!) { appPricePlanCreate(id: $id, planInfo: { name: "Basic", type: MONTHLY_CHARGE, monthlyAmount: 10 }) { id } }`,
+      { id: app.id },
+      as.acme,
+    );
     const listing = await createListing(t.db, Number(app.id), { supportEmail: 'not-an-email' });
     await completeTestInstallation(t.db, app);
     r = await report();
     expect(invalid(r)).toEqual([]);
     expect(r.testInstallationSuccessful).toBe(true);
-    expect(r.listingsReports).toEqual([{ listingId: String(listing.id), language: 'en', valid: false, items: [{ type: 'LISTING_FIELD', message: 'Support email is not a valid address' }] }]);
+    expect(r.listingsReports).toEqual([
+      {
+        listingId: String(listing.id),
+        language: 'en',
+        valid: false,
+        items: [{ type: 'LISTING_FIELD', message: 'Support email is not a valid address' }],
+      },
+    ]);
     expect(r.valid).toBe(false);
 
     await t.db.execute(`update app_listings set support_email = 'help@acme.test' where id = ${listing.id}`);
@@ -181,7 +261,10 @@ describe('apps', () => {
     expect(classification(await t.gql(SUBMIT, { id: app.id }, as.acme))).toBe('ConflictError');
 
     const rejected = (await t.gql(CREATE, { a: { name: 'Rejected one', apiContactEmail: 'a@b.co' } }, as.acme)).data.appCreate;
-    await t.db.update(apps).set({ status: 'REJECTED' }).where(eq(apps.id, Number(rejected.id)));
+    await t.db
+      .update(apps)
+      .set({ status: 'REJECTED' })
+      .where(eq(apps.id, Number(rejected.id)));
     expect((await t.gql(SUBMIT, { id: rejected.id }, as.acme)).data.appSubmitForReview.status).toBe('IN_REVIEW');
   });
 });

@@ -91,7 +91,12 @@ describe('catalogue response cache bounds', () => {
   afterAll(() => t.close());
 
   const send = (payload: string) =>
-    t.app.inject({ method: 'POST', url: '/appstore/graphql', headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/appstore/graphql',
+      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+      payload,
+    });
   const post = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
     const res = await send(JSON.stringify({ query, variables, operationName }));
     return { status: res.statusCode, cache: res.headers['x-catalog-cache'], body: res.json() };
@@ -133,7 +138,12 @@ describe('catalogue response cache bounds', () => {
     const res = await send(JSON.stringify({ query }));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      errors: [{ message: 'The request is too large: a GraphQL request may be at most 100,000 bytes.', extensions: { classification: 'ValidationError' } }],
+      errors: [
+        {
+          message: 'The request is too large: a GraphQL request may be at most 100,000 bytes.',
+          extensions: { classification: 'ValidationError' },
+        },
+      ],
     });
     expect(handled).toBe(before);
     expect((await post(`{ publicAppListings { totalCount } }`)).status).toBe(200);
@@ -148,10 +158,19 @@ describe('catalogue response cache bounds', () => {
     expect(res.headers['x-catalog-cache']).toBeUndefined();
   });
 
-  it("accepts the largest listing save the web app sends", async () => {
+  it('accepts the largest listing save the web app sends', async () => {
     const { owner } = await createTeam(t.db, 'Big Saver');
     const cookie = await loginCookie(t, owner.email);
-    const image = (i: number) => ({ s3Key: `uploads/org-1/${'f'.repeat(36)}-${i}.png`, fileName: `${'n'.repeat(200)}.png`, fileType: 'png', width: 1600, height: 1200, size: 19_999_999, temp: true, sourceUrl: `blob:http://localhost:3000/${'b'.repeat(36)}` });
+    const image = (i: number) => ({
+      s3Key: `uploads/org-1/${'f'.repeat(36)}-${i}.png`,
+      fileName: `${'n'.repeat(200)}.png`,
+      fileType: 'png',
+      width: 1600,
+      height: 1200,
+      size: 19_999_999,
+      temp: true,
+      sourceUrl: `blob:http://localhost:3000/${'b'.repeat(36)}`,
+    });
     const input = listingInput(image(0).s3Key, {
       name: 'Ä'.repeat(30),
       tagLine: '€'.repeat(80),
@@ -165,7 +184,12 @@ describe('catalogue response cache bounds', () => {
     });
     const payload = JSON.stringify({ query: LISTING_UPDATE, variables: { id: '1', l: input } });
     expect(Buffer.byteLength(payload)).toBeGreaterThan(50_000);
-    const res = await t.app.inject({ method: 'POST', url: '/appstore/graphql', headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...cookie }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/appstore/graphql',
+      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...cookie },
+      payload,
+    });
     // the listing does not exist: a GraphQL answer, not a refusal of the body
     expect(res.statusCode).toBe(200);
     expect(res.json().errors[0].extensions.classification).toBe('NotFoundError');

@@ -20,14 +20,20 @@ describe('public catalogue exposure', () => {
 
   const post = (query: string, variables: Record<string, unknown> = {}) => catalogRequest(t, query, variables);
   const detail = async (id: number) => post(DETAIL, { id: String(id) });
-  const setShown = (id: number, showContactDetails: boolean) => t.db.update(appListings).set({ showContactDetails }).where(eq(appListings.id, id));
+  const setShown = (id: number, showContactDetails: boolean) =>
+    t.db.update(appListings).set({ showContactDetails }).where(eq(appListings.id, id));
 
   beforeAll(async () => {
     t = await createTestApp();
     const org = await createOrganization(t.db, 'Open Contacts');
     await t.db
       .update(organizations)
-      .set({ businessEmail: 'owner@open.test', phoneNumber: '+354 555 0001', supportEmail: 'help@open.test', websiteUrl: 'https://open.test' })
+      .set({
+        businessEmail: 'owner@open.test',
+        phoneNumber: '+354 555 0001',
+        supportEmail: 'help@open.test',
+        websiteUrl: 'https://open.test',
+      })
       .where(eq(organizations.id, org.id));
     const contacts = { supportEmail: 'support@app.test', supportPhone: '+354 555 0100' };
     const a = await createListedApp(t.db, { organizationId: org.id, name: 'Shows Contacts', publishedAt: new Date(Date.UTC(2026, 0, 2)) });
@@ -36,8 +42,14 @@ describe('public catalogue exposure', () => {
     hidden = b.listing.id;
     appOf.shown = a.app.id;
     appOf.hidden = b.app.id;
-    await t.db.update(appListings).set({ ...contacts, showContactDetails: true }).where(eq(appListings.id, shown));
-    await t.db.update(appListings).set({ ...contacts, showContactDetails: false }).where(eq(appListings.id, hidden));
+    await t.db
+      .update(appListings)
+      .set({ ...contacts, showContactDetails: true })
+      .where(eq(appListings.id, shown));
+    await t.db
+      .update(appListings)
+      .set({ ...contacts, showContactDetails: false })
+      .where(eq(appListings.id, hidden));
     await installForVendors(t.db, a.app.id, 3);
     await installForVendors(t.db, b.app.id, 1);
   });
@@ -49,7 +61,13 @@ describe('public catalogue exposure', () => {
       supportEmail: 'support@app.test',
       supportPhone: '+354 555 0100',
       showContactDetails: true,
-      organization: { businessName: 'Open Contacts', websiteUrl: 'https://open.test', businessEmail: 'owner@open.test', phoneNumber: '+354 555 0001', supportEmail: 'help@open.test' },
+      organization: {
+        businessName: 'Open Contacts',
+        websiteUrl: 'https://open.test',
+        businessEmail: 'owner@open.test',
+        phoneNumber: '+354 555 0001',
+        supportEmail: 'help@open.test',
+      },
     });
     const closed = (await detail(hidden)).body.data.publicAppListing;
     expect(closed).toEqual({
@@ -57,7 +75,14 @@ describe('public catalogue exposure', () => {
       supportEmail: null,
       supportPhone: null,
       showContactDetails: false,
-      organization: { id: open.organization.id, businessName: 'Open Contacts', websiteUrl: 'https://open.test', businessEmail: null, phoneNumber: null, supportEmail: null },
+      organization: {
+        id: open.organization.id,
+        businessName: 'Open Contacts',
+        websiteUrl: 'https://open.test',
+        businessEmail: null,
+        phoneNumber: null,
+        supportEmail: null,
+      },
     });
     const cards = (await post(CARDS)).body.data.publicAppListings.edges.map((e: any) => e.node);
     expect(cards.map((c: any) => [c.supportEmail, c.supportPhone, c.organization.businessEmail, c.organization.phoneNumber])).toEqual([
@@ -78,7 +103,11 @@ describe('public catalogue exposure', () => {
     await setShown(shown, false);
     const turnedOff = await detail(shown);
     expect(turnedOff.cache).toBe('miss');
-    expect(turnedOff.body.data.publicAppListing).toMatchObject({ supportEmail: null, supportPhone: null, organization: { businessEmail: null, phoneNumber: null } });
+    expect(turnedOff.body.data.publicAppListing).toMatchObject({
+      supportEmail: null,
+      supportPhone: null,
+      organization: { businessEmail: null, phoneNumber: null },
+    });
     expect((await detail(shown)).body.data.publicAppListing.supportEmail).toBeNull();
     await setShown(shown, true);
     expect((await detail(shown)).body.data.publicAppListing.organization.businessEmail).toBe('owner@open.test');

@@ -50,8 +50,16 @@ describe('public catalogue', () => {
     }
     ids['Hidden CUSTOM'] = (await createListedApp(t.db, { organizationId: org.id, name: 'Hidden Custom', type: 'CUSTOM' })).listing.id;
     ids['Hidden DELETED'] = (await createListedApp(t.db, { organizationId: org.id, name: 'Hidden Deleted', deleted: true })).listing.id;
-    await installForVendors(t.db, (await t.db.query.appListings.findFirst({ where: (l, { eq }) => eq(l.id, ids['Waiver Desk']!) }))!.appId, 3);
-    await installForVendors(t.db, (await t.db.query.appListings.findFirst({ where: (l, { eq }) => eq(l.id, ids['Ledger Sync']!) }))!.appId, 2);
+    await installForVendors(
+      t.db,
+      (await t.db.query.appListings.findFirst({ where: (l, { eq }) => eq(l.id, ids['Waiver Desk']!) }))!.appId,
+      3,
+    );
+    await installForVendors(
+      t.db,
+      (await t.db.query.appListings.findFirst({ where: (l, { eq }) => eq(l.id, ids['Ledger Sync']!) }))!.appId,
+      2,
+    );
   });
   afterAll(() => t.close());
 
@@ -149,7 +157,11 @@ describe('public catalogue', () => {
   it('pages through search results with the relevance cursor', async () => {
     const all = names(await t.gql(LIST, { filter: { searchTerm: 'review' } }));
     const firstPage = await t.gql(LIST, { filter: { searchTerm: 'review' }, first: 1 });
-    const rest = await t.gql(LIST, { filter: { searchTerm: 'review' }, first: 10, after: firstPage.data.publicAppListings.pageInfo.endCursor });
+    const rest = await t.gql(LIST, {
+      filter: { searchTerm: 'review' },
+      first: 10,
+      after: firstPage.data.publicAppListings.pageInfo.endCursor,
+    });
     expect([...names(firstPage), ...names(rest)]).toEqual(all);
   });
 
@@ -213,7 +225,11 @@ describe('public listing detail', () => {
     ]);
     expect(l.keyBenefits.map((k: any) => k.title)).toEqual(['Faster check-in', 'Fewer no-shows']);
     expect(l.pricePlans).toEqual([
-      expect.objectContaining({ name: 'Starter', features: '100 reviews\nEmail support', pricePlan: { type: 'MONTHLY_CHARGE', monthlyAmount: 29, yearlyAmount: 0, bookingFeePercentage: 2 } }),
+      expect.objectContaining({
+        name: 'Starter',
+        features: '100 reviews\nEmail support',
+        pricePlan: { type: 'MONTHLY_CHARGE', monthlyAmount: 29, yearlyAmount: 0, bookingFeePercentage: 2 },
+      }),
       expect.objectContaining({ name: 'Annual', features: '', pricePlan: expect.objectContaining({ yearlyAmount: 290 }) }),
     ]);
   });

@@ -9,7 +9,8 @@ const OWN = 'http://store.test'; // the harness's PUBLIC_URL
 const LISTED = 'https://admin.partner.example';
 const FOREIGN = ['https://evil.example', 'http://store.test.evil.example', 'https://admin.partner.example:8443', 'null'];
 
-const corsHeaders = (res: LightMyRequestResponse) => Object.fromEntries(Object.entries(res.headers).filter(([name]) => name.startsWith('access-control-')));
+const corsHeaders = (res: LightMyRequestResponse) =>
+  Object.fromEntries(Object.entries(res.headers).filter(([name]) => name.startsWith('access-control-')));
 
 describe('cross-origin requests (CORS)', () => {
   let t: TestApp;
@@ -29,7 +30,11 @@ describe('cross-origin requests (CORS)', () => {
   afterAll(() => t.close());
 
   const preflight = (url: string, origin: string, headers = 'content-type,x-csrf-protection') =>
-    t.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers } });
+    t.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': headers },
+    });
   const storeQuery = (origin: string) =>
     t.app.inject({
       method: 'POST',
@@ -67,7 +72,9 @@ describe('cross-origin requests (CORS)', () => {
       });
       expect(res.json().data.vendor.name).toBe('Acme (test vendor)');
       expect(res.headers['access-control-allow-credentials'], origin).toBeUndefined();
-      expect((await preflight('/api/graphql', origin, 'content-type,x-bokun-app-access-token')).headers['access-control-allow-credentials']).toBeUndefined();
+      expect(
+        (await preflight('/api/graphql', origin, 'content-type,x-bokun-app-access-token')).headers['access-control-allow-credentials'],
+      ).toBeUndefined();
     }
   });
 

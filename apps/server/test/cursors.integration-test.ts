@@ -13,7 +13,20 @@ interface PageResult {
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 
 /** Cursors that are not cursors at all. */
-const GARBLED = ['x', '!!!', 'not a cursor', '%%%', b64('not json'), b64('{"a":1}'), b64('[]'), b64('null'), b64('1'), b64('"text"'), b64('[1,2,3,4,5]'), 'WzFd='];
+const GARBLED = [
+  'x',
+  '!!!',
+  'not a cursor',
+  '%%%',
+  b64('not json'),
+  b64('{"a":1}'),
+  b64('[]'),
+  b64('null'),
+  b64('1'),
+  b64('"text"'),
+  b64('[1,2,3,4,5]'),
+  'WzFd=',
+];
 
 /** Values of the wrong kind in place of a real cursor's `value`: every list's last key is the row's id. */
 function wrongFor(value: unknown, isId: boolean): unknown[] {
@@ -42,7 +55,10 @@ describe('pagination cursors: a forged or garbled cursor is a ValidationError, o
     const token = await s.token();
     const [experience] = await insertExperiences(t.db, s.vendorA.id, 2);
     await insertBookings(t.db, experience!, 2);
-    await insertVendorUsers(t.db, s.vendorA.id, [['Ada', 'Lovelace', 'ada@demo.test'], ['Alan', 'Turing', 'alan@demo.test']]);
+    await insertVendorUsers(t.db, s.vendorA.id, [
+      ['Ada', 'Lovelace', 'ada@demo.test'],
+      ['Alan', 'Turing', 'alan@demo.test'],
+    ]);
 
     const acme = await createWebhookApp(t.db, t.config.secretKey, { url: 'https://hooks.example.com/bookings', teamName: 'Acme' });
     await fireBookingEvents(t.db, acme.vendor.id, 2);
@@ -60,19 +76,28 @@ describe('pagination cursors: a forged or garbled cursor is a ValidationError, o
     const portal = (name: string, field: string, args: string, who?: { cookie: string }) =>
       lists.push({
         name,
-        page: async (after) => (await t.gql(`query($after: String) { list: ${field}(${args} first: 1, after: $after) { edges { cursor } } }`, { after }, who)) as PageResult,
+        page: async (after) =>
+          (await t.gql(
+            `query($after: String) { list: ${field}(${args} first: 1, after: $after) { edges { cursor } } }`,
+            { after },
+            who,
+          )) as PageResult,
       });
     const appApi = (name: string, field: string) =>
       lists.push({
         name,
-        page: async (after) => (await s.api(`query($after: String) { list: ${field}(first: 1, after: $after) { edges { cursor } } }`, { after }, token)).body as PageResult,
+        page: async (after) =>
+          (await s.api(`query($after: String) { list: ${field}(first: 1, after: $after) { edges { cursor } } }`, { after }, token))
+            .body as PageResult,
       });
-    for (const sorting of ['NEWEST', 'NAME', 'POPULAR']) portal(`publicAppListings ${sorting}`, 'publicAppListings', `sorting: ${sorting},`);
+    for (const sorting of ['NEWEST', 'NAME', 'POPULAR'])
+      portal(`publicAppListings ${sorting}`, 'publicAppListings', `sorting: ${sorting},`);
     portal('publicAppListings RELEVANCE', 'publicAppListings', 'filter: { searchTerm: "sync" }, sorting: RELEVANCE,');
     portal('apps', 'apps', '', owner);
     portal('installations', 'installations', `id: "${acme.app.id}",`, owner);
     portal('webhookDeliveries', 'webhookDeliveries', `webhookId: "${acme.subscription.id}",`, owner);
-    for (const sorting of ['NAME', 'EMAIL', 'NEWEST']) portal(`appAccountUserList ${sorting}`, 'appAccountUserList', `sorting: ${sorting},`, owner);
+    for (const sorting of ['NAME', 'EMAIL', 'NEWEST'])
+      portal(`appAccountUserList ${sorting}`, 'appAccountUserList', `sorting: ${sorting},`, owner);
     portal('getPayouts', 'getPayouts', '', owner);
     portal('payoutRequests', 'payoutRequests', '', staff);
     portal('payoutRequests REQUESTED', 'payoutRequests', 'status: REQUESTED,', staff);
@@ -109,7 +134,9 @@ describe('pagination cursors: a forged or garbled cursor is a ValidationError, o
           JSON.stringify(error.extensions.fields) === JSON.stringify([{ field: 'after', message: 'Invalid cursor' }]);
         if (!refused) {
           const decoded = Buffer.from(bad, 'base64url').toString('utf8').slice(0, 60);
-          wrongAnswers.push(`${list.name} after ${JSON.stringify(decoded)}: ${error ? `${error.extensions.classification} ${error.message}` : 'a page'}`);
+          wrongAnswers.push(
+            `${list.name} after ${JSON.stringify(decoded)}: ${error ? `${error.extensions.classification} ${error.message}` : 'a page'}`,
+          );
         }
       }
     }

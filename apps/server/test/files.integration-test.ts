@@ -30,10 +30,18 @@ describe('image uploads (local storage driver)', () => {
 
   it('authorises jpg and png only, up to 20,000,000 bytes, for signed-in partners', async () => {
     expect(classification(await t.gql(AUTHORIZE, { ct: 'image/png' }))).toBe('UnauthorizedError');
-    expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/gif' }, acme))).toEqual(['contentType: Only jpg, jpeg or png images can be uploaded']);
-    expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/png', size: LIMITS.uploadMaxBytes + 1 }, acme))).toEqual(['size: Images can be at most 20,000,000 bytes']);
+    expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/gif' }, acme))).toEqual([
+      'contentType: Only jpg, jpeg or png images can be uploaded',
+    ]);
+    expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/png', size: LIMITS.uploadMaxBytes + 1 }, acme))).toEqual([
+      'size: Images can be at most 20,000,000 bytes',
+    ]);
     const auth = await authorize('image/jpeg');
-    expect(auth.meta).toMatchObject({ contentType: 'image/jpeg', maxSize: 20_000_000, headers: [{ name: 'content-type', value: 'image/jpeg' }] });
+    expect(auth.meta).toMatchObject({
+      contentType: 'image/jpeg',
+      maxSize: 20_000_000,
+      headers: [{ name: 'content-type', value: 'image/jpeg' }],
+    });
     expect(auth.meta.s3Key).toMatch(/^uploads\/org-\d+\/[0-9a-f-]{36}\.jpg$/);
     const expiresIn = new Date(auth.meta.expiresAt).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(9 * 60_000);
@@ -125,7 +133,8 @@ describe('image uploads over HTTP (local storage driver)', () => {
     await t.close();
   });
 
-  const authorize = async () => (await t.gql(AUTHORIZE, { ct: 'image/png' }, acme)).data.s3UploadAuthorization as { uploadUrl: string; meta: { s3Key: string } };
+  const authorize = async () =>
+    (await t.gql(AUTHORIZE, { ct: 'image/png' }, acme)).data.s3UploadAuthorization as { uploadUrl: string; meta: { s3Key: string } };
   const local = (url: string, to = origin) => to + new URL(url).pathname + new URL(url).search;
   const uploaded = async (key: string) => (await t.db.select().from(files).where(eq(files.s3Key, key)))[0]!;
 
@@ -141,7 +150,9 @@ describe('image uploads over HTTP (local storage driver)', () => {
       });
       req.on('error', reject);
     });
-    const timeout = new Promise<never>((_r, reject) => setTimeout(() => reject(new Error('no answer while the body was still being sent')), 5000).unref());
+    const timeout = new Promise<never>((_r, reject) =>
+      setTimeout(() => reject(new Error('no answer while the body was still being sent')), 5000).unref(),
+    );
     req.write(body);
     if (opts.end) req.end();
     const raced = Promise.race([answer, timeout]);
@@ -207,14 +218,20 @@ describe('image uploads over HTTP (local storage driver)', () => {
       const base = `http://127.0.0.1:${(small.app.server.address() as AddressInfo).port}`;
       const owner = await loginCookie(small, (await createTeam(small.db, 'Busy')).owner.email);
       const put = async (bytes: number) => {
-        const auth = (await small.gql(AUTHORIZE, { ct: 'image/png' }, owner)).data.s3UploadAuthorization as { uploadUrl: string; meta: { s3Key: string } };
+        const auth = (await small.gql(AUTHORIZE, { ct: 'image/png' }, owner)).data.s3UploadAuthorization as {
+          uploadUrl: string;
+          meta: { s3Key: string };
+        };
         return startPut(auth.uploadUrl, pngOf(bytes), { headers: { 'transfer-encoding': 'chunked' }, origin: base });
       };
       // 15 MB held by an upload still being sent: another 15 MB would pass the 20 MB this process may hold
       const holding = await put(15 * 1024 * 1024);
       await until(async () => uploadBytesHeld() >= 15 * 1024 * 1024);
       const busy = await put(15 * 1024 * 1024);
-      expect(await busy.answer).toEqual({ status: 503, body: JSON.stringify({ error: 'The server is busy receiving other files. Please try again in a minute.' }) });
+      expect(await busy.answer).toEqual({
+        status: 503,
+        body: JSON.stringify({ error: 'The server is busy receiving other files. Please try again in a minute.' }),
+      });
       busy.abort();
       holding.abort();
     } finally {

@@ -35,7 +35,14 @@ export interface ListedAppInput {
   freeTrialDays?: number;
   publishedAt?: Date;
   deleted?: boolean;
-  plans?: { name: string; type: PricePlanType; monthlyAmount?: number; yearlyAmount?: number; bookingFeePercentage?: number; features?: string }[];
+  plans?: {
+    name: string;
+    type: PricePlanType;
+    monthlyAmount?: number;
+    yearlyAmount?: number;
+    bookingFeePercentage?: number;
+    features?: string;
+  }[];
 }
 
 let keySeq = 0;
@@ -44,7 +51,16 @@ let keySeq = 0;
 async function insertIcon(db: Db) {
   const [icon] = await db
     .insert(files)
-    .values({ kind: 'IMAGE', s3Key: `test/icon-${++keySeq}.png`, fileName: 'icon.png', fileType: 'png', size: 10, width: 1200, height: 1200, temp: false })
+    .values({
+      kind: 'IMAGE',
+      s3Key: `test/icon-${++keySeq}.png`,
+      fileName: 'icon.png',
+      fileType: 'png',
+      size: 10,
+      width: 1200,
+      height: 1200,
+      temp: false,
+    })
     .returning();
   return icon!;
 }
@@ -86,7 +102,14 @@ export async function createListedApp(db: Db, input: ListedAppInput) {
   for (const p of input.plans ?? []) {
     const [plan] = await db
       .insert(pricePlans)
-      .values({ appId: app!.id, name: p.name, type: p.type, monthlyAmount: p.monthlyAmount ?? 0, yearlyAmount: p.yearlyAmount ?? 0, bookingFeePercentage: p.bookingFeePercentage ?? 0 })
+      .values({
+        appId: app!.id,
+        name: p.name,
+        type: p.type,
+        monthlyAmount: p.monthlyAmount ?? 0,
+        yearlyAmount: p.yearlyAmount ?? 0,
+        bookingFeePercentage: p.bookingFeePercentage ?? 0,
+      })
       .returning();
     plans.push(plan!);
     if (p.features !== undefined) {
@@ -100,7 +123,16 @@ export async function createListedApp(db: Db, input: ListedAppInput) {
 export async function addScreenshotsAndBenefits(db: Db, listingId: number) {
   const [shot] = await db
     .insert(files)
-    .values({ kind: 'IMAGE', s3Key: `test/shot-${++keySeq}.png`, fileName: 'shot.png', fileType: 'png', size: 10, width: 1600, height: 1000, temp: false })
+    .values({
+      kind: 'IMAGE',
+      s3Key: `test/shot-${++keySeq}.png`,
+      fileName: 'shot.png',
+      fileType: 'png',
+      size: 10,
+      width: 1600,
+      height: 1000,
+      temp: false,
+    })
     .returning();
   await db.insert(listingScreenshots).values([
     { listingId, position: 1, device: 'MOBILE', description: 'Second', imageFileId: shot!.id },
@@ -132,8 +164,24 @@ export async function createTeam(db: Db, businessName: string, opts: { ownerAdmi
   const [owner, member] = await db
     .insert(users)
     .values([
-      { email: `owner@${slug}.test`, firstName: 'Olive', lastName: businessName, organizationId: org.id, passwordHash, accountOwner: true, adminUser: opts.ownerAdmin ?? false, emailVerifiedAt: new Date() },
-      { email: `member@${slug}.test`, firstName: 'Milo', lastName: businessName, organizationId: org.id, passwordHash, emailVerifiedAt: new Date() },
+      {
+        email: `owner@${slug}.test`,
+        firstName: 'Olive',
+        lastName: businessName,
+        organizationId: org.id,
+        passwordHash,
+        accountOwner: true,
+        adminUser: opts.ownerAdmin ?? false,
+        emailVerifiedAt: new Date(),
+      },
+      {
+        email: `member@${slug}.test`,
+        firstName: 'Milo',
+        lastName: businessName,
+        organizationId: org.id,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      },
     ])
     .returning();
   return { org, owner: owner!, member: member! };
@@ -163,7 +211,10 @@ export async function completeTestInstallation(db: Db, app: { id: number | strin
   const { eq } = await import('drizzle-orm');
   const { apps } = await import('../src/db/schema/index.ts');
   const { ensureTestVendor } = await import('../src/modules/installations/installations.service.ts');
-  const [row] = await db.select().from(apps).where(eq(apps.id, Number(app.id)));
+  const [row] = await db
+    .select()
+    .from(apps)
+    .where(eq(apps.id, Number(app.id)));
   const [org] = await db.select().from(organizations).where(eq(organizations.id, row!.organizationId));
   const vendor = await ensureTestVendor(db, org!);
   const [installation] = await db

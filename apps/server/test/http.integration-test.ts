@@ -30,8 +30,7 @@ describe('HTTP surface', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = { accept: 'text/html' }) =>
-    t.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = { accept: 'text/html' }) => t.app.inject({ method: 'GET', url, headers });
 
   it('answers health and readiness checks', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
@@ -80,7 +79,15 @@ describe('HTTP surface', () => {
   });
 
   it('sends security headers on pages and on the API', async () => {
-    for (const res of [await get('/'), await t.app.inject({ method: 'POST', url: '/appstore/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":"{__typename}"}' })]) {
+    for (const res of [
+      await get('/'),
+      await t.app.inject({
+        method: 'POST',
+        url: '/appstore/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"query":"{__typename}"}',
+      }),
+    ]) {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -170,21 +177,22 @@ describe('GraphQL endpoint protections', () => {
 });
 
 // PGlite runs in-process and has no connections to lose: this suite exists only in the PostgreSQL run
-if (process.env.TEST_DB === 'postgres') describe('database connection loss', () => {
-  it('keeps serving when PostgreSQL drops idle connections', async () => {
-    const t = await createTestApp();
-    try {
-      await Promise.all(Array.from({ length: 4 }, () => t.gql('{ publicAppListings { totalCount } }')));
-      const killed = await t.database.rawQuery<{ n: number }>(
-        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+if (process.env.TEST_DB === 'postgres')
+  describe('database connection loss', () => {
+    it('keeps serving when PostgreSQL drops idle connections', async () => {
+      const t = await createTestApp();
+      try {
+        await Promise.all(Array.from({ length: 4 }, () => t.gql('{ publicAppListings { totalCount } }')));
+        const killed = await t.database.rawQuery<{ n: number }>(
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
          where datname = current_database() and pid <> pg_backend_pid()`,
-      );
-      expect(Number(killed[0]!.n)).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 200));
-      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
-      expect((await t.gql('{ publicAppListings { totalCount } }')).errors).toBeUndefined();
-    } finally {
-      await t.close();
-    }
+        );
+        expect(Number(killed[0]!.n)).toBeGreaterThan(0);
+        await new Promise((r) => setTimeout(r, 200));
+        expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+        expect((await t.gql('{ publicAppListings { totalCount } }')).errors).toBeUndefined();
+      } finally {
+        await t.close();
+      }
+    });
   });
-});

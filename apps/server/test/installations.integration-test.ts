@@ -24,7 +24,8 @@ describe('test installations, installations and the explorer token', () => {
     t = await createTestApp();
     acme = await loginCookie(t, (await createTeam(t.db, 'Acme')).owner.email);
     globex = await loginCookie(t, (await createTeam(t.db, 'Globex')).owner.email);
-    appId = (await t.gql(CREATE, { a: { ...readyApp('Tester'), redirectUrlWhitelist: 'https://app.example.com/oauth/callback' } }, acme)).data.appCreate.id;
+    appId = (await t.gql(CREATE, { a: { ...readyApp('Tester'), redirectUrlWhitelist: 'https://app.example.com/oauth/callback' } }, acme))
+      .data.appCreate.id;
   });
   afterAll(() => t.close());
 
@@ -36,7 +37,10 @@ describe('test installations, installations and the explorer token', () => {
     expect(start.statusCode).toBe(302);
     const launch = new URL(String(start.headers.location));
     expect(launch.origin + launch.pathname).toBe('https://app.example.com/launch');
-    const [row] = await t.db.select().from(apps).where(eq(apps.id, Number(appId)));
+    const [row] = await t.db
+      .select()
+      .from(apps)
+      .where(eq(apps.id, Number(appId)));
     const secret = decryptSecret(row!.secretKeyEncrypted, t.config.secretKey);
     // what the platform generates has no %, & or =: receivers verifying the plain or the escaped way agree
     expect(launch.searchParams.get('hmac')).toBe(expectedHmac(launch.searchParams, secret));
@@ -45,11 +49,23 @@ describe('test installations, installations and the explorer token', () => {
     const vendorCookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0]!;
 
     // the app starts the OAuth install; the consent page says it is a test installation
-    const page = await authorize(t, vendorCookie, { client_id: row!.apiKey, redirect_uri: 'https://app.example.com/oauth/callback', scope: 'PRODUCTS_READ', state: 'st' });
+    const page = await authorize(t, vendorCookie, {
+      client_id: row!.apiKey,
+      redirect_uri: 'https://app.example.com/oauth/callback',
+      scope: 'PRODUCTS_READ',
+      state: 'st',
+    });
     expect(page.body).toContain('(test installation)');
-    const code = new URL(String((await decide(t, vendorCookie, consentForm(page.body), 'install')).headers.location)).searchParams.get('code')!;
+    const code = new URL(String((await decide(t, vendorCookie, consentForm(page.body), 'install')).headers.location)).searchParams.get(
+      'code',
+    )!;
     expect((await t.gql(REPORT, { id: appId }, acme)).data.appValidationReport.testInstallationSuccessful).toBe(false);
-    const token = await exchange(t, { client_id: row!.apiKey, client_secret: secret, code, redirect_uri: 'https://app.example.com/oauth/callback' });
+    const token = await exchange(t, {
+      client_id: row!.apiKey,
+      client_secret: secret,
+      code,
+      redirect_uri: 'https://app.example.com/oauth/callback',
+    });
     expect(token.status).toBe(200);
 
     const report = (await t.gql(REPORT, { id: appId }, acme)).data.appValidationReport;
@@ -63,14 +79,26 @@ describe('test installations, installations and the explorer token', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}`, headers: globex })).statusCode).toBe(404);
     const explorer = await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}`, headers: acme });
-    expect(await findTokenContext(t.db, explorer.json().accessToken)).toMatchObject({ installationId: Number(installId), scopes: ['PRODUCTS_READ'] });
+    expect(await findTokenContext(t.db, explorer.json().accessToken)).toMatchObject({
+      installationId: Number(installId),
+      scopes: ['PRODUCTS_READ'],
+    });
     // explorer tokens expire after a working day; the install flow's token does not
-    const [issued] = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256Hex(explorer.json().accessToken)));
+    const [issued] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, sha256Hex(explorer.json().accessToken)));
     expect(issued!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(EXPLORER_TOKEN_SECONDS * 1000 - 60_000);
     expect(issued!.expiresAt!.getTime() - Date.now()).toBeLessThanOrEqual(EXPLORER_TOKEN_SECONDS * 1000);
-    const [installed] = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256Hex(token.body.access_token)));
+    const [installed] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, sha256Hex(token.body.access_token)));
     expect(installed!.expiresAt).toBeNull();
-    await t.db.update(accessTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessTokens.id, issued!.id));
+    await t.db
+      .update(accessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessTokens.id, issued!.id));
     expect(await findTokenContext(t.db, explorer.json().accessToken)).toBeNull();
     // the next visit's token works, and the expired one's row is gone
     const again = await t.app.inject({ method: 'GET', url: `/api/graphql/token/${installId}`, headers: acme });
@@ -97,12 +125,19 @@ describe('test installations, installations and the explorer token', () => {
     expect((await t.gql(ONE, { id: one }, acme)).data.installation).toMatchObject({ id: one, oldRestApiCredentials: null });
     expect(classification(await t.gql(ONE, { id: one }, globex))).toBe('NotFoundError');
     expect(classification(await t.gql(LIST, { id: appId }, globex))).toBe('NotFoundError');
-    const [vendor] = await t.db.select().from(vendors).innerJoin(installations, eq(installations.vendorId, vendors.id)).where(eq(installations.id, Number(one)));
+    const [vendor] = await t.db
+      .select()
+      .from(vendors)
+      .innerJoin(installations, eq(installations.vendorId, vendors.id))
+      .where(eq(installations.id, Number(one)));
     expect((await t.gql(ONE, { id: one }, acme)).data.installation.vendor.name).toBe(vendor!.vendors.name);
   });
 
   it('refuses a test installation for apps in review or published', async () => {
-    await t.db.update(apps).set({ status: 'IN_REVIEW' }).where(eq(apps.id, Number(appId)));
+    await t.db
+      .update(apps)
+      .set({ status: 'IN_REVIEW' })
+      .where(eq(apps.id, Number(appId)));
     expect((await t.app.inject({ method: 'GET', url: `/appstore/test/${appId}`, headers: acme })).statusCode).toBe(409);
   });
 });

@@ -6,11 +6,19 @@ import { setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
 const GRAPHIQL_OPTIONS: IntrospectionOptions[] = [
   { inputValueDeprecation: false, schemaDescription: false },
   { inputValueDeprecation: true, schemaDescription: true },
-  { descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true },
+  {
+    descriptions: true,
+    specifiedByUrl: true,
+    directiveIsRepeatable: true,
+    schemaDescription: true,
+    inputValueDeprecation: true,
+    oneOf: true,
+  },
 ];
 
 /** `__schema { types { fields { type { ofType { … } } } } }`, `levels` fields deep. */
-const deepIntrospection = (levels: number) => `{ __schema { types { fields { type { ${'ofType { '.repeat(levels - 4)}name${' }'.repeat(levels - 4)} } } } } }`;
+const deepIntrospection = (levels: number) =>
+  `{ __schema { types { fields { type { ${'ofType { '.repeat(levels - 4)}name${' }'.repeat(levels - 4)} } } } } }`;
 
 describe('query limits apply to introspection, on the store API and the App API', () => {
   let s: AppApiSetup;

@@ -19,7 +19,10 @@ let feePlanId: number;
 beforeAll(async () => {
   s = await setupAppApi();
   db = s.t.db;
-  const [feePlan] = await db.insert(pricePlans).values({ appId: s.app.id, name: 'Fee', type: 'FREE', bookingFeePercentage: 2.5 }).returning();
+  const [feePlan] = await db
+    .insert(pricePlans)
+    .values({ appId: s.app.id, name: 'Fee', type: 'FREE', bookingFeePercentage: 2.5 })
+    .returning();
   feePlanId = feePlan!.id;
 });
 afterAll(() => s.t.close());
@@ -33,7 +36,11 @@ beforeEach(async () => {
 let day = 0;
 /** A booking of vendor A at `price` per participant in `currency`; answers its global id. */
 async function newBooking(price = 50, participants = 3, currency = 'USD'): Promise<string> {
-  const experience = await s.api(`mutation($c: String) { experienceCreate(input: { name: "Fee Tour", price: ${price}, currency: $c }) { id } }`, { c: currency }, token);
+  const experience = await s.api(
+    `mutation($c: String) { experienceCreate(input: { name: "Fee Tour", price: ${price}, currency: $c }) { id } }`,
+    { c: currency },
+    token,
+  );
   const booking = await s.api(
     `mutation($input: BookingCreateInput!) { bookingCreate(input: $input) { id } }`,
     {
@@ -51,7 +58,11 @@ async function newBooking(price = 50, participants = 3, currency = 'USD'): Promi
 }
 
 async function call(mutation: 'bookingAddPayment' | 'bookingRefund', id: string, amount: number, currency = 'USD', as = token) {
-  const res = await s.api(`mutation($id: ID!, $amount: Float!, $c: String!) { ${mutation}(id: $id, input: { amount: $amount, currency: $c }) { id } }`, { id, amount, c: currency }, as);
+  const res = await s.api(
+    `mutation($id: ID!, $amount: Float!, $c: String!) { ${mutation}(id: $id, input: { amount: $amount, currency: $c }) { id } }`,
+    { id, amount, c: currency },
+    as,
+  );
   expect(res.body.errors).toBeUndefined();
 }
 const pay = (id: string, amount: number, currency?: string) => call('bookingAddPayment', id, amount, currency);
@@ -76,17 +87,32 @@ describe('booking fees', () => {
   it('adds the plan percentage of each payment for each active, real installation of the vendor', async () => {
     // the same vendor's test installation and an ended installation earn nothing
     const testApp = await paidApp(db, { chargeType: 'FREE_TO_INSTALL', plans: [{ type: 'FREE', bookingFeePercentage: 10 }] });
-    await installWithHistory(db, testApp.app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: testApp.plan!.id, isTest: true, vendorId: s.vendorA.id });
+    await installWithHistory(db, testApp.app.id, {
+      installedAt: at('2025-01-01T00:00:00Z'),
+      planId: testApp.plan!.id,
+      isTest: true,
+      vendorId: s.vendorA.id,
+    });
     const ended = await paidApp(db, { chargeType: 'FREE_TO_INSTALL', plans: [{ type: 'FREE', bookingFeePercentage: 10 }] });
-    await installWithHistory(db, ended.app.id, { installedAt: at('2025-01-01T00:00:00Z'), uninstalledAt: at('2025-02-01T00:00:00Z'), planId: ended.plan!.id, vendorId: s.vendorA.id });
+    await installWithHistory(db, ended.app.id, {
+      installedAt: at('2025-01-01T00:00:00Z'),
+      uninstalledAt: at('2025-02-01T00:00:00Z'),
+      planId: ended.plan!.id,
+      vendorId: s.vendorA.id,
+    });
     // another vendor's installation with a fee hears nothing of vendor A's bookings
-    const [otherPlan] = await db.insert(pricePlans).values({ appId: s.otherApp.id, name: 'Other fee', type: 'FREE', bookingFeePercentage: 5 }).returning();
+    const [otherPlan] = await db
+      .insert(pricePlans)
+      .values({ appId: s.otherApp.id, name: 'Other fee', type: 'FREE', bookingFeePercentage: 5 })
+      .returning();
     await installAt(db, s.otherApp.id, s.vendorB, otherPlan!.id, new Date());
 
     const id = await newBooking();
     for (const amount of [100, 33.33]) await pay(id, amount);
     const bookingId = bookingIdOf(id);
-    expect((await feesOf(id)).map((e) => [e.appId, e.installationId, e.kind, e.grossAmount, e.partnerAmount, e.platformAmount, e.sourceKey])).toEqual([
+    expect(
+      (await feesOf(id)).map((e) => [e.appId, e.installationId, e.kind, e.grossAmount, e.partnerAmount, e.platformAmount, e.sourceKey]),
+    ).toEqual([
       [s.app.id, s.installationA.id, 'BOOKING_FEE', 2.5, 2, 0.5, `booking-fee:${bookingId}:100.00:${s.installationA.id}`],
       [s.app.id, s.installationA.id, 'BOOKING_FEE', 0.83, 0.66, 0.17, `booking-fee:${bookingId}:133.33:${s.installationA.id}`],
     ]);
@@ -147,7 +173,9 @@ describe('booking fees', () => {
     const bookingId = bookingIdOf(id);
     const terms = { partnerShare: SHARE, exchangeRates: {} };
     const now = new Date();
-    expect(await chargeBookingFees(db, terms, { vendorId: s.vendorA.id, bookingId, amount: 100, currency: 'USD', paidTotal: 100, now })).toBe(0);
+    expect(
+      await chargeBookingFees(db, terms, { vendorId: s.vendorA.id, bookingId, amount: 100, currency: 'USD', paidTotal: 100, now }),
+    ).toBe(0);
     expect(await reverseBookingFees(db, { bookingId, part: { refunded: 50, heldBefore: 100 }, refundedTotal: 50, now })).toBe(0);
     await cancel(id);
     expect(await reverseBookingFees(db, { bookingId, part: 'all', refundedTotal: 50, now })).toBe(0);
@@ -161,11 +189,24 @@ describe('booking fees in other currencies', () => {
     await pay(id, 9000, 'ISK');
     // 2.5 % of 9,000 ISK is 225 ISK, at 0.0072 USD per krona $1.62
     expect(await feesOf(id)).toEqual([
-      expect.objectContaining({ kind: 'BOOKING_FEE', grossAmount: 1.62, partnerAmount: 1.3, platformAmount: 0.32, originalCurrency: 'ISK', originalAmount: 225, exchangeRate: '0.00720000' }),
+      expect.objectContaining({
+        kind: 'BOOKING_FEE',
+        grossAmount: 1.62,
+        partnerAmount: 1.3,
+        platformAmount: 0.32,
+        originalCurrency: 'ISK',
+        originalAmount: 225,
+        exchangeRate: '0.00720000',
+      }),
     ]);
     // a refund takes back the dollars that were booked, whatever the rate is now
     await refund(id, 4500, 'ISK');
-    expect((await feesOf(id)).at(-1)).toMatchObject({ kind: 'BOOKING_FEE_REVERSAL', grossAmount: -0.81, originalCurrency: 'ISK', originalAmount: -112.5 });
+    expect((await feesOf(id)).at(-1)).toMatchObject({
+      kind: 'BOOKING_FEE_REVERSAL',
+      grossAmount: -0.81,
+      originalCurrency: 'ISK',
+      originalAmount: -112.5,
+    });
   });
 
   it('uses the configured rate over the built-in one, and earns no fee in a currency without a rate', async () => {

@@ -57,13 +57,10 @@ async function databaseBeforeLinks(history: {
     );
   }
   for (const p of history.payouts) {
-    await q(`insert into payouts (organization_id, amount, period_from, period_to, status, created_at) values ($1, $2, $3, $4, 'PAID', $5)`, [
-      org!.id,
-      p.amount,
-      p.from,
-      p.to,
-      p.createdAt,
-    ]);
+    await q(
+      `insert into payouts (organization_id, amount, period_from, period_to, status, created_at) values ($1, $2, $3, $4, 'PAID', $5)`,
+      [org!.id, p.amount, p.from, p.to, p.createdAt],
+    );
   }
   return { database, organizationId: org!.id };
 }
@@ -73,7 +70,8 @@ const linked = (db: Database) =>
     `select to_char(p.period_to, 'YYYY-MM-DD') as period_to, coalesce(sum(l.partner_amount), 0)::text as amount
      from payouts p left join ledger_entries l on l.payout_id = p.id group by p.id order by p.period_to`,
   );
-const open = (db: Database) => db.rawQuery<{ amount: string }>(`select partner_amount::text as amount from ledger_entries where payout_id is null order by id`);
+const open = (db: Database) =>
+  db.rawQuery<{ amount: string }>(`select partner_amount::text as amount from ledger_entries where payout_id is null order by id`);
 
 describe('migrating payouts to ledger links', () => {
   it('keeps each payout at its requested amount, and leaves charges billed after it open for the next payout', async () => {
@@ -116,7 +114,10 @@ describe('migrating payouts to ledger links', () => {
       entries: [{ month: '2026-01-01', partner: 100, createdAt: '2026-02-10T10:00:00Z' }],
       payouts: [{ from: '2026-01-01', to: '2026-01-31', amount: 90, createdAt: '2026-02-02T09:00:00Z' }],
     });
-    const failure = await migrateDatabase(db).then(() => null, (err: unknown) => err);
+    const failure = await migrateDatabase(db).then(
+      () => null,
+      (err: unknown) => err,
+    );
     // the driver's message is on the cause of drizzle's "Failed query"
     const messages: string[] = [];
     for (let e = failure as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) messages.push(String(e.message));

@@ -60,19 +60,50 @@ type Op =
 
 const appArb = fc.constantFrom<App>('recurring', 'oneTime');
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('install' as const), vendor: fc.nat(VENDORS - 1), app: appArb, plan: fc.nat(PLANS.length - 1) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('install' as const),
+      vendor: fc.nat(VENDORS - 1),
+      app: appArb,
+      plan: fc.nat(PLANS.length - 1),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('uninstall' as const), vendor: fc.nat(VENDORS - 1), app: appArb }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reprice' as const), plan: fc.nat(2), cents: fc.integer({ min: 100, max: 90_000 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('book' as const), vendor: fc.nat(VENDORS - 1), currency: fc.constantFrom('USD' as const, 'ISK' as const) }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('pay' as const), booking: fc.nat(1000), cents: fc.integer({ min: 1, max: 50_000 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('refund' as const), booking: fc.nat(1000), share: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('reprice' as const), plan: fc.nat(2), cents: fc.integer({ min: 100, max: 90_000 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('book' as const),
+      vendor: fc.nat(VENDORS - 1),
+      currency: fc.constantFrom('USD' as const, 'ISK' as const),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('pay' as const), booking: fc.nat(1000), cents: fc.integer({ min: 1, max: 50_000 }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('refund' as const),
+      booking: fc.nat(1000),
+      share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), booking: fc.nat(1000) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('bill' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('claim' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('decide' as const), paid: fc.boolean() }) },
 );
 // whole days and whole cycles now and then, so that changes land exactly on cycle ends and trial ends too
-const hoursArb = fc.oneof({ weight: 1, arbitrary: fc.integer({ min: 1, max: 20 * 24 }) }, { weight: 3, arbitrary: fc.constantFrom(24, 7 * 24, 360, 720) });
+const hoursArb = fc.oneof(
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 * 24 }) },
+  { weight: 3, arbitrary: fc.constantFrom(24, 7 * 24, 360, 720) },
+);
 const historyArb = fc.record({
   trialDays: fc.constantFrom(0, 7),
   share: fc.constantFrom(0.8, 0.7),
@@ -186,7 +217,8 @@ class Model {
       for (const period of state.periods) {
         if (!isRecurring(period.plan)) continue;
         const ends = Math.min(period.end ?? until, until);
-        for (let at = period.anchor; at < ends; at += cycleOf(period.plan)) if (at >= period.start) this.charge('RECURRING', at, period.cents);
+        for (let at = period.anchor; at < ends; at += cycleOf(period.plan))
+          if (at >= period.start) this.charge('RECURRING', at, period.cents);
       }
     }
   }
@@ -222,7 +254,11 @@ class Model {
       if (partner + platform <= 0) continue;
       this.charge('BOOKING_FEE_REVERSAL', t, -(partner + platform), -partner);
       const original = round((held.original * given) / heldBefore);
-      this.bookings[booking]!.fees.set(key, { partner: held.partner - partner, platform: held.platform - platform, original: held.original - original });
+      this.bookings[booking]!.fees.set(key, {
+        partner: held.partner - partner,
+        platform: held.platform - platform,
+        original: held.original - original,
+      });
     }
   }
 }
@@ -314,7 +350,14 @@ async function runHistory(history: History) {
         const b = model.bookings[op.booking];
         if (!b || b.cancelled) break;
         model.pay(op.booking, op.cents, now);
-        await chargeBookingFees(db, terms, { vendorId: vendors[b.vendor]!.id, bookingId: bookingIds[op.booking]!, amount: dollars(op.cents), currency: b.currency, paidTotal: dollars(b.paid), now: at });
+        await chargeBookingFees(db, terms, {
+          vendorId: vendors[b.vendor]!.id,
+          bookingId: bookingIds[op.booking]!,
+          amount: dollars(op.cents),
+          currency: b.currency,
+          paidTotal: dollars(b.paid),
+          now: at,
+        });
         break;
       }
       case 'refund': {
@@ -347,8 +390,12 @@ async function runHistory(history: History) {
         break;
       }
       case 'decide': {
-        const [waiting] = await db.select().from(payouts).where(sql`${payouts.organizationId} = ${org.id} and ${payouts.status} = 'REQUESTED'`);
-        if (waiting) await (op.paid ? markPayoutPaid(deps, staff, waiting.id) : rejectPayout(deps, staff, waiting.id, 'Invoice total is wrong.'));
+        const [waiting] = await db
+          .select()
+          .from(payouts)
+          .where(sql`${payouts.organizationId} = ${org.id} and ${payouts.status} = 'REQUESTED'`);
+        if (waiting)
+          await (op.paid ? markPayoutPaid(deps, staff, waiting.id) : rejectPayout(deps, staff, waiting.id, 'Invoice total is wrong.'));
         break;
       }
     }
@@ -410,7 +457,9 @@ async function expectLedgerMatches(organizationId: number, model: Model) {
   expect(totals(rows)).toEqual(totals(model.expected));
   // an installation is never credited more than it was charged for its plans
   const plans = new Map<number | null, number>();
-  for (const r of rows) if (['RECURRING', 'PRORATION_CREDIT', 'PRORATION_CHARGE'].includes(r.kind)) plans.set(r.installationId, (plans.get(r.installationId) ?? 0) + r.gross);
+  for (const r of rows)
+    if (['RECURRING', 'PRORATION_CREDIT', 'PRORATION_CHARGE'].includes(r.kind))
+      plans.set(r.installationId, (plans.get(r.installationId) ?? 0) + r.gross);
   for (const total of plans.values()) expect(total).toBeGreaterThanOrEqual(0);
 }
 
@@ -420,7 +469,9 @@ async function expectEveryEntryInOnePayoutOrOpen(organizationId: number, end: Da
   const ownIds = new Set(own.map((p) => p.id));
   // an entry names at most one payout, and only one of its own organisation
   for (const r of rows) if (r.payoutId !== null) expect(ownIds.has(r.payoutId)).toBe(true);
-  const foreign = await centsRows(sql`${ledgerEntries.payoutId} in (select id from payouts where organization_id = ${organizationId}) and ${ledgerEntries.organizationId} <> ${organizationId}`);
+  const foreign = await centsRows(
+    sql`${ledgerEntries.payoutId} in (select id from payouts where organization_id = ${organizationId}) and ${ledgerEntries.organizationId} <> ${organizationId}`,
+  );
   expect(foreign).toEqual([]);
   // each payout shows the sum of its own entries, so together with the open balance they are the whole ledger;
   // it holds nothing of a month after its period
@@ -445,6 +496,10 @@ async function expectEveryEntryInOnePayoutOrOpen(organizationId: number, end: Da
 describe('ledger invariants', () => {
   it('hold for random histories of installs, plan changes, bookings, refunds, billing runs and payouts', async () => {
     // shrinking replays histories against the database: bounded, so a failure is reported in minutes
-    await fc.assert(fc.asyncProperty(historyArb, runHistory), { numRuns: RUNS, interruptAfterTimeLimit: 240_000, markInterruptAsFailure: true });
+    await fc.assert(fc.asyncProperty(historyArb, runHistory), {
+      numRuns: RUNS,
+      interruptAfterTimeLimit: 240_000,
+      markInterruptAsFailure: true,
+    });
   }, 600_000);
 });

@@ -70,7 +70,11 @@ describe('runBilling', () => {
   });
 
   it('charges a monthly plan every 30 days once the free trial is over, and nothing during it', async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', freeTrialDays: 14, plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 20 }] });
+    const { app, plan } = await paidApp({
+      chargeType: 'RECURRING',
+      freeTrialDays: 14,
+      plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 20 }],
+    });
     await install(app.id, { installedAt: at('2025-01-01T09:00:00Z'), planId: plan!.id });
 
     await runBilling(db, { now: at('2025-01-14T09:00:00Z'), partnerShare: SHARE });
@@ -110,13 +114,23 @@ describe('runBilling', () => {
   });
 
   it('stops charging when the app is deleted: its installations can no longer be used, nor uninstalled by the vendor', async () => {
-    const { app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 10, bookingFeePercentage: 5 }] });
+    const { app, plan } = await paidApp({
+      chargeType: 'RECURRING',
+      plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 10, bookingFeePercentage: 5 }],
+    });
     const installation = await install(app.id, { installedAt: at('2025-01-01T00:00:00Z'), planId: plan!.id });
-    await db.update(apps).set({ deletedAt: at('2025-02-15T00:00:00Z') }).where(eq(apps.id, app.id));
+    await db
+      .update(apps)
+      .set({ deletedAt: at('2025-02-15T00:00:00Z') })
+      .where(eq(apps.id, app.id));
     await runBilling(db, { now: NOW, partnerShare: SHARE });
     expect((await entriesOf(app.id)).map((e) => e.occurredAt.toISOString().slice(0, 10))).toEqual(['2025-01-01', '2025-01-31']);
 
-    const fees = await chargeBookingFees(db, { partnerShare: SHARE, exchangeRates: {} }, { vendorId: installation.vendorId, bookingId: 1, amount: 100, currency: 'USD', paidTotal: 100, now: NOW });
+    const fees = await chargeBookingFees(
+      db,
+      { partnerShare: SHARE, exchangeRates: {} },
+      { vendorId: installation.vendorId, bookingId: 1, amount: 100, currency: 'USD', paidTotal: 100, now: NOW },
+    );
     expect(fees).toBe(0);
     expect((await entriesOf(app.id)).filter((e) => e.kind === 'BOOKING_FEE')).toEqual([]);
   });
@@ -161,10 +175,12 @@ describe('runBilling', () => {
     for (let run = 0; run < 3; run++) expect(await runBilling(db, { now: NOW, partnerShare: SHARE })).toBe(0);
     // the next charge gets the very next id: the repeated runs drew none
     expect(await runBilling(db, { now: at('2025-07-15T12:00:00Z'), partnerShare: SHARE })).toBeGreaterThan(0);
-    expect(Math.min(...(await db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((e) => e.id).filter((id) => id > before))).toBe(before + 1);
+    expect(Math.min(...(await db.select({ id: ledgerEntries.id }).from(ledgerEntries)).map((e) => e.id).filter((id) => id > before))).toBe(
+      before + 1,
+    );
   });
 
-  it("gives the partner its share of each charge, rounded to cents", async () => {
+  it('gives the partner its share of each charge, rounded to cents', async () => {
     const { app, plan } = await paidApp({ chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 19.99 }] });
     await install(app.id, { installedAt: at('2025-06-01T00:00:00Z'), planId: plan!.id });
     await runBilling(db, { now: NOW, partnerShare: 0.7 });
@@ -211,8 +227,16 @@ describe('payouts from the ledger', () => {
     await entry(org.id, app.id, '2024-02-01', 4);
     await entry(org.id, app.id, '2024-05-01', 5);
     // 1 June 00:30 at UTC+2 is still 31 May in UTC: May has not ended
-    expect(await findUnclaimedPayout(db, org.id, new Date('2024-06-01T00:30:00+02:00'))).toEqual({ amount: 4, periodFrom: '2024-02-01', periodTo: '2024-04-30' });
-    expect(await findUnclaimedPayout(db, org.id, new Date('2024-06-01T00:00:00Z'))).toEqual({ amount: 9, periodFrom: '2024-02-01', periodTo: '2024-05-31' });
+    expect(await findUnclaimedPayout(db, org.id, new Date('2024-06-01T00:30:00+02:00'))).toEqual({
+      amount: 4,
+      periodFrom: '2024-02-01',
+      periodTo: '2024-04-30',
+    });
+    expect(await findUnclaimedPayout(db, org.id, new Date('2024-06-01T00:00:00Z'))).toEqual({
+      amount: 9,
+      periodFrom: '2024-02-01',
+      periodTo: '2024-05-31',
+    });
   });
 
   it('puts a charge billed after its month was claimed into the next payout, never losing it', async () => {
@@ -229,7 +253,11 @@ describe('payouts from the ledger', () => {
     // March is claimed, so the late charge waits for the next month to end
     expect(await findUnclaimedPayout(db, org.id, at('2025-04-15T00:00:00Z'))).toBeNull();
     await runBilling(db, { now: at('2025-05-01T01:00:00Z'), partnerShare: SHARE });
-    expect(await findUnclaimedPayout(db, org.id, at('2025-05-02T00:00:00Z'))).toEqual({ amount: 16, periodFrom: '2025-04-01', periodTo: '2025-04-30' });
+    expect(await findUnclaimedPayout(db, org.id, at('2025-05-02T00:00:00Z'))).toEqual({
+      amount: 16,
+      periodFrom: '2025-04-01',
+      periodTo: '2025-04-30',
+    });
     const april = await claim(org.id, at('2025-05-02T00:00:00Z'));
     expect(april!.amount).toBe(16);
     // every charge is in exactly one payout, and the first payout is what it was
@@ -246,7 +274,10 @@ describe('payouts from the ledger', () => {
     const won = results.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
     expect(won).toHaveLength(1);
     expect(won[0]!.amount).toBe(25);
-    const linked = await db.select({ payoutId: ledgerEntries.payoutId }).from(ledgerEntries).where(eq(ledgerEntries.organizationId, org.id));
+    const linked = await db
+      .select({ payoutId: ledgerEntries.payoutId })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.organizationId, org.id));
     expect(linked.map((l) => l.payoutId)).toEqual([won[0]!.id, won[0]!.id]);
   });
 });

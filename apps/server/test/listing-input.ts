@@ -9,7 +9,12 @@ export async function uploadImage(t: TestApp, cookie: { cookie: string }, body: 
   if (auth.errors) throw new Error(auth.errors[0]!.message);
   const { uploadUrl, meta } = auth.data.s3UploadAuthorization;
   const url = new URL(uploadUrl);
-  const res = await t.app.inject({ method: 'PUT', url: url.pathname + url.search, headers: { 'content-type': contentType }, payload: body });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: url.pathname + url.search,
+    headers: { 'content-type': contentType },
+    payload: body,
+  });
   return { status: res.statusCode, json: res.json(), key: meta.s3Key as string, uploadUrl: uploadUrl as string, meta };
 }
 

@@ -12,7 +12,6 @@ import { uploadImage } from './listing-input.ts';
 import { authorize, consentForm, decide, exchange, vendorLogin } from './oauth-support.ts';
 import { RESET, RESET_REQUEST, SIGNUP, newestMailId, waitForMail } from './support/accounts.ts';
 
-
 describe('request and error logs keep secrets out', () => {
   let t: TestApp;
   let log = '';
@@ -33,7 +32,9 @@ describe('request and error logs keep secrets out', () => {
   // sign-up and reset mail goes out after the answer: wait for it
   const newestLink = async (to: string, path: string, afterId: number) => {
     const mail = await waitForMail(t, to, afterId);
-    return ((await get('/dev/mail.json')).json() as { id: number; links: string[] }[]).find((m) => m.id === mail.id)!.links.find((l) => l.includes(path))!;
+    return ((await get('/dev/mail.json')).json() as { id: number; links: string[] }[])
+      .find((m) => m.id === mail.id)!
+      .links.find((l) => l.includes(path))!;
   };
 
   it('writes no token, link, code, signature or cookie, and still names each path', async () => {
@@ -41,7 +42,16 @@ describe('request and error logs keep secrets out', () => {
     const paths: string[] = [];
 
     // verification and password reset links
-    await t.gql(SIGNUP, { account: { email: 'ada@example.com', password: 'correct-horse-1', firstName: 'Ada', lastName: 'Lovelace', termsApiAgreed: true, termsPartnerAgreed: true } });
+    await t.gql(SIGNUP, {
+      account: {
+        email: 'ada@example.com',
+        password: 'correct-horse-1',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        termsApiAgreed: true,
+        termsPartnerAgreed: true,
+      },
+    });
     const verify = await newestLink('ada@example.com', '/appstore/verify-email', 0);
     expect((await get(pathAndQuery(verify))).statusCode).toBe(302);
     const beforeReset = await newestMailId(t);
@@ -62,16 +72,33 @@ describe('request and error logs keep secrets out', () => {
       .set({ redirectUrlWhitelist: 'https://partner.example/cb', secretKeyEncrypted: encryptSecret(clientSecret, t.config.secretKey) })
       .where(eq(apps.id, app.id));
     const [vendor] = await t.db.insert(vendors).values({ name: 'Harbour Tours', domain: 'harbour-tours', country: 'NO' }).returning();
-    await t.db.insert(vendorUsers).values({ vendorId: vendor!.id, email: 'ops@harbour.test', passwordHash: await hashPassword('vendor-pass-1'), firstName: 'Ola', lastName: 'N' });
+    await t.db.insert(vendorUsers).values({
+      vendorId: vendor!.id,
+      email: 'ops@harbour.test',
+      passwordHash: await hashPassword('vendor-pass-1'),
+      firstName: 'Ola',
+      lastName: 'N',
+    });
     const vendorCookie = await vendorLogin(t, 'ops@harbour.test', 'vendor-pass-1');
     const state = 'state-secret-5b1f9c';
     const verifier = 'v'.repeat(50);
     const challenge = (await import('node:crypto')).createHash('sha256').update(verifier).digest('base64url');
-    const page = await authorize(t, vendorCookie, { client_id: app.apiKey, redirect_uri: 'https://partner.example/cb', scope: 'BOOKINGS_READ', state, code_challenge: challenge, code_challenge_method: 'S256' });
+    const page = await authorize(t, vendorCookie, {
+      client_id: app.apiKey,
+      redirect_uri: 'https://partner.example/cb',
+      scope: 'BOOKINGS_READ',
+      state,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     const form = consentForm(page.body);
     const redirect = new URL(String((await decide(t, vendorCookie, form, 'install')).headers.location));
     const code = redirect.searchParams.get('code')!;
-    const token = await exchange(t, { client_id: app.apiKey, client_secret: clientSecret, code, code_verifier: verifier, redirect_uri: 'https://partner.example/cb' }, 'form');
+    const token = await exchange(
+      t,
+      { client_id: app.apiKey, client_secret: clientSecret, code, code_verifier: verifier, redirect_uri: 'https://partner.example/cb' },
+      'form',
+    );
     expect(token.status).toBe(200);
     const apiCall = await t.app.inject({
       method: 'POST',
@@ -80,7 +107,17 @@ describe('request and error logs keep secrets out', () => {
       payload: JSON.stringify({ query: '{ vendor { name } }' }),
     });
     expect(apiCall.json().data.vendor.name).toBe('Harbour Tours');
-    secrets.push(state, challenge, code, verifier, clientSecret, token.body.access_token, form.csrf!, vendorCookie.split('=')[1]!, redirect.searchParams.get('hmac')!);
+    secrets.push(
+      state,
+      challenge,
+      code,
+      verifier,
+      clientSecret,
+      token.body.access_token,
+      form.csrf!,
+      vendorCookie.split('=')[1]!,
+      redirect.searchParams.get('hmac')!,
+    );
     paths.push('/appstore/oauth/authorize', '/appstore/oauth/access_token', '/api/graphql');
 
     // a signed upload URL, the stored file, and a partner's session

@@ -16,7 +16,12 @@ export function expectedHmac(params: URLSearchParams, secret: string): string {
 
 /** The rule before escaping, which receivers that never updated still verify with. */
 export function plainHmac(params: URLSearchParams, secret: string): string {
-  return hmacOver(params, secret, (name) => name, (value) => value);
+  return hmacOver(
+    params,
+    secret,
+    (name) => name,
+    (value) => value,
+  );
 }
 
 function hmacOver(params: URLSearchParams, secret: string, name: (n: string) => string, value: (v: string) => string): string {
@@ -26,7 +31,12 @@ function hmacOver(params: URLSearchParams, secret: string, name: (n: string) => 
 }
 
 export async function vendorLogin(t: TestApp, email: string, password: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/vendor/login', payload: new URLSearchParams({ email, password, next: '/vendor/apps' }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/vendor/login',
+    payload: new URLSearchParams({ email, password, next: '/vendor/apps' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   if (res.statusCode !== 200 || !res.body.includes('http-equiv="refresh"')) throw new Error(`vendor login failed: ${res.statusCode}`);
   return String([res.headers['set-cookie']].flat()[0]).split(';')[0]!;
 }
@@ -46,7 +56,13 @@ export async function authorize(t: TestApp, cookie: string, query: Record<string
   return t.app.inject({ method: 'GET', url: `/appstore/oauth/authorize?${new URLSearchParams(query)}`, headers: { cookie } });
 }
 
-export async function decide(t: TestApp, cookie: string, fields: Record<string, string>, decision: 'install' | 'cancel', extra: Record<string, string> = {}) {
+export async function decide(
+  t: TestApp,
+  cookie: string,
+  fields: Record<string, string>,
+  decision: 'install' | 'cancel',
+  extra: Record<string, string> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/appstore/oauth/authorize',
@@ -77,7 +93,9 @@ export async function prepareOAuthApp(t: TestApp, appId: number, redirectUri: st
 
 /** A vendor user who can sign in at /vendor/login, signed in: answers the session cookie. */
 export async function signedInVendorUser(t: TestApp, vendorId: number, email: string): Promise<string> {
-  await t.db.insert(vendorUsers).values({ vendorId, email, passwordHash: await hashPassword('vendor-pass-1'), firstName: 'Vera', lastName: 'Vendor' });
+  await t.db
+    .insert(vendorUsers)
+    .values({ vendorId, email, passwordHash: await hashPassword('vendor-pass-1'), firstName: 'Vera', lastName: 'Vendor' });
   return vendorLogin(t, email, 'vendor-pass-1');
 }
 
@@ -94,7 +112,12 @@ export async function installRedirect(t: TestApp, cookie: string, query: Record<
 /** The whole install flow for `scope`: consent, Install, and the exchange with the same redirect_uri. */
 export async function installApp(t: TestApp, cookie: string, p: { clientId: string; secret: string; redirectUri: string; scope: string }) {
   const to = await installRedirect(t, cookie, { client_id: p.clientId, redirect_uri: p.redirectUri, scope: p.scope, state: 'st' });
-  const token = await exchange(t, { client_id: p.clientId, client_secret: p.secret, code: to.searchParams.get('code')!, redirect_uri: p.redirectUri });
+  const token = await exchange(t, {
+    client_id: p.clientId,
+    client_secret: p.secret,
+    code: to.searchParams.get('code')!,
+    redirect_uri: p.redirectUri,
+  });
   if (token.status !== 200) throw new Error(`exchange: ${token.status} ${JSON.stringify(token.body)}`);
   return token.body;
 }

@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accessTokens, apps, installationEvents, installations, oauthCodes, vendorUsers, vendors, webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
+import {
+  accessTokens,
+  apps,
+  installationEvents,
+  installations,
+  oauthCodes,
+  vendorUsers,
+  vendors,
+  webhookDeliveries,
+  webhookSubscriptions,
+} from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
 import { findTokenContext } from '../src/modules/installations/tokens.ts';
@@ -18,7 +28,13 @@ describe('OAuth install flow (platform-protocol §1)', () => {
   let vendor: typeof vendors.$inferSelect;
   const REDIRECT = 'https://partner.example/oauth/callback';
 
-  const query = (extra: Record<string, string> = {}) => ({ client_id: app.apiKey, redirect_uri: REDIRECT, scope: 'BOOKINGS_READ,PRODUCTS_READ', state: 's1', ...extra });
+  const query = (extra: Record<string, string> = {}) => ({
+    client_id: app.apiKey,
+    redirect_uri: REDIRECT,
+    scope: 'BOOKINGS_READ,PRODUCTS_READ',
+    state: 's1',
+    ...extra,
+  });
 
   /** Consent → Install → code, as the vendor's browser does it. */
   const installCode = (extra: Record<string, string> = {}, as = cookie) => installRedirect(t, as, query(extra));
@@ -26,17 +42,40 @@ describe('OAuth install flow (platform-protocol §1)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const acme = await createTeam(t.db, 'Acme');
-    app = (await createListedApp(t.db, { organizationId: acme.org.id, name: 'Pier Sync', chargeType: 'RECURRING', plans: [{ name: 'Pro', type: 'MONTHLY_CHARGE', monthlyAmount: 9 }] })).app;
+    app = (
+      await createListedApp(t.db, {
+        organizationId: acme.org.id,
+        name: 'Pier Sync',
+        chargeType: 'RECURRING',
+        plans: [{ name: 'Pro', type: 'MONTHLY_CHARGE', monthlyAmount: 9 }],
+      })
+    ).app;
     [app] = await t.db
       .update(apps)
-      .set({ redirectUrlWhitelist: `${REDIRECT}\nhttps://partner.example`, appUrl: 'https://partner.example/launch', secretKeyEncrypted: (await import('../src/lib/crypto.ts')).encryptSecret('s3cret-key', t.config.secretKey) })
+      .set({
+        redirectUrlWhitelist: `${REDIRECT}\nhttps://partner.example`,
+        appUrl: 'https://partner.example/launch',
+        secretKeyEncrypted: (await import('../src/lib/crypto.ts')).encryptSecret('s3cret-key', t.config.secretKey),
+      })
       .where(eq(apps.id, app.id))
       .returning();
     other = (await createListedApp(t.db, { organizationId: acme.org.id, name: 'Other App' })).app;
-    await t.db.update(apps).set({ redirectUrlWhitelist: REDIRECT, secretKeyEncrypted: (await import('../src/lib/crypto.ts')).encryptSecret('other-secret', t.config.secretKey) }).where(eq(apps.id, other.id));
+    await t.db
+      .update(apps)
+      .set({
+        redirectUrlWhitelist: REDIRECT,
+        secretKeyEncrypted: (await import('../src/lib/crypto.ts')).encryptSecret('other-secret', t.config.secretKey),
+      })
+      .where(eq(apps.id, other.id));
     secret = decryptSecret(app.secretKeyEncrypted, t.config.secretKey);
     [vendor] = await t.db.insert(vendors).values({ name: 'Harbour Tours', domain: 'harbour-tours', country: 'NO' }).returning();
-    await t.db.insert(vendorUsers).values({ vendorId: vendor!.id, email: 'ops@harbour.test', passwordHash: await hashPassword('vendor-pass-1'), firstName: 'Ola', lastName: 'Nordmann' });
+    await t.db.insert(vendorUsers).values({
+      vendorId: vendor!.id,
+      email: 'ops@harbour.test',
+      passwordHash: await hashPassword('vendor-pass-1'),
+      firstName: 'Ola',
+      lastName: 'Nordmann',
+    });
     cookie = await vendorLogin(t, 'ops@harbour.test', 'vendor-pass-1');
   });
   afterAll(() => t.close());
@@ -95,7 +134,15 @@ describe('OAuth install flow (platform-protocol §1)', () => {
   it('shows a consent page with the app, its developer, each scope in words and the plans', async () => {
     const res = await authorize(t, cookie, query({ redirect_uri: 'https://partner.example' }));
     expect(res.statusCode).toBe(200);
-    for (const text of ['Install Pier Sync', 'By Acme', 'for Harbour Tours', 'See your bookings', 'See your experiences and their prices', 'Pro: $9.00 a month']) expect(res.body).toContain(text);
+    for (const text of [
+      'Install Pier Sync',
+      'By Acme',
+      'for Harbour Tours',
+      'See your bookings',
+      'See your experiences and their prices',
+      'Pro: $9.00 a month',
+    ])
+      expect(res.body).toContain(text);
   });
 
   it('redirects Cancel with access_denied and the unchanged state', async () => {
@@ -122,8 +169,16 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     expect(to.searchParams.get('domain')).toBe('harbour-tours');
     expect(to.searchParams.get('hmac')).toBe(expectedHmac(to.searchParams, secret));
     const code = to.searchParams.get('code')!;
-    expect(await t.db.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256Hex(code)))).toHaveLength(1);
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: 'wrong', redirect_uri: REDIRECT, code })).body).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
+    expect(
+      await t.db
+        .select()
+        .from(oauthCodes)
+        .where(eq(oauthCodes.codeHash, sha256Hex(code))),
+    ).toHaveLength(1);
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: 'wrong', redirect_uri: REDIRECT, code })).body).toEqual({
+      error: 'invalid_client',
+      error_description: expect.any(String),
+    });
     expect((await exchange(t, { client_id: app.apiKey, client_secret: 'wrong', redirect_uri: REDIRECT, code })).status).toBe(401);
 
     const first = await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code }, 'form');
@@ -139,13 +194,22 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     });
     expect(first.body.access_token.length).toBeGreaterThanOrEqual(22);
     expect(first.body).not.toHaveProperty('legacyApiCredentials');
-    const [stored] = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, sha256Hex(first.body.access_token)));
+    const [stored] = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, sha256Hex(first.body.access_token)));
     expect(stored).toBeDefined();
     expect(JSON.stringify(await t.db.select().from(accessTokens))).not.toContain(first.body.access_token);
-    expect(await findTokenContext(t.db, first.body.access_token)).toMatchObject({ vendorId: vendor.id, appId: app.id, scopes: ['BOOKINGS_READ', 'PRODUCTS_READ'] });
+    expect(await findTokenContext(t.db, first.body.access_token)).toMatchObject({
+      vendorId: vendor.id,
+      appId: app.id,
+      scopes: ['BOOKINGS_READ', 'PRODUCTS_READ'],
+    });
 
     // a second use fails and takes back the token the code bought
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code })).body.error).toBe('invalid_grant');
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code })).body.error).toBe(
+      'invalid_grant',
+    );
     expect(await findTokenContext(t.db, first.body.access_token)).toBeNull();
   });
 
@@ -165,29 +229,64 @@ describe('OAuth install flow (platform-protocol §1)', () => {
 
   it('refuses expired codes, another app’s code and a wrong PKCE verifier', async () => {
     const expired = (await installCode()).searchParams.get('code')!;
-    await t.db.update(oauthCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthCodes.codeHash, sha256Hex(expired)));
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: expired })).body.error).toBe('invalid_grant');
+    await t.db
+      .update(oauthCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthCodes.codeHash, sha256Hex(expired)));
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: expired })).body.error).toBe(
+      'invalid_grant',
+    );
 
     const code = (await installCode()).searchParams.get('code')!;
     const otherSecret = 'other-secret';
-    expect((await exchange(t, { client_id: other.apiKey, client_secret: otherSecret, redirect_uri: REDIRECT, code })).body.error).toBe('invalid_grant');
+    expect((await exchange(t, { client_id: other.apiKey, client_secret: otherSecret, redirect_uri: REDIRECT, code })).body.error).toBe(
+      'invalid_grant',
+    );
 
     const verifier = 'v'.repeat(50);
     const challenge = createHash('sha256').update(verifier).digest('base64url');
     const pkce = (await installCode({ code_challenge: challenge, code_challenge_method: 'S256' })).searchParams.get('code')!;
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: pkce })).body.error).toBe('invalid_grant');
+    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: pkce })).body.error).toBe(
+      'invalid_grant',
+    );
     const pkce2 = (await installCode({ code_challenge: challenge, code_challenge_method: 'S256' })).searchParams.get('code')!;
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: pkce2, code_verifier: 'w'.repeat(50) })).body.error).toBe('invalid_grant');
+    expect(
+      (
+        await exchange(t, {
+          client_id: app.apiKey,
+          client_secret: secret,
+          redirect_uri: REDIRECT,
+          code: pkce2,
+          code_verifier: 'w'.repeat(50),
+        })
+      ).body.error,
+    ).toBe('invalid_grant');
     const pkce3 = (await installCode({ code_challenge: challenge, code_challenge_method: 'S256' })).searchParams.get('code')!;
-    expect((await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: pkce3, code_verifier: verifier })).status).toBe(200);
+    expect(
+      (await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: pkce3, code_verifier: verifier }))
+        .status,
+    ).toBe(200);
   });
 
   it('updates the one installation on re-install, and uninstalling revokes every token and tells the app', async () => {
     await t.db.insert(webhookSubscriptions).values({ appId: app.id, topic: 'APP_UNINSTALL', url: 'https://partner.example/hooks' });
-    const a = await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: (await installCode()).searchParams.get('code')! });
-    const b = await exchange(t, { client_id: app.apiKey, client_secret: secret, redirect_uri: REDIRECT, code: (await installCode({ scope: 'BOOKINGS_READ,LEGACY_API' })).searchParams.get('code')! });
+    const a = await exchange(t, {
+      client_id: app.apiKey,
+      client_secret: secret,
+      redirect_uri: REDIRECT,
+      code: (await installCode()).searchParams.get('code')!,
+    });
+    const b = await exchange(t, {
+      client_id: app.apiKey,
+      client_secret: secret,
+      redirect_uri: REDIRECT,
+      code: (await installCode({ scope: 'BOOKINGS_READ,LEGACY_API' })).searchParams.get('code')!,
+    });
     expect(b.body.legacyApiCredentials).toEqual({ accessKey: expect.any(String), secretKey: expect.any(String) });
-    const rows = await t.db.select().from(installations).where(and(eq(installations.appId, app.id), eq(installations.vendorId, vendor.id)));
+    const rows = await t.db
+      .select()
+      .from(installations)
+      .where(and(eq(installations.appId, app.id), eq(installations.vendorId, vendor.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.scopes).toEqual(['BOOKINGS_READ', 'LEGACY_API']);
     // the new grant replaces the old one: the earlier token (other scopes) stops working
@@ -197,12 +296,24 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     const apps = await t.app.inject({ method: 'GET', url: '/vendor/apps', headers: { cookie } });
     expect(apps.body).toContain('Pier Sync');
     const csrf = /name="csrf" value="([^"]+)"/.exec(apps.body)![1]!;
-    const res = await t.app.inject({ method: 'POST', url: `/vendor/apps/${app.id}/uninstall`, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `csrf=${encodeURIComponent(csrf)}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/vendor/apps/${app.id}/uninstall`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `csrf=${encodeURIComponent(csrf)}`,
+    });
     expect(res.statusCode).toBe(303);
     expect(await findTokenContext(t.db, a.body.access_token)).toBeNull();
     expect(await findTokenContext(t.db, b.body.access_token)).toBeNull();
-    const events = await t.db.select().from(installationEvents).where(eq(installationEvents.installationId, rows[0]!.id)).orderBy(installationEvents.id);
-    expect(events.map((e) => [e.type, e.country])).toEqual([['INSTALL', 'NO'], ['UNINSTALL', 'NO']]);
+    const events = await t.db
+      .select()
+      .from(installationEvents)
+      .where(eq(installationEvents.installationId, rows[0]!.id))
+      .orderBy(installationEvents.id);
+    expect(events.map((e) => [e.type, e.country])).toEqual([
+      ['INSTALL', 'NO'],
+      ['UNINSTALL', 'NO'],
+    ]);
     const [delivery] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.topic, 'APP_UNINSTALL'));
     expect(delivery!.headers).toMatchObject({ 'x-bokun-topic': 'apps/uninstall', 'x-bokun-apikey': app.apiKey });
   });
@@ -214,7 +325,10 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     expect(res.body).toContain('not published');
     await t.db.update(apps).set({ status: 'PUBLISHED', type: 'CUSTOM', linkedVendorId: null }).where(eq(apps.id, app.id));
     expect((await authorize(t, cookie, query())).body).toContain('made for another vendor');
-    await t.db.update(apps).set({ type: 'PUBLIC', installationCountries: ['IS'] }).where(eq(apps.id, app.id));
+    await t.db
+      .update(apps)
+      .set({ type: 'PUBLIC', installationCountries: ['IS'] })
+      .where(eq(apps.id, app.id));
     expect((await authorize(t, cookie, query())).body).toContain('not offered in your country');
     await t.db.update(apps).set({ installationCountries: [] }).where(eq(apps.id, app.id));
   });
@@ -225,8 +339,16 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     const to = await installCode({ redirect_uri: 'https://partner.example' });
     const code = to.searchParams.get('code')!;
     for (const redirect of [undefined, '', 'https://partner.example/', REDIRECT, 'https://evil.example']) {
-      const res = await exchange(t, { client_id: app.apiKey, client_secret: secret, code, ...(redirect === undefined ? {} : { redirect_uri: redirect }) });
-      expect(res, String(redirect)).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: expect.stringContaining('redirect_uri') } });
+      const res = await exchange(t, {
+        client_id: app.apiKey,
+        client_secret: secret,
+        code,
+        ...(redirect === undefined ? {} : { redirect_uri: redirect }),
+      });
+      expect(res, String(redirect)).toEqual({
+        status: 400,
+        body: { error: 'invalid_grant', error_description: expect.stringContaining('redirect_uri') },
+      });
     }
     expect(await t.db.select().from(accessTokens)).toHaveLength(tokensBefore);
     const ok = await exchange(t, { client_id: app.apiKey, client_secret: secret, code, redirect_uri: 'https://partner.example' }, 'form');
@@ -237,7 +359,13 @@ describe('OAuth install flow (platform-protocol §1)', () => {
   it('answers invalid_grant and issues no token when the vendor cancelled or uninstalled, or the app may no longer be installed, after consent', async () => {
     const tokens = async () => (await t.db.select().from(accessTokens)).length;
     const exchangeCode = (code: string) => exchange(t, { client_id: app.apiKey, client_secret: secret, code, redirect_uri: REDIRECT });
-    const installation = async () => (await t.db.select().from(installations).where(and(eq(installations.appId, app.id), eq(installations.vendorId, vendor.id))))[0]!;
+    const installation = async () =>
+      (
+        await t.db
+          .select()
+          .from(installations)
+          .where(and(eq(installations.appId, app.id), eq(installations.vendorId, vendor.id)))
+      )[0]!;
     const installed = await exchangeCode((await installCode()).searchParams.get('code')!);
     expect(installed.status).toBe(200);
     const before = await tokens();
@@ -246,15 +374,26 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     const cancelled = (await installCode()).searchParams.get('code')!;
     const page = await authorize(t, cookie, query());
     expect((await decide(t, cookie, consentForm(page.body), 'cancel')).headers.location).toContain('error=access_denied');
-    expect((await exchangeCode(cancelled)).body).toEqual({ error: 'invalid_grant', error_description: 'The vendor cancelled the installation after this code was issued.' });
+    expect((await exchangeCode(cancelled)).body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The vendor cancelled the installation after this code was issued.',
+    });
 
     // uninstalled between consent and exchange: the code does not install the app again
     const beforeUninstall = (await installCode()).searchParams.get('code')!;
     const vendorPage = await t.app.inject({ method: 'GET', url: '/vendor/apps', headers: { cookie } });
     const csrf = /name="csrf" value="([^"]+)"/.exec(vendorPage.body)![1]!;
-    const uninstalled = await t.app.inject({ method: 'POST', url: `/vendor/apps/${app.id}/uninstall`, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: `csrf=${encodeURIComponent(csrf)}` });
+    const uninstalled = await t.app.inject({
+      method: 'POST',
+      url: `/vendor/apps/${app.id}/uninstall`,
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `csrf=${encodeURIComponent(csrf)}`,
+    });
     expect(uninstalled.statusCode).toBe(303);
-    expect((await exchangeCode(beforeUninstall)).body).toEqual({ error: 'invalid_grant', error_description: 'The vendor uninstalled the app after this code was issued.' });
+    expect((await exchangeCode(beforeUninstall)).body).toEqual({
+      error: 'invalid_grant',
+      error_description: 'The vendor uninstalled the app after this code was issued.',
+    });
     expect((await installation()).uninstalledAt).not.toBeNull();
     expect(await findTokenContext(t.db, installed.body.access_token)).toBeNull();
 
@@ -267,13 +406,19 @@ describe('OAuth install flow (platform-protocol §1)', () => {
       const code = (await installCode()).searchParams.get('code')!;
       await t.db.update(apps).set(change).where(eq(apps.id, app.id));
       expect((await exchangeCode(code)).body).toEqual({ error: 'invalid_grant', error_description: reason });
-      await t.db.update(apps).set({ status: 'PUBLISHED', type: 'PUBLIC', linkedVendorId: null, customPublishedAt: null }).where(eq(apps.id, app.id));
+      await t.db
+        .update(apps)
+        .set({ status: 'PUBLISHED', type: 'PUBLIC', linkedVendorId: null, customPublishedAt: null })
+        .where(eq(apps.id, app.id));
     }
 
     // deleted: its client_id and secret identify no app any more
     const deletedCode = (await installCode()).searchParams.get('code')!;
     await t.db.update(apps).set({ status: 'UNPUBLISHED', deletedAt: new Date() }).where(eq(apps.id, app.id));
-    expect(await exchangeCode(deletedCode)).toEqual({ status: 401, body: { error: 'invalid_client', error_description: expect.any(String) } });
+    expect(await exchangeCode(deletedCode)).toEqual({
+      status: 401,
+      body: { error: 'invalid_client', error_description: expect.any(String) },
+    });
     await t.db.update(apps).set({ status: 'PUBLISHED', deletedAt: null }).where(eq(apps.id, app.id));
 
     expect(await tokens()).toBe(before);

@@ -48,7 +48,11 @@ describe('password changes end old reset links and sessions', () => {
     const { member } = await createTeam(t.db, 'Own Profile');
     const [here, elsewhere] = [await loginCookie(t, member.email), await loginCookie(t, member.email)];
     const token = await requestResetToken(t, member.email);
-    const changed = await t.gql(USER_UPDATE, { id: String(member.id), u: { firstName: 'Milo', lastName: 'X', password: 'changed-pass-1' } }, here);
+    const changed = await t.gql(
+      USER_UPDATE,
+      { id: String(member.id), u: { firstName: 'Milo', lastName: 'X', password: 'changed-pass-1' } },
+      here,
+    );
     expect(changed.errors).toBeUndefined();
     expect([await signedIn(here), await signedIn(elsewhere)]).toEqual([true, false]);
     // whoever reads the mailbox later cannot set a password of their own with the old link
@@ -61,7 +65,11 @@ describe('password changes end old reset links and sessions', () => {
     const ownerSession = await loginCookie(t, owner.email);
     const memberSession = await loginCookie(t, member.email);
     const token = await requestResetToken(t, member.email);
-    const changed = await t.gql(USER_UPDATE, { id: String(member.id), u: { firstName: 'Milo', lastName: 'X', password: 'set-by-owner-1' } }, ownerSession);
+    const changed = await t.gql(
+      USER_UPDATE,
+      { id: String(member.id), u: { firstName: 'Milo', lastName: 'X', password: 'set-by-owner-1' } },
+      ownerSession,
+    );
     expect(changed.errors).toBeUndefined();
     expect([await signedIn(ownerSession), await signedIn(memberSession)]).toEqual([true, false]);
     refusedAsInvalidLink(await resetWith(token));

@@ -77,7 +77,13 @@ describe('payout settings', () => {
   });
 
   it("gives the spec's message for each missing field of a US resident, and asks for the residency", async () => {
-    const r = await save({ isUsResident: true, paymentType: 'ACH', payoutContactEmail: '   ', bankName: '', usBankInput: { abaRouting: ' ' } });
+    const r = await save({
+      isUsResident: true,
+      paymentType: 'ACH',
+      payoutContactEmail: '   ',
+      bankName: '',
+      usBankInput: { abaRouting: ' ' },
+    });
     expect(fieldMessages(r)).toEqual(
       expect.arrayContaining([
         'abaRouting: Fill out the ABA/Routing number of your bank account',
@@ -88,7 +94,9 @@ describe('payout settings', () => {
     expect(fieldMessages(r).some((m) => /^(swift|iban|bankId):/.test(m))).toBe(false);
     const noResidency = await save(nonUs({ isUsResident: null }));
     expect(fieldMessages(noResidency)).toContain('usResident: Please fill in if you live in the states or not');
-    expect(fieldMessages(await save(nonUs({ payoutContactEmail: 'not-an-email' })))).toEqual(['payoutContactEmail: You have to enter a valid e-mail address']);
+    expect(fieldMessages(await save(nonUs({ payoutContactEmail: 'not-an-email' })))).toEqual([
+      'payoutContactEmail: You have to enter a valid e-mail address',
+    ]);
   });
 
   it('allows only the payment types of the residency', async () => {
@@ -100,7 +108,9 @@ describe('payout settings', () => {
 
   it('refuses text over 255 characters', async () => {
     const long = 'x'.repeat(256);
-    const r = await save(nonUs({ bankName: long, paymentTerms: long, nonUSBankInput: { swift: 'NBIIISRE', iban: 'IS14', bankId: '0101', branchId: long } }));
+    const r = await save(
+      nonUs({ bankName: long, paymentTerms: long, nonUSBankInput: { swift: 'NBIIISRE', iban: 'IS14', bankId: '0101', branchId: long } }),
+    );
     expect(fieldMessages(r).sort()).toEqual(['bankName: Max 255 chars', 'branchId: Max 255 chars', 'paymentTerms: Max 255 chars']);
     expect((await save(nonUs({ bankName: 'x'.repeat(255) }))).errors).toBeUndefined();
   });
@@ -137,15 +147,26 @@ describe('payout settings', () => {
   });
 
   it('keeps the stored number when its mask is sent back, and refuses a mask of anything else', async () => {
-    const kept = await save(nonUs({ bankName: 'Arion', bankAccountNumber: '•••• 3456', nonUSBankInput: { swift: 'NBIIISRE', iban: maskSecret('IS140159260076545510730339'), bankId: '0101' } }));
+    const kept = await save(
+      nonUs({
+        bankName: 'Arion',
+        bankAccountNumber: '•••• 3456',
+        nonUSBankInput: { swift: 'NBIIISRE', iban: maskSecret('IS140159260076545510730339'), bankId: '0101' },
+      }),
+    );
     expect(kept.errors).toBeUndefined();
     expect(kept.data.payoutSettingsUpdate).toMatchObject({ bankName: 'Arion', bankAccountNumber: '•••• 3456', iban: '•••• 0339' });
     const row = (await storedRow())!;
     expect(decryptSecret(row.bankAccountNumberEncrypted, ctx.t.config.secretKey)).toBe('0101-26-123456');
     expect(decryptSecret(row.ibanEncrypted!, ctx.t.config.secretKey)).toBe('IS140159260076545510730339');
 
-    const wrongMask = await save(nonUs({ bankAccountNumber: '•••• 9999', nonUSBankInput: { swift: 'NBIIISRE', iban: '•••• 1111', bankId: '0101' } }));
-    expect(fieldMessages(wrongMask).sort()).toEqual(['bankAccountNumber: You have to enter the bank account number', 'iban: Fill out the IBAN number of your bank account']);
+    const wrongMask = await save(
+      nonUs({ bankAccountNumber: '•••• 9999', nonUSBankInput: { swift: 'NBIIISRE', iban: '•••• 1111', bankId: '0101' } }),
+    );
+    expect(fieldMessages(wrongMask).sort()).toEqual([
+      'bankAccountNumber: You have to enter the bank account number',
+      'iban: Fill out the IBAN number of your bank account',
+    ]);
     expect(decryptSecret((await storedRow())!.bankAccountNumberEncrypted, ctx.t.config.secretKey)).toBe('0101-26-123456');
   });
 
@@ -160,16 +181,34 @@ describe('payout settings', () => {
   it('drops the other residency group when the residency changes', async () => {
     const toUs = await save(us({ nonUSBankInput: { swift: 'NBIIISRE', iban: 'IS14', bankId: '0101', branchId: '1' } }));
     expect(toUs.errors).toBeUndefined();
-    expect(toUs.data.payoutSettingsUpdate).toMatchObject({ usResident: true, abaRouting: '•••• 0021', swift: null, iban: null, bankId: null, branchId: null });
+    expect(toUs.data.payoutSettingsUpdate).toMatchObject({
+      usResident: true,
+      abaRouting: '•••• 0021',
+      swift: null,
+      iban: null,
+      bankId: null,
+      branchId: null,
+    });
     let row = (await storedRow())!;
     expect([row.ibanEncrypted, row.swift, row.bankId, row.branchId]).toEqual([null, null, null, null]);
     expect(decryptSecret(row.abaRoutingEncrypted!, ctx.t.config.secretKey)).toBe('021000021');
 
     // back again: the ABA number is not kept, and the IBAN must be given anew (its old mask holds nothing)
-    const back = await save(nonUs({ bankAccountNumber: '•••• 6789', usBankInput: { abaRouting: '•••• 0021' }, nonUSBankInput: { swift: 'NBIIISRE', iban: '•••• 0339', bankId: '0101' } }));
+    const back = await save(
+      nonUs({
+        bankAccountNumber: '•••• 6789',
+        usBankInput: { abaRouting: '•••• 0021' },
+        nonUSBankInput: { swift: 'NBIIISRE', iban: '•••• 0339', bankId: '0101' },
+      }),
+    );
     expect(fieldMessages(back)).toEqual(['iban: Fill out the IBAN number of your bank account']);
     const ok = await save(nonUs({ bankAccountNumber: '•••• 6789', usBankInput: { abaRouting: '021000021' } }));
-    expect(ok.data.payoutSettingsUpdate).toMatchObject({ usResident: false, abaRouting: null, bankAccountNumber: '•••• 6789', iban: '•••• 0339' });
+    expect(ok.data.payoutSettingsUpdate).toMatchObject({
+      usResident: false,
+      abaRouting: null,
+      bankAccountNumber: '•••• 6789',
+      iban: '•••• 0339',
+    });
     row = (await storedRow())!;
     expect(row.abaRoutingEncrypted).toBeNull();
     expect(decryptSecret(row.bankAccountNumberEncrypted, ctx.t.config.secretKey)).toBe('000123456789');
@@ -200,7 +239,10 @@ describe('payout settings', () => {
     expect(entry).toMatchObject({ actorUserId: ctx.staff.owner.id, targetType: 'organization', targetId: String(ctx.acme.org.id) });
     expect(entry!.details).toMatchObject({ disguised: true, changedBankNumbers: [] });
     expect(JSON.stringify(entry!.details)).not.toContain('6789');
-    const created = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.organizationId, ctx.acme.org.id), eq(auditLog.action, 'payout_settings.create')));
+    const created = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, ctx.acme.org.id), eq(auditLog.action, 'payout_settings.create')));
     expect(created).toHaveLength(1);
     await ctx.t.gql(DISGUISE, { id: String(ctx.staff.org.id) }, ctx.as.admin);
   });
@@ -228,8 +270,17 @@ describe('payout settings', () => {
     const demo = await createOrganization(ctx.t.db, 'Demo Partner');
     await seedPayoutSettingsAndTaxForm(ctx.t.db, ctx.t.config.secretKey, demo.id, new Date());
     expect(await hasValidPayoutSettings(ctx.t.db, demo.id)).toBe(true);
-    expect(await getPayoutSettingsView(ctx.t.db, ctx.t.config, demo.id)).toMatchObject({ usResident: false, paymentType: 'WIRE', currencyCode: 'USD', iban: '•••• 5678' });
+    expect(await getPayoutSettingsView(ctx.t.db, ctx.t.config, demo.id)).toMatchObject({
+      usResident: false,
+      paymentType: 'WIRE',
+      currencyCode: 'USD',
+      iban: '•••• 5678',
+    });
     expect(await hasValidTaxForm(ctx.t.db, demo.id)).toBe(true);
-    expect(await getTaxFormPreview(ctx.t.db, ctx.t.config, demo.id)).toMatchObject({ formType: 'W8BEN', country: 'Iceland', taxIdLast4: '4569' });
+    expect(await getTaxFormPreview(ctx.t.db, ctx.t.config, demo.id)).toMatchObject({
+      formType: 'W8BEN',
+      country: 'Iceland',
+      taxIdLast4: '4569',
+    });
   });
 });

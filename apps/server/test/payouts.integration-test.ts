@@ -65,12 +65,20 @@ describe('payout requests and staff review', () => {
     return meta.s3Key as string;
   };
   /** One ledger entry for the partner, of an app of its own so that nothing else touches it. */
-  const addEarnings = async (organizationId: number, periodMonth: string, partnerAmount: number, more: { platformAmount?: number; payoutId?: number } = {}) => {
+  const addEarnings = async (
+    organizationId: number,
+    periodMonth: string,
+    partnerAmount: number,
+    more: { platformAmount?: number; payoutId?: number } = {},
+  ) => {
     const { app } = await createListedApp(t.db, { organizationId, name: `Earner ${++entrySeq}` });
     await insertLedgerEntry(t.db, { organizationId, appId: app.id, kind: 'ONE_TIME', periodMonth, partnerAmount, ...more });
   };
   /** A payout written straight to the table with one ledger entry of `amount` for the partner, as if claimed. */
-  const insertPayout = async ({ amount, ...values }: Omit<typeof payouts.$inferInsert, 'id' | 'createdAt'> & { amount: number; createdAt?: Date | SQL }) => {
+  const insertPayout = async ({
+    amount,
+    ...values
+  }: Omit<typeof payouts.$inferInsert, 'id' | 'createdAt'> & { amount: number; createdAt?: Date | SQL }) => {
     const [payout] = await t.db.insert(payouts).values(values).returning();
     await addEarnings(values.organizationId, values.periodFrom, amount, { platformAmount: 0, payoutId: payout!.id });
     return payout!;
@@ -130,7 +138,9 @@ describe('payout requests and staff review', () => {
 
   it('authorises one PDF of at most 20,000,000 bytes, checks its bytes and never serves it from /files', async () => {
     expect(classification(await t.gql(AUTHORIZE_INVOICE, { ct: 'application/pdf' }))).toBe('UnauthorizedError');
-    expect(fieldMessages(await t.gql(AUTHORIZE_INVOICE, { ct: 'image/png' }, as.acme))).toEqual([`contentType: ${PAYOUT_INVOICE_RULES.typeMessage}`]);
+    expect(fieldMessages(await t.gql(AUTHORIZE_INVOICE, { ct: 'image/png' }, as.acme))).toEqual([
+      `contentType: ${PAYOUT_INVOICE_RULES.typeMessage}`,
+    ]);
     expect(fieldMessages(await t.gql(AUTHORIZE_INVOICE, { ct: 'application/pdf', size: LIMITS.uploadMaxBytes + 1 }, as.acme))).toEqual([
       'size: The invoice can be at most 20,000,000 bytes',
     ]);
@@ -144,7 +154,11 @@ describe('payout requests and staff review', () => {
     expect((await put(auth.uploadUrl, pdf(), 'application/pdf')).statusCode).toBe(200);
     expect(await fileRow(auth.meta.s3Key)).toMatchObject({ kind: 'INVOICE', temp: true, fileType: 'pdf', size: pdf().length });
 
-    for (const url of [`/files/${auth.meta.s3Key}`, `/files/${auth.meta.s3Key.replace('/', '%2F')}`, `/files/${auth.meta.s3Key.replace('invoices', 'INVOICES')}`]) {
+    for (const url of [
+      `/files/${auth.meta.s3Key}`,
+      `/files/${auth.meta.s3Key.replace('/', '%2F')}`,
+      `/files/${auth.meta.s3Key.replace('invoices', 'INVOICES')}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -152,7 +166,10 @@ describe('payout requests and staff review', () => {
   it('asks for payout settings and a tax form, then for an unclaimed payout, then for the own uploaded invoice', async () => {
     const invoice = await uploadInvoice(as.acme);
     const missing = await t.gql(SUBMIT, { f: { s3Key: invoice } }, as.acme);
-    expect(fieldMessages(missing)).toEqual([`payoutSettings: ${PAYOUT_WARNINGS.settingsMissing}`, `taxForm: ${PAYOUT_WARNINGS.taxFormMissing}`]);
+    expect(fieldMessages(missing)).toEqual([
+      `payoutSettings: ${PAYOUT_WARNINGS.settingsMissing}`,
+      `taxForm: ${PAYOUT_WARNINGS.taxFormMissing}`,
+    ]);
 
     await completeSettingsAndTaxForm(as.acme, teams.acme.org.id);
     expect(fieldMessages(await t.gql(SUBMIT, { f: { s3Key: invoice } }, as.acme))).toEqual([`payout: ${NO_UNCLAIMED_PAYOUT}`]);
@@ -166,8 +183,11 @@ describe('payout requests and staff review', () => {
     const required = [`fileInput: ${PAYOUT_INVOICE_RULES.requiredMessage}`];
     expect(fieldMessages(await t.gql(SUBMIT, { f: { s3Key: ' ' } }, as.acme))).toEqual(required);
     expect(fieldMessages(await t.gql(SUBMIT, { f: { s3Key: await uploadInvoice(as.globex) } }, as.acme))).toEqual(required);
-    expect(fieldMessages(await t.gql(SUBMIT, { f: { s3Key: (await uploadImage(t, as.acme, png(20, 20))).key } }, as.acme))).toEqual(required);
-    const notSent = (await t.gql(AUTHORIZE_INVOICE, { ct: 'application/pdf', name: 'late.pdf' }, as.acme)).data.s3UploadPayoutInvoice.meta.s3Key;
+    expect(fieldMessages(await t.gql(SUBMIT, { f: { s3Key: (await uploadImage(t, as.acme, png(20, 20))).key } }, as.acme))).toEqual(
+      required,
+    );
+    const notSent = (await t.gql(AUTHORIZE_INVOICE, { ct: 'application/pdf', name: 'late.pdf' }, as.acme)).data.s3UploadPayoutInvoice.meta
+      .s3Key;
     expect(fieldMessages(await t.gql(SUBMIT, { f: { s3Key: notSent } }, as.acme))).toEqual([
       'fileInput: The upload of late.pdf did not complete. Please upload it again.',
     ]);
@@ -209,7 +229,9 @@ describe('payout requests and staff review', () => {
 
     const after = (await t.gql(STATUS, {}, as.acme)).data.appOrgStatus;
     expect(after).toMatchObject({ hasUnclaimedPayout: false, periodFrom: null, periodTo: null, amount: 0, displayAmount: '$0.00' });
-    expect(fieldMessages(await t.gql(SUBMIT, { f: { s3Key: await uploadInvoice(as.acme) } }, as.acme))).toEqual([`payout: ${NO_UNCLAIMED_PAYOUT}`]);
+    expect(fieldMessages(await t.gql(SUBMIT, { f: { s3Key: await uploadInvoice(as.acme) } }, as.acme))).toEqual([
+      `payout: ${NO_UNCLAIMED_PAYOUT}`,
+    ]);
   });
 
   it('creates exactly one payout when the same payout is submitted twice at once', async () => {
@@ -252,7 +274,10 @@ describe('payout requests and staff review', () => {
     expect(second.pageInfo.hasNextPage).toBe(false);
     expect(classification(await t.gql(PAYOUTS, { first: 101 }, as.acme))).toBe('ValidationError');
 
-    expect((await t.gql(DETAILS, { id: acmePayout!.id }, as.acmeMember)).data.getPayoutDetails).toMatchObject({ id: String(acmePayout!.id), status: 'REQUESTED' });
+    expect((await t.gql(DETAILS, { id: acmePayout!.id }, as.acmeMember)).data.getPayoutDetails).toMatchObject({
+      id: String(acmePayout!.id),
+      status: 'REQUESTED',
+    });
     expect((await t.gql(PAYOUTS, {}, as.globex)).data.getPayouts.totalCount).toBe(0);
     const foreign = await t.gql(DETAILS, { id: acmePayout!.id }, as.globex);
     const missing = await t.gql(DETAILS, { id: 999_999 }, as.globex);
@@ -263,7 +288,10 @@ describe('payout requests and staff review', () => {
   });
 
   it('opens the invoice for its organisation and staff only, privately, as a PDF that runs no scripts of ours', async () => {
-    const [payout] = await t.db.select().from(payouts).where(and(eq(payouts.organizationId, teams.acme.org.id), eq(payouts.status, 'REQUESTED')));
+    const [payout] = await t.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.organizationId, teams.acme.org.id), eq(payouts.status, 'REQUESTED')));
     for (const cookie of [as.acme, as.acmeMember, as.staff]) {
       const res = await download(payout!.id, cookie);
       expect(res.statusCode).toBe(200);
@@ -284,13 +312,22 @@ describe('payout requests and staff review', () => {
       expect(res.body).toBe(missing.body);
     }
     // a paid payout without an invoice has nothing to open
-    const [old] = await t.db.select().from(payouts).where(and(eq(payouts.organizationId, teams.acme.org.id), eq(payouts.status, 'PAID')));
+    const [old] = await t.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.organizationId, teams.acme.org.id), eq(payouts.status, 'PAID')));
     expect((await download(old!.id, as.acme)).statusCode).toBe(404);
-    expect((await t.gql(DETAILS, { id: old!.id }, as.acme)).data.getPayoutDetails).toMatchObject({ pdfInvoiceUrl: null, payoutInvoice: null });
+    expect((await t.gql(DETAILS, { id: old!.id }, as.acme)).data.getPayoutDetails).toMatchObject({
+      pdfInvoiceUrl: null,
+      payoutInvoice: null,
+    });
   });
 
   it("deletes only new invoices and those of rejected requests; another organisation's key is missing", async () => {
-    const [payout] = await t.db.select().from(payouts).where(and(eq(payouts.organizationId, teams.acme.org.id), eq(payouts.status, 'REQUESTED')));
+    const [payout] = await t.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.organizationId, teams.acme.org.id), eq(payouts.status, 'REQUESTED')));
     const sent = (await t.db.select().from(files).where(eq(files.id, payout!.invoiceFileId!)))[0]!;
     expect(classification(await t.gql(DELETE, { key: sent.s3Key }, as.globex))).toBe('NotFoundError');
     expect(classification(await t.gql(DELETE, { key: 'invoices/org-1/nope.pdf' }, as.acme))).toBe('NotFoundError');
@@ -322,11 +359,16 @@ describe('payout requests and staff review', () => {
   });
 
   it('rejects with a reason and e-mails it; the partner replaces the invoice and resubmits; staff mark it paid', async () => {
-    const [payout] = await t.db.select().from(payouts).where(and(eq(payouts.organizationId, teams.acme.org.id), eq(payouts.status, 'REQUESTED')));
+    const [payout] = await t.db
+      .select()
+      .from(payouts)
+      .where(and(eq(payouts.organizationId, teams.acme.org.id), eq(payouts.status, 'REQUESTED')));
     const id = payout!.id;
     const oldInvoice = (await t.db.select().from(files).where(eq(files.id, payout!.invoiceFileId!)))[0]!;
 
-    expect(fieldMessages(await t.gql(UPDATE, { id, f: { s3Key: await uploadInvoice(as.acme) } }, as.acme))).toEqual([`id: ${PAYOUT_NOT_REJECTED_MESSAGE}`]);
+    expect(fieldMessages(await t.gql(UPDATE, { id, f: { s3Key: await uploadInvoice(as.acme) } }, as.acme))).toEqual([
+      `id: ${PAYOUT_NOT_REJECTED_MESSAGE}`,
+    ]);
     expect(fieldMessages(await t.gql(REJECT, { id, reason: '  ' }, as.staff))).toEqual(['reason: Please give a reason']);
     expect(fieldMessages(await t.gql(REJECT, { id, reason: 'x'.repeat(1001) }, as.staff))).toEqual(['reason: Max 1000 chars']);
     expect(classification(await t.gql(REJECT, { id: 999_999, reason: 'No.' }, as.staff))).toBe('NotFoundError');
@@ -337,7 +379,10 @@ describe('payout requests and staff review', () => {
     const [row] = await t.db.select().from(payouts).where(eq(payouts.id, id));
     expect(row).toMatchObject({ decidedByUserId: teams.staff.owner.id });
     expect(row!.decidedAt).toBeInstanceOf(Date);
-    const [logged] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'payout.reject'), eq(auditLog.targetId, String(id))));
+    const [logged] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'payout.reject'), eq(auditLog.targetId, String(id))));
     expect(logged).toMatchObject({ actorUserId: teams.staff.owner.id });
     const [mail] = await mailsTo(teams.acme.owner.email);
     expect(mail!.subject).toContain('rejected');
@@ -358,12 +403,21 @@ describe('payout requests and staff review', () => {
     // the rejected request's invoice may be removed; the request then has none
     expect((await t.gql(DELETE, { key: oldInvoice.s3Key }, as.acme)).data.invoiceFileDelete).toBe(true);
     expect(await fileRow(oldInvoice.s3Key)).toBeUndefined();
-    expect((await t.gql(DETAILS, { id }, as.acme)).data.getPayoutDetails).toMatchObject({ status: 'REJECTED', pdfInvoiceUrl: null, payoutInvoice: null });
+    expect((await t.gql(DETAILS, { id }, as.acme)).data.getPayoutDetails).toMatchObject({
+      status: 'REJECTED',
+      pdfInvoiceUrl: null,
+      payoutInvoice: null,
+    });
     expect(fieldMessages(await t.gql(UPDATE, { id, f: { s3Key: '' } }, as.acme))).toEqual(required);
 
     const corrected = await uploadInvoice(as.acme, pdf('Corrected'), 'corrected.pdf');
     const resubmitted = (await t.gql(UPDATE, { id, f: { s3Key: corrected } }, as.acme)).data.updatePayoutRequest;
-    expect(resubmitted).toMatchObject({ status: 'REQUESTED', reason: null, amount: 100.35, payoutInvoice: { s3Key: corrected, fileName: 'corrected.pdf' } });
+    expect(resubmitted).toMatchObject({
+      status: 'REQUESTED',
+      reason: null,
+      amount: 100.35,
+      payoutInvoice: { s3Key: corrected, fileName: 'corrected.pdf' },
+    });
     expect((await fileRow(corrected))!.temp).toBe(false);
     expect((await t.gql(STATUS, {}, as.acme)).data.appOrgStatus.hasRejectedPayout).toBe(false);
     expect(fieldMessages(await t.gql(UPDATE, { id, f: { s3Key: corrected } }, as.acme))).toEqual([`id: ${PAYOUT_NOT_REJECTED_MESSAGE}`]);
@@ -382,9 +436,18 @@ describe('payout requests and staff review', () => {
     expect(paidMail!.text).toContain('http://store.test/extranet/payouts');
     expect(paidMail!.text).not.toContain('/extranet/payouts/request/');
     expect(classification(await t.gql(MARK_PAID, { id }, as.staff))).toBe('ConflictError');
-    expect(fieldMessages(await t.gql(UPDATE, { id, f: { s3Key: await uploadInvoice(as.acme) } }, as.acme))).toEqual([`id: ${PAYOUT_NOT_REJECTED_MESSAGE}`]);
+    expect(fieldMessages(await t.gql(UPDATE, { id, f: { s3Key: await uploadInvoice(as.acme) } }, as.acme))).toEqual([
+      `id: ${PAYOUT_NOT_REJECTED_MESSAGE}`,
+    ]);
     expect(fieldMessages(await t.gql(DELETE, { key: third }, as.acme))).toEqual([`fileKey: ${INVOICE_NOT_DELETABLE}`]);
-    expect((await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'payout.paid'), eq(auditLog.targetId, String(id))))).length).toBe(1);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.action, 'payout.paid'), eq(auditLog.targetId, String(id))))
+      ).length,
+    ).toBe(1);
   });
 
   it('seeds a payout history: paid payouts with invoices, one rejected request, the last two ended months unclaimed', async () => {
@@ -393,7 +456,9 @@ describe('payout requests and staff review', () => {
     await seedPayoutHistory(t.db, t.storage, org.id, new Date());
     const rows = await t.db.select().from(payouts).where(eq(payouts.organizationId, org.id)).orderBy(asc(payouts.periodFrom));
     const rejected = rows.filter((p) => p.status === 'REJECTED');
-    expect(rejected).toEqual([expect.objectContaining({ periodFrom: monthStart(-3), periodTo: monthEnd(-3), reason: SEED_REJECTION_REASON })]);
+    expect(rejected).toEqual([
+      expect.objectContaining({ periodFrom: monthStart(-3), periodTo: monthEnd(-3), reason: SEED_REJECTION_REASON }),
+    ]);
     expect(await payoutAmount(rejected[0]!.id)).toBe(13);
     const paid = rows.filter((p) => p.status === 'PAID');
     expect(paid[0]!.periodFrom).toBe(monthStart(-9));
@@ -405,7 +470,8 @@ describe('payout requests and staff review', () => {
       expect(months).toBeLessThanOrEqual(3);
       if (i > 0) expect(Date.parse(p.periodFrom) - Date.parse(paid[i - 1]!.periodTo)).toBe(86_400_000);
       let expected = 0;
-      for (let offset = -9; offset <= -4; offset++) if (monthStart(offset) >= p.periodFrom && monthStart(offset) <= p.periodTo) expected += 10 - offset;
+      for (let offset = -9; offset <= -4; offset++)
+        if (monthStart(offset) >= p.periodFrom && monthStart(offset) <= p.periodTo) expected += 10 - offset;
       expect(await payoutAmount(p.id)).toBe(expected);
       expect(p.decidedAt!.getTime()).toBeLessThan(Date.now());
     }
@@ -443,7 +509,15 @@ describe('payout requests and staff review', () => {
     expect(seen).toEqual([monthStart(-12), monthStart(-11), monthStart(-10)]);
 
     const forged = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString('base64url');
-    for (const after of [forged(['1', 5]), forged(['Jan 1', 5]), forged([Date.now() * 1000, 3_000_000_000]), forged([1.5, 5]), forged([1e300, 5]), forged([true, true]), 'x']) {
+    for (const after of [
+      forged(['1', 5]),
+      forged(['Jan 1', 5]),
+      forged([Date.now() * 1000, 3_000_000_000]),
+      forged([1.5, 5]),
+      forged([1e300, 5]),
+      forged([true, true]),
+      'x',
+    ]) {
       for (const [query, who] of [
         [PAYOUTS, cookie],
         [`query($after: String) { payoutRequests(after: $after) { totalCount } }`, as.staff],

@@ -39,7 +39,10 @@ describe('price plans and webhook subscriptions', () => {
       [{ name: 'No type' }, 'type: You must select a type'],
       [{ name: 'Monthly', type: 'MONTHLY_CHARGE', monthlyAmount: 0 }, 'monthlyAmount: Monthly amount must be larger than zero'],
       [{ name: 'Yearly', type: 'YEARLY_CHARGE' }, 'yearlyAmount: Yearly amount must be larger than zero'],
-      [{ name: 'Disc', type: 'MONTHLY_CHARGE', monthlyAmount: 10, discountedYearlyPrice: true, yearlyAmount: 10 }, 'yearlyAmount: Yearly amount must be larger than the monthly value'],
+      [
+        { name: 'Disc', type: 'MONTHLY_CHARGE', monthlyAmount: 10, discountedYearlyPrice: true, yearlyAmount: 10 },
+        'yearlyAmount: Yearly amount must be larger than the monthly value',
+      ],
       [{ name: 'Neg', type: 'MONTHLY_CHARGE', monthlyAmount: -5 }, 'monthlyAmount: Must not be a negative number'],
       [{ name: 'Fee', type: 'FREE', bookingFeePercentage: 101 }, 'bookingFeePercentage: Booking fee must be at most 100 %'],
     ];
@@ -52,46 +55,86 @@ describe('price plans and webhook subscriptions', () => {
   });
 
   it('creates plans with only the amounts their type bills, and one free plan per app', async () => {
-    const monthly = await t.gql(PLAN_CREATE, { id: recurring.id, p: { name: 'Pro', type: 'MONTHLY_CHARGE', monthlyAmount: 10, yearlyAmount: 99, bookingFeePercentage: 2.5 } }, acme);
-    expect(monthly.data.appPricePlanCreate).toMatchObject({ type: 'MONTHLY_CHARGE', monthlyAmount: 10, yearlyAmount: 0, discountedYearlyPrice: false, bookingFeePercentage: 2.5 });
-    const discounted = await t.gql(PLAN_CREATE, { id: recurring.id, p: { name: 'Pro+', type: 'MONTHLY_CHARGE', monthlyAmount: 10, discountedYearlyPrice: true, yearlyAmount: 100 } }, acme);
+    const monthly = await t.gql(
+      PLAN_CREATE,
+      { id: recurring.id, p: { name: 'Pro', type: 'MONTHLY_CHARGE', monthlyAmount: 10, yearlyAmount: 99, bookingFeePercentage: 2.5 } },
+      acme,
+    );
+    expect(monthly.data.appPricePlanCreate).toMatchObject({
+      type: 'MONTHLY_CHARGE',
+      monthlyAmount: 10,
+      yearlyAmount: 0,
+      discountedYearlyPrice: false,
+      bookingFeePercentage: 2.5,
+    });
+    const discounted = await t.gql(
+      PLAN_CREATE,
+      { id: recurring.id, p: { name: 'Pro+', type: 'MONTHLY_CHARGE', monthlyAmount: 10, discountedYearlyPrice: true, yearlyAmount: 100 } },
+      acme,
+    );
     expect(discounted.data.appPricePlanCreate).toMatchObject({ monthlyAmount: 10, yearlyAmount: 100, discountedYearlyPrice: true });
-    const free = (await t.gql(PLAN_CREATE, { id: recurring.id, p: { name: 'Free', type: 'FREE', monthlyAmount: 5 } }, acme)).data.appPricePlanCreate;
+    const free = (await t.gql(PLAN_CREATE, { id: recurring.id, p: { name: 'Free', type: 'FREE', monthlyAmount: 5 } }, acme)).data
+      .appPricePlanCreate;
     expect(free).toMatchObject({ type: 'FREE', monthlyAmount: 0 });
     const second = await t.gql(PLAN_CREATE, { id: recurring.id, p: { name: 'Free 2', type: 'FREE' } }, acme);
     expect(fieldMessages(second)).toEqual(['type: Only one free plan per app']);
     const pro = monthly.data.appPricePlanCreate;
-    expect(fieldMessages(await t.gql(PLAN_UPDATE, { id: pro.id, p: { name: 'Pro', type: 'FREE' } }, acme))).toEqual(['type: Only one free plan per app']);
+    expect(fieldMessages(await t.gql(PLAN_UPDATE, { id: pro.id, p: { name: 'Pro', type: 'FREE' } }, acme))).toEqual([
+      'type: Only one free plan per app',
+    ]);
     // the free plan itself stays free when edited
-    expect((await t.gql(PLAN_UPDATE, { id: free.id, p: { name: 'Starter', type: 'FREE' } }, acme)).data.appPricePlanUpdate.name).toBe('Starter');
+    expect((await t.gql(PLAN_UPDATE, { id: free.id, p: { name: 'Starter', type: 'FREE' } }, acme)).data.appPricePlanUpdate.name).toBe(
+      'Starter',
+    );
     const names = (await t.gql(APP, { id: recurring.id }, acme)).data.app.pricePlans.map((p: { name: string }) => p.name);
     expect(names).toEqual(['Pro', 'Pro+', 'Starter']);
   });
 
   it('keeps one free plan under concurrent saves', async () => {
     const app = (await t.gql(CREATE, { a: { ...readyApp('Race'), chargeType: 'RECURRING', freeTrialDays: 0 } }, acme)).data.appCreate;
-    const results = await Promise.all([1, 2, 3].map((i) => t.gql(PLAN_CREATE, { id: app.id, p: { name: `Free ${i}`, type: 'FREE' } }, acme)));
+    const results = await Promise.all(
+      [1, 2, 3].map((i) => t.gql(PLAN_CREATE, { id: app.id, p: { name: `Free ${i}`, type: 'FREE' } }, acme)),
+    );
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
-    const free = await t.db.select().from(pricePlans).where(eq(pricePlans.appId, Number(app.id)));
+    const free = await t.db
+      .select()
+      .from(pricePlans)
+      .where(eq(pricePlans.appId, Number(app.id)));
     expect(free).toHaveLength(1);
   });
 
   it('offers plans only to recurring apps and locks them in review and when published', async () => {
-    const oneTime = (await t.gql(CREATE, { a: { ...readyApp('Once'), chargeType: 'ONE_TIME', oneTimeChargeAmount: 5 } }, acme)).data.appCreate;
+    const oneTime = (await t.gql(CREATE, { a: { ...readyApp('Once'), chargeType: 'ONE_TIME', oneTimeChargeAmount: 5 } }, acme)).data
+      .appCreate;
     expect(classification(await t.gql(PLAN_CREATE, { id: oneTime.id, p: { name: 'Pro', type: 'FREE' } }, acme))).toBe('ConflictError');
     const plan = (await t.gql(APP, { id: recurring.id }, acme)).data.app.pricePlans[0];
     for (const status of ['IN_REVIEW', 'PUBLISHED'] as const) {
-      await t.db.update(apps).set({ status }).where(eq(apps.id, Number(recurring.id)));
+      await t.db
+        .update(apps)
+        .set({ status })
+        .where(eq(apps.id, Number(recurring.id)));
       expect((await t.gql(APP, { id: recurring.id }, acme)).data.app.pricingLocked).toBe(true);
-      expect(classification(await t.gql(PLAN_CREATE, { id: recurring.id, p: { name: 'New', type: 'YEARLY_CHARGE', yearlyAmount: 5 } }, acme))).toBe('ConflictError');
-      expect(classification(await t.gql(PLAN_UPDATE, { id: plan.id, p: { name: 'Changed', type: 'MONTHLY_CHARGE', monthlyAmount: 1 } }, acme))).toBe('ConflictError');
+      expect(
+        classification(await t.gql(PLAN_CREATE, { id: recurring.id, p: { name: 'New', type: 'YEARLY_CHARGE', yearlyAmount: 5 } }, acme)),
+      ).toBe('ConflictError');
+      expect(
+        classification(await t.gql(PLAN_UPDATE, { id: plan.id, p: { name: 'Changed', type: 'MONTHLY_CHARGE', monthlyAmount: 1 } }, acme)),
+      ).toBe('ConflictError');
       expect(classification(await t.gql(PLAN_DELETE, { id: plan.id }, acme))).toBe('ConflictError');
     }
-    await t.db.update(apps).set({ status: 'REJECTED' }).where(eq(apps.id, Number(recurring.id)));
+    await t.db
+      .update(apps)
+      .set({ status: 'REJECTED' })
+      .where(eq(apps.id, Number(recurring.id)));
     expect((await t.gql(PLAN_DELETE, { id: plan.id }, acme)).data.appPricePlanDelete).toBe(true);
     expect(classification(await t.gql(PLAN, { id: plan.id }, acme))).toBe('NotFoundError');
     // soft-deleted: installations that chose it keep their plan row
-    expect(await t.db.select().from(pricePlans).where(eq(pricePlans.id, Number(plan.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(pricePlans)
+        .where(eq(pricePlans.id, Number(plan.id))),
+    ).toHaveLength(1);
   });
 
   it('applies the webhook rules and keeps subscriptions per app', async () => {
@@ -102,13 +145,23 @@ describe('price plans and webhook subscriptions', () => {
       [{ topic: 'BOOKINGS_CREATE', url: `https://hooks.example.com/${'a'.repeat(240)}` }, 'url: Max 255 chars'],
     ];
     for (const [w, message] of cases) expect(fieldMessages(await t.gql(HOOK_CREATE, { appId: recurring.id, w }, acme))).toContain(message);
-    const hook = (await t.gql(HOOK_CREATE, { appId: recurring.id, w: { topic: 'BOOKINGS_CREATE', url: 'https://hooks.example.com/bookings' } }, acme)).data.webhookCreate;
+    const hook = (
+      await t.gql(HOOK_CREATE, { appId: recurring.id, w: { topic: 'BOOKINGS_CREATE', url: 'https://hooks.example.com/bookings' } }, acme)
+    ).data.webhookCreate;
     expect(hook).toMatchObject({ topic: 'BOOKINGS_CREATE', url: 'https://hooks.example.com/bookings', enabled: true });
-    const dup = await t.gql(HOOK_CREATE, { appId: recurring.id, w: { topic: 'BOOKINGS_CREATE', url: 'https://hooks.example.com/bookings' } }, acme);
+    const dup = await t.gql(
+      HOOK_CREATE,
+      { appId: recurring.id, w: { topic: 'BOOKINGS_CREATE', url: 'https://hooks.example.com/bookings' } },
+      acme,
+    );
     expect(fieldMessages(dup)).toEqual(['url: This app already sends this topic to this URL']);
-    const updated = (await t.gql(HOOK_UPDATE, { id: hook.id, w: { topic: 'APP_UNINSTALL', url: 'https://hooks.example.com/uninstall' } }, acme)).data.webhookUpdate;
+    const updated = (
+      await t.gql(HOOK_UPDATE, { id: hook.id, w: { topic: 'APP_UNINSTALL', url: 'https://hooks.example.com/uninstall' } }, acme)
+    ).data.webhookUpdate;
     expect(updated).toMatchObject({ id: hook.id, topic: 'APP_UNINSTALL' });
-    expect((await t.gql(APP, { id: recurring.id }, acme)).data.app.webhookSubscriptions).toEqual([{ id: hook.id, topic: 'APP_UNINSTALL', url: 'https://hooks.example.com/uninstall' }]);
+    expect((await t.gql(APP, { id: recurring.id }, acme)).data.app.webhookSubscriptions).toEqual([
+      { id: hook.id, topic: 'APP_UNINSTALL', url: 'https://hooks.example.com/uninstall' },
+    ]);
     expect((await t.gql(HOOK_DELETE, { id: hook.id }, acme)).data.webhookDelete).toBe(true);
     expect(classification(await t.gql(HOOK, { id: hook.id }, acme))).toBe('NotFoundError');
     expect((await t.gql(APP, { id: recurring.id }, acme)).data.app.webhookSubscriptions).toEqual([]);
@@ -116,8 +169,10 @@ describe('price plans and webhook subscriptions', () => {
 
   it("answers another organisation's apps, plans and webhooks exactly as missing ones, and changes nothing", async () => {
     const app = (await t.gql(CREATE, { a: { ...readyApp('Private'), chargeType: 'RECURRING', freeTrialDays: 0 } }, acme)).data.appCreate;
-    const plan = (await t.gql(PLAN_CREATE, { id: app.id, p: { name: 'Mine', type: 'MONTHLY_CHARGE', monthlyAmount: 3 } }, acme)).data.appPricePlanCreate;
-    const hook = (await t.gql(HOOK_CREATE, { appId: app.id, w: { topic: 'BOOKINGS_CANCEL', url: 'https://acme.example/h' } }, acme)).data.webhookCreate;
+    const plan = (await t.gql(PLAN_CREATE, { id: app.id, p: { name: 'Mine', type: 'MONTHLY_CHARGE', monthlyAmount: 3 } }, acme)).data
+      .appPricePlanCreate;
+    const hook = (await t.gql(HOOK_CREATE, { appId: app.id, w: { topic: 'BOOKINGS_CANCEL', url: 'https://acme.example/h' } }, acme)).data
+      .webhookCreate;
     const attempts: [string, Record<string, unknown>][] = [
       [APP, { id: app.id }],
       [`query($id: ID!) { appValidationReport(id: $id) { valid } }`, { id: app.id }],
@@ -141,12 +196,34 @@ describe('price plans and webhook subscriptions', () => {
     for (const [query, variables] of attempts) {
       const theirs = await t.gql(query, variables, globex);
       expect(classification(theirs), query).toBe('NotFoundError');
-      const missing = await t.gql(query, JSON.parse(JSON.stringify(variables).replaceAll(`"${app.id}"`, '"999999"').replaceAll(`"${plan.id}"`, '"999998"').replaceAll(`"${hook.id}"`, '"999997"')), globex);
+      const missing = await t.gql(
+        query,
+        JSON.parse(
+          JSON.stringify(variables)
+            .replaceAll(`"${app.id}"`, '"999999"')
+            .replaceAll(`"${plan.id}"`, '"999998"')
+            .replaceAll(`"${hook.id}"`, '"999997"'),
+        ),
+        globex,
+      );
       expect(theirs.errors?.[0]?.message, query).toBe(missing.errors?.[0]?.message);
     }
-    const [row] = await t.db.select().from(apps).where(eq(apps.id, Number(app.id)));
+    const [row] = await t.db
+      .select()
+      .from(apps)
+      .where(eq(apps.id, Number(app.id)));
     expect(row).toMatchObject({ name: 'Private', deletedAt: null, status: 'DRAFT' });
-    expect(await t.db.select().from(pricePlans).where(eq(pricePlans.id, Number(plan.id)))).toMatchObject([{ name: 'Mine', deletedAt: null }]);
-    expect(await t.db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, Number(hook.id)))).toMatchObject([{ url: 'https://acme.example/h', deletedAt: null }]);
+    expect(
+      await t.db
+        .select()
+        .from(pricePlans)
+        .where(eq(pricePlans.id, Number(plan.id))),
+    ).toMatchObject([{ name: 'Mine', deletedAt: null }]);
+    expect(
+      await t.db
+        .select()
+        .from(webhookSubscriptions)
+        .where(eq(webhookSubscriptions.id, Number(hook.id))),
+    ).toMatchObject([{ url: 'https://acme.example/h', deletedAt: null }]);
   });
 });

@@ -39,7 +39,11 @@ describe('the reports dashboard (appDashboard)', () => {
   afterAll(() => t.close());
 
   it('counts installs and uninstalls per UTC day with empty days present, only of the organisation’s apps', async () => {
-    const r = await t.gql(DASHBOARD, { from: at('2026-10-01T00:00:00Z').getTime(), to: at('2026-10-04T23:59:59Z').getTime(), split: 'DAILY' }, acme);
+    const r = await t.gql(
+      DASHBOARD,
+      { from: at('2026-10-01T00:00:00Z').getTime(), to: at('2026-10-04T23:59:59Z').getTime(), split: 'DAILY' },
+      acme,
+    );
     expect(r.errors).toBeUndefined();
     const d = r.data.appDashboard;
     expect(d.installations).toEqual([
@@ -57,14 +61,22 @@ describe('the reports dashboard (appDashboard)', () => {
 
   it('buckets by ISO week (Monday) and by month', async () => {
     const weekly = (
-      await t.gql(DASHBOARD, { from: at('2026-09-28T00:00:00Z').getTime(), to: at('2026-10-11T00:00:00Z').getTime(), split: 'WEEKLY' }, acme)
+      await t.gql(
+        DASHBOARD,
+        { from: at('2026-09-28T00:00:00Z').getTime(), to: at('2026-10-11T00:00:00Z').getTime(), split: 'WEEKLY' },
+        acme,
+      )
     ).data.appDashboard.installations;
     expect(weekly).toEqual([
       { label: '2026-09-28', amount: 4 },
       { label: '2026-10-05', amount: 0 },
     ]);
     const monthly = (
-      await t.gql(DASHBOARD, { from: at('2026-09-01T00:00:00Z').getTime(), to: at('2026-11-20T00:00:00Z').getTime(), split: 'MONTHLY' }, acme)
+      await t.gql(
+        DASHBOARD,
+        { from: at('2026-09-01T00:00:00Z').getTime(), to: at('2026-11-20T00:00:00Z').getTime(), split: 'MONTHLY' },
+        acme,
+      )
     ).data.appDashboard.installations;
     expect(monthly).toEqual([
       { label: '2026-09-01', amount: 1 },
@@ -74,8 +86,13 @@ describe('the reports dashboard (appDashboard)', () => {
   });
 
   it('shows another organisation only its own installs', async () => {
-    const d = (await t.gql(DASHBOARD, { from: at('2026-10-01T00:00:00Z').getTime(), to: at('2026-10-04T00:00:00Z').getTime(), split: 'DAILY' }, globex)).data
-      .appDashboard;
+    const d = (
+      await t.gql(
+        DASHBOARD,
+        { from: at('2026-10-01T00:00:00Z').getTime(), to: at('2026-10-04T00:00:00Z').getTime(), split: 'DAILY' },
+        globex,
+      )
+    ).data.appDashboard;
     expect(d.installationsByCountry).toEqual([{ label: 'FR', amount: 1 }]);
   });
 

@@ -52,7 +52,12 @@ describe('staff review and custom apps', () => {
     const app = await submittedApp('Approved App');
     const queue = (await t.gql(QUEUE, {}, as.staff)).data.appReviewQueue;
     const queued = queue.edges.find((e: { node: { id: string } }) => e.node.id === app.id).node;
-    expect(queued).toMatchObject({ name: 'Approved App', organization: { businessName: 'Acme' }, validationReport: { valid: true }, listings: [{ name: 'Approved App' }] });
+    expect(queued).toMatchObject({
+      name: 'Approved App',
+      organization: { businessName: 'Acme' },
+      validationReport: { valid: true },
+      listings: [{ name: 'Approved App' }],
+    });
     expect(await storeAppIds()).not.toContain(app.id);
     expect((await t.gql(APPROVE, { id: app.id }, as.staff)).data.appReviewApprove.status).toBe('PUBLISHED');
     expect(await storeAppIds()).toContain(app.id);
@@ -71,7 +76,11 @@ describe('staff review and custom apps', () => {
     const [mail] = await mailsTo(acme.owner.email);
     expect(mail!.text).toContain('Screenshots show another product.');
     expect(await storeAppIds()).not.toContain(app.id);
-    const events = await t.db.select().from(appReviewEvents).where(eq(appReviewEvents.appId, Number(app.id))).orderBy(appReviewEvents.id);
+    const events = await t.db
+      .select()
+      .from(appReviewEvents)
+      .where(eq(appReviewEvents.appId, Number(app.id)))
+      .orderBy(appReviewEvents.id);
     expect(events.map((e) => e.decision)).toEqual(['SUBMITTED', 'REJECTED']);
   });
 
@@ -84,14 +93,24 @@ describe('staff review and custom apps', () => {
     expect((await t.gql(SUBMIT, { id: app.id }, as.acme)).data.appSubmitForReview.status).toBe('IN_REVIEW');
     await t.gql(APPROVE, { id: app.id }, as.staff);
     expect((await t.gql(UNPUBLISH, { id: app.id }, as.acme)).data.appUnpublish.status).toBe('UNPUBLISHED');
-    expect((await t.gql(REVIEW_APP, { id: app.id }, as.staff)).data.appReviewApp.lastReviewEvent).toEqual({ decision: 'WITHDRAWN', reason: null });
+    expect((await t.gql(REVIEW_APP, { id: app.id }, as.staff)).data.appReviewApp.lastReviewEvent).toEqual({
+      decision: 'WITHDRAWN',
+      reason: null,
+    });
     expect((await t.gql(DELETE, { id: app.id }, as.acme)).data.appDelete).toBe(true);
   });
 
   it('searches real vendors by name, 10 a page, without partners’ test vendors', async () => {
     const zetaOrg = (await createTeam(t.db, 'Zeta Org')).org;
-    const test = await t.db.insert(vendors).values({ name: 'Zeta Test Vendor', domain: 'zeta-test', country: 'IS', testForOrganizationId: zetaOrg.id }).returning();
-    await t.db.insert(vendors).values(Array.from({ length: 12 }, (_, i) => ({ name: `Zeta Tours ${String(i).padStart(2, '0')}`, domain: `zeta-${i}`, country: 'TW' })));
+    const test = await t.db
+      .insert(vendors)
+      .values({ name: 'Zeta Test Vendor', domain: 'zeta-test', country: 'IS', testForOrganizationId: zetaOrg.id })
+      .returning();
+    await t.db
+      .insert(vendors)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({ name: `Zeta Tours ${String(i).padStart(2, '0')}`, domain: `zeta-${i}`, country: 'TW' })),
+      );
     const first = (await t.gql(VENDORS, { q: 'zeta' }, as.acme)).data.appVendorSearch;
     expect(first.totalCount).toBe(12);
     expect(first.edges).toHaveLength(10);
@@ -103,14 +122,28 @@ describe('staff review and custom apps', () => {
   });
 
   it('links a custom app to one vendor (needs a listing, irreversible) and publishes it', async () => {
-    const [vendor, other] = await t.db.insert(vendors).values([{ name: 'Custom Tours', domain: 'custom-tours', country: 'NO' }, { name: 'Other Tours', domain: 'other-tours', country: 'NO' }]).returning();
+    const [vendor, other] = await t.db
+      .insert(vendors)
+      .values([
+        { name: 'Custom Tours', domain: 'custom-tours', country: 'NO' },
+        { name: 'Other Tours', domain: 'other-tours', country: 'NO' },
+      ])
+      .returning();
     const app = (await t.gql(CREATE, { a: { ...readyApp('Bespoke'), type: 'CUSTOM' } }, as.acme)).data.appCreate;
     expect(classification(await t.gql(SUBMIT, { id: app.id }, as.acme))).toBe('ConflictError');
     expect(classification(await t.gql(PUBLISH, { appId: app.id }, as.acme))).toBe('ConflictError');
     const noListing = await t.gql(LINK, { appId: app.id, vendorId: String(vendor!.id) }, as.acme);
     expect(noListing.errors?.[0]?.message).toBe('Please create a listing for your app first.');
     await createListing(t.db, Number(app.id));
-    const [testVendor] = await t.db.insert(vendors).values({ name: 'Acme Test', domain: 'acme-test', country: 'IS', testForOrganizationId: (await createTeam(t.db, 'Other Org')).org.id }).returning();
+    const [testVendor] = await t.db
+      .insert(vendors)
+      .values({
+        name: 'Acme Test',
+        domain: 'acme-test',
+        country: 'IS',
+        testForOrganizationId: (await createTeam(t.db, 'Other Org')).org.id,
+      })
+      .returning();
     expect(classification(await t.gql(LINK, { appId: app.id, vendorId: String(testVendor!.id) }, as.acme))).toBe('NotFoundError');
     const linked = (await t.gql(LINK, { appId: app.id, vendorId: String(vendor!.id) }, as.acme)).data.appCustomLinkToVendor;
     expect(linked).toMatchObject({ linkedVendor: { id: String(vendor!.id), name: 'Custom Tours' }, canDelete: false });
@@ -120,18 +153,30 @@ describe('staff review and custom apps', () => {
     expect(published).toMatchObject({ status: 'PUBLISHED', customPublished: true, listingLocked: true, pricingLocked: true });
     expect(classification(await t.gql(PUBLISH, { appId: app.id }, as.acme))).toBe('ConflictError');
     expect(await storeAppIds()).not.toContain(app.id);
-    const [row] = await t.db.select().from(apps).where(eq(apps.id, Number(app.id)));
+    const [row] = await t.db
+      .select()
+      .from(apps)
+      .where(eq(apps.id, Number(app.id)));
     expect(row!.linkedVendorId).toBe(vendor!.id);
   });
 
   it('links once even when two links race', async () => {
-    const [a, b] = await t.db.insert(vendors).values([{ name: 'Race A', domain: 'race-a', country: 'IS' }, { name: 'Race B', domain: 'race-b', country: 'IS' }]).returning();
+    const [a, b] = await t.db
+      .insert(vendors)
+      .values([
+        { name: 'Race A', domain: 'race-a', country: 'IS' },
+        { name: 'Race B', domain: 'race-b', country: 'IS' },
+      ])
+      .returning();
     const app = (await t.gql(CREATE, { a: { ...readyApp('Racer'), type: 'CUSTOM' } }, as.acme)).data.appCreate;
     await createListing(t.db, Number(app.id));
     const results = await Promise.all([a, b].map((v) => t.gql(LINK, { appId: app.id, vendorId: String(v!.id) }, as.acme)));
     expect(results.filter((r) => !r.errors)).toHaveLength(1);
     const winner = results.find((r) => !r.errors)!.data.appCustomLinkToVendor.linkedVendor.id;
-    const [row] = await t.db.select().from(apps).where(eq(apps.id, Number(app.id)));
+    const [row] = await t.db
+      .select()
+      .from(apps)
+      .where(eq(apps.id, Number(app.id)));
     expect(String(row!.linkedVendorId)).toBe(winner);
   });
 });

@@ -20,9 +20,21 @@ describe('image uploads (S3-compatible storage driver)', () => {
   let settings: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string };
 
   beforeAll(async () => {
-    s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(join(tmpdir(), 's3rver-')), configureBuckets: [{ name: 'appstore' }] });
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 's3rver-')),
+      configureBuckets: [{ name: 'appstore' }],
+    });
     const { port } = await s3.run();
-    settings = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'appstore', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    settings = {
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      bucket: 'appstore',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    };
     t = await createTestApp({ storage: (config) => createS3Storage(settings, { publicUrl: config.publicUrl }) });
     acme = await loginCookie(t, (await createTeam(t.db, 'Acme')).owner.email);
   });
@@ -53,9 +65,13 @@ describe('image uploads (S3-compatible storage driver)', () => {
     const app = (await t.gql(CREATE, { a: readyApp('Bucketed') }, acme)).data.appCreate;
     const fake = await upload(jpeg(1200, 1200), 'image/png');
     expect(fake.status).toBe(200);
-    expect(fieldMessages(await t.gql(LISTING_CREATE, { appId: app.id, l: listingInput(fake.key) }, acme))).toEqual(['icon: The file is not a valid PNG or JPEG image']);
+    expect(fieldMessages(await t.gql(LISTING_CREATE, { appId: app.id, l: listingInput(fake.key) }, acme))).toEqual([
+      'icon: The file is not a valid PNG or JPEG image',
+    ]);
     const small = await upload(png(100, 100));
-    expect(fieldMessages(await t.gql(LISTING_CREATE, { appId: app.id, l: listingInput(small.key) }, acme))).toEqual(['icon: The app icon must be 1200x1200 px']);
+    expect(fieldMessages(await t.gql(LISTING_CREATE, { appId: app.id, l: listingInput(small.key) }, acme))).toEqual([
+      'icon: The app icon must be 1200x1200 px',
+    ]);
     const missing = (await t.gql(AUTHORIZE, { ct: 'image/png', size: 10 }, acme)).data.s3UploadAuthorization.meta.s3Key;
     expect(fieldMessages(await t.gql(LISTING_CREATE, { appId: app.id, l: listingInput(missing) }, acme))).toEqual([
       'icon: The upload of image.png did not complete. Please upload it again.',
@@ -73,7 +89,9 @@ describe('image uploads (S3-compatible storage driver)', () => {
 
   it('presigns only uploads whose size is given, within the limit', async () => {
     expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/png' }, acme))).toEqual(['size: The file size is required']);
-    expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/png', size: 20_000_001 }, acme))).toEqual(['size: Images can be at most 20,000,000 bytes']);
+    expect(fieldMessages(await t.gql(AUTHORIZE, { ct: 'image/png', size: 20_000_001 }, acme))).toEqual([
+      'size: Images can be at most 20,000,000 bytes',
+    ]);
     const invoice = `mutation($ct: String!) { s3UploadPayoutInvoice(contentType: $ct) { uploadUrl } }`;
     expect(fieldMessages(await t.gql(invoice, { ct: 'application/pdf' }, acme))).toEqual(['size: The file size is required']);
   });
@@ -92,8 +110,17 @@ describe('image uploads (S3-compatible storage driver)', () => {
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     });
     const signatureFor = async (length: number) => {
-      const command = new PutObjectCommand({ Bucket: settings.bucket, Key: auth.meta.s3Key, ContentType: 'image/png', ContentLength: length });
-      const again = await getSignedUrl(client, command, { expiresIn: 600, signingDate: new Date(stamp), signableHeaders: new Set(['content-type', 'content-length']) });
+      const command = new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: auth.meta.s3Key,
+        ContentType: 'image/png',
+        ContentLength: length,
+      });
+      const again = await getSignedUrl(client, command, {
+        expiresIn: 600,
+        signingDate: new Date(stamp),
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
       return new URL(again).searchParams.get('X-Amz-Signature');
     };
     expect(await signatureFor(declared)).toBe(url.searchParams.get('X-Amz-Signature'));

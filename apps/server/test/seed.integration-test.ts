@@ -27,7 +27,16 @@ describe('demo data', () => {
     expect(r.data.publicAppListings.totalCount).toBeGreaterThanOrEqual(60);
     const labels = new Set(cards.map((c: any) => priceLabel({ ...c, pricePlans: c.pricePlans.map((p: any) => p.pricePlan) })));
     const shapes = [...labels].map((l) => String(l).replace(/\d+(\.\d+)?/g, 'N'));
-    for (const expected of ['Free to install', 'Free', 'One time fee of $N', 'Invalid price', 'Free plan available', 'N day free trial', '$N/yearly', '$N/monthly']) {
+    for (const expected of [
+      'Free to install',
+      'Free',
+      'One time fee of $N',
+      'Invalid price',
+      'Free plan available',
+      'N day free trial',
+      '$N/yearly',
+      '$N/monthly',
+    ]) {
       expect(shapes, expected).toContain(expected);
     }
     expect(cards.some((c: any) => c.pricePlans.some((p: any) => p.pricePlan.bookingFeePercentage > 0))).toBe(true);
@@ -39,8 +48,11 @@ describe('demo data', () => {
     const nodes = r.data.publicAppListings.edges.map((e: any) => e.node);
     expect(nodes.filter((n: any) => n.promoVideoUrl).length).toBeGreaterThan(0);
     const withImages = nodes.find((n: any) => n.includeKeyBenefitsImages);
-    const detail = await t.gql(`query($id: ID!) { publicAppListing(id: $id) { icon { sourceUrl } screenShots { image { sourceUrl fileType } }
-      keyBenefits { image { sourceUrl width height } } } }`, { id: withImages.id });
+    const detail = await t.gql(
+      `query($id: ID!) { publicAppListing(id: $id) { icon { sourceUrl } screenShots { image { sourceUrl fileType } }
+      keyBenefits { image { sourceUrl width height } } } }`,
+      { id: withImages.id },
+    );
     const listing = detail.data.publicAppListing;
     expect(listing.screenShots.length).toBeGreaterThan(0);
     expect(listing.keyBenefits.every((k: any) => k.image?.width === 1600 && k.image?.height === 1200)).toBe(true);
@@ -62,7 +74,14 @@ describe('demo data', () => {
   });
 
   it('creates the demo accounts with the documented password', async () => {
-    const users = await rows<{ email: string; password_hash: string; account_owner: boolean; admin_user: boolean; business_name: string; terms_api_agreed: boolean }>(
+    const users = await rows<{
+      email: string;
+      password_hash: string;
+      account_owner: boolean;
+      admin_user: boolean;
+      business_name: string;
+      terms_api_agreed: boolean;
+    }>(
       t.db,
       sql`select u.email, u.password_hash, u.account_owner, u.admin_user, o.business_name, o.terms_api_agreed
         from users u join organizations o on o.id = u.organization_id`,
@@ -70,7 +89,11 @@ describe('demo data', () => {
     const byEmail = new Map(users.map((u) => [u.email, u]));
     expect(byEmail.get('owner@demo.test')).toMatchObject({ account_owner: true, business_name: 'Demo Partner', terms_api_agreed: true });
     expect(byEmail.get('member@demo.test')).toMatchObject({ account_owner: false, business_name: 'Demo Partner' });
-    expect(byEmail.get('newcomer@demo.test')).toMatchObject({ account_owner: true, business_name: 'Fresh Partner', terms_api_agreed: false });
+    expect(byEmail.get('newcomer@demo.test')).toMatchObject({
+      account_owner: true,
+      business_name: 'Fresh Partner',
+      terms_api_agreed: false,
+    });
     expect(byEmail.get('admin@demo.test')).toMatchObject({ admin_user: true });
     expect(await verifyPassword(byEmail.get('owner@demo.test')!.password_hash, DEMO_PASSWORD)).toBe(true);
     const [vendor] = await rows<{ domain: string; country: string }>(
@@ -97,7 +120,11 @@ describe('demo data', () => {
     const refused: string[] = [];
     for (const app of editable) {
       const { id, ...listing } = app.listings[0];
-      const saved = await t.gql(`mutation($id: ID!, $l: AppListingInput!) { appListingUpdate(id: $id, listingInfo: $l) { id } }`, { id, l: listing }, cookie);
+      const saved = await t.gql(
+        `mutation($id: ID!, $l: AppListingInput!) { appListingUpdate(id: $id, listingInfo: $l) { id } }`,
+        { id, l: listing },
+        cookie,
+      );
       if (saved.errors) refused.push(`${listing.name}: ${saved.errors[0]!.message}`);
     }
     expect(refused).toEqual([]);
@@ -129,7 +156,10 @@ describe('demo data', () => {
     const unclaimed = await findUnclaimedPayout(t.db, demo!.id);
     expect(unclaimed?.amount).toBeGreaterThan(0);
     expect(unclaimed!.periodTo < new Date().toISOString().slice(0, 10)).toBe(true);
-    const [tests] = await rows<{ n: number }>(t.db, sql`select count(*)::int as n from ledger_entries l join installations i on i.id = l.installation_id where i.is_test`);
+    const [tests] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from ledger_entries l join installations i on i.id = l.installation_id where i.is_test`,
+    );
     expect(tests!.n).toBe(0);
   });
 });

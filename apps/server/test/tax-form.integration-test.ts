@@ -46,7 +46,8 @@ const w9 = w9Form('Jane Doe', { businessName: 'Globex LLC' });
 describe('the tax form page', () => {
   const ctx = twoOrganizationsAndStaff();
 
-  const get = (who?: string, query = '') => ctx.t.app.inject({ method: 'GET', url: `/appstore/tax-form${query}`, headers: who ? ctx.as[who] : {} });
+  const get = (who?: string, query = '') =>
+    ctx.t.app.inject({ method: 'GET', url: `/appstore/tax-form${query}`, headers: who ? ctx.as[who] : {} });
   const post = (who: string | undefined, form: Record<string, string>, headers: Record<string, string> = SAME_ORIGIN) =>
     ctx.t.app.inject({
       method: 'POST',
@@ -56,7 +57,8 @@ describe('the tax form page', () => {
     });
   const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
   const tokenFor = async (who: string) => csrfOf((await get(who)).body);
-  const rowOf = async (organizationId: number) => (await ctx.t.db.select().from(taxForms).where(eq(taxForms.organizationId, organizationId)))[0];
+  const rowOf = async (organizationId: number) =>
+    (await ctx.t.db.select().from(taxForms).where(eq(taxForms.organizationId, organizationId)))[0];
   /** The value an input is rendered with. */
   const inputValue = (html: string, name: string) => new RegExp(`<input id="${name}" name="${name}"[^>]* value="([^"]*)"`).exec(html)?.[1];
 
@@ -116,7 +118,10 @@ describe('the tax form page', () => {
       [{ ...w8ben }, SAME_ORIGIN],
       [{ ...w8ben, csrf: 'forged' }, SAME_ORIGIN],
       [{ ...w8ben, csrf: otherSessionToken }, SAME_ORIGIN],
-      [{ ...w8ben, csrf }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+      [
+        { ...w8ben, csrf },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      ],
       [{ ...w8ben, csrf }, { origin: 'https://evil.example' }],
       [{ ...w8ben, csrf }, { origin: 'null' }],
       [{ ...w8ben, csrf }, { 'sec-fetch-site': 'same-site' }],
@@ -131,10 +136,20 @@ describe('the tax form page', () => {
 
   it('re-renders an invalid form with the messages next to the fields and the values kept, saving nothing', async () => {
     const csrf = await tokenFor('acmeOwner');
-    const r = await post('acmeOwner', { ...w8ben, csrf, name: '<b>Jón</b>', foreignTin: '', dateOfBirth: '1985-02-30', certify: '', signatureName: '' });
+    const r = await post('acmeOwner', {
+      ...w8ben,
+      csrf,
+      name: '<b>Jón</b>',
+      foreignTin: '',
+      dateOfBirth: '1985-02-30',
+      certify: '',
+      signatureName: '',
+    });
     expect(r.statusCode).toBe(422);
     expect(r.body).toContain('Please correct the fields marked below.');
-    expect(r.body).toContain(`<p class="field-error" id="foreignTin-error" data-testid="error-foreignTin">Enter your foreign tax identifying number or tick &#39;not legally required&#39;</p>`);
+    expect(r.body).toContain(
+      `<p class="field-error" id="foreignTin-error" data-testid="error-foreignTin">Enter your foreign tax identifying number or tick &#39;not legally required&#39;</p>`,
+    );
     expect(r.body).toContain('aria-describedby="dateOfBirth-error"');
     expect(r.body).toContain('data-testid="error-dateOfBirth">Enter a valid date of birth</p>');
     expect(r.body).toContain('data-testid="error-certify">You have to certify that the information is correct</p>');
@@ -167,11 +182,22 @@ describe('the tax form page', () => {
     expect(row).toMatchObject({ formType: 'W8BEN', signedName: 'Jón Jónsson' });
     expect(row.dataEncrypted).not.toContain('1203894569');
     expect(row.dataEncrypted).not.toContain('Laugavegur');
-    expect(JSON.parse(decryptSecret(row.dataEncrypted, ctx.t.config.secretKey))).toMatchObject({ foreignTin: '1203894569', dateOfBirth: '1985-03-12', certify: true });
+    expect(JSON.parse(decryptSecret(row.dataEncrypted, ctx.t.config.secretKey))).toMatchObject({
+      foreignTin: '1203894569',
+      dateOfBirth: '1985-03-12',
+      certify: true,
+    });
     expect(Date.now() - row.signedAt.getTime()).toBeLessThan(60_000);
     expect(await hasValidTaxForm(ctx.t.db, ctx.acme.org.id)).toBe(true);
 
-    const preview = { formType: 'W8BEN', name: 'Jón Jónsson', country: 'Iceland', taxIdLast4: '4569', signedName: 'Jón Jónsson', signedAt: row.signedAt.toISOString() };
+    const preview = {
+      formType: 'W8BEN',
+      name: 'Jón Jónsson',
+      country: 'Iceland',
+      taxIdLast4: '4569',
+      signedName: 'Jón Jónsson',
+      signedAt: row.signedAt.toISOString(),
+    };
     expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.acmeOwner)).data.taxForm).toEqual(preview);
     expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.acmeMember)).data.taxForm).toEqual(preview);
     expect(await getTaxFormPreview(ctx.t.db, ctx.t.config, ctx.acme.org.id)).toEqual(preview);
@@ -180,7 +206,9 @@ describe('the tax form page', () => {
     expect(saved.body).toContain('Tax form saved!');
     const nonce = /script-src 'nonce-([^']+)'/.exec(String(saved.headers['content-security-policy']))?.[1];
     expect(nonce).toBeTruthy();
-    expect(saved.body).toContain(`<script nonce="${nonce}">window.parent.postMessage({ type: 'tax-form-saved' }, location.origin);</script>`);
+    expect(saved.body).toContain(
+      `<script nonce="${nonce}">window.parent.postMessage({ type: 'tax-form-saved' }, location.origin);</script>`,
+    );
     expect(saved.body).toContain('•••• 4569');
     expect(saved.body).not.toContain('1203894569');
     expect(saved.body).toContain('href="/appstore/tax-form?edit=1&amp;form=W8BEN"');
@@ -189,7 +217,10 @@ describe('the tax form page', () => {
     const again = await get('acmeOwner');
     expect(again.body).not.toContain('Tax form saved!');
     expect(again.body).not.toContain('<script');
-    const [created] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.create'), eq(auditLog.organizationId, ctx.acme.org.id)));
+    const [created] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tax_form.create'), eq(auditLog.organizationId, ctx.acme.org.id)));
     expect(created).toMatchObject({ actorUserId: ctx.acme.owner.id });
     expect(JSON.stringify(created!.details)).not.toContain('1203894569');
   });
@@ -207,7 +238,13 @@ describe('the tax form page', () => {
     expect(inputValue(invalid.body, 'foreignTin')).toBe('•••• 4569');
     expect(invalid.body).not.toContain('1203894569');
 
-    const ok = await post('acmeOwner', { ...w8ben, csrf, foreignTin: '•••• 4569', address: 'Skólavörðustígur 2', signatureName: 'J. Jónsson' });
+    const ok = await post('acmeOwner', {
+      ...w8ben,
+      csrf,
+      foreignTin: '•••• 4569',
+      address: 'Skólavörðustígur 2',
+      signatureName: 'J. Jónsson',
+    });
     expect(ok.statusCode).toBe(303);
     const data = JSON.parse(decryptSecret((await rowOf(ctx.acme.org.id))!.dataEncrypted, ctx.t.config.secretKey));
     expect(data).toMatchObject({ foreignTin: '1203894569', address: 'Skólavörðustígur 2' });
@@ -216,7 +253,12 @@ describe('the tax form page', () => {
     const wrongMask = await post('acmeOwner', { ...w8ben, csrf, foreignTin: '•••• 0000' });
     expect(wrongMask.statusCode).toBe(422);
     expect(wrongMask.body).toContain('data-testid="error-foreignTin"');
-    expect(await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.update'), eq(auditLog.organizationId, ctx.acme.org.id)))).toHaveLength(1);
+    expect(
+      await ctx.t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'tax_form.update'), eq(auditLog.organizationId, ctx.acme.org.id))),
+    ).toHaveLength(1);
   });
 
   it('offers to update the form on file, whatever the payout settings say about residency', async () => {
@@ -252,8 +294,16 @@ describe('the tax form page', () => {
     expect((await ctx.t.gql(DISGUISE, { id: String(ctx.globex.org.id) }, ctx.as.admin)).errors).toBeUndefined();
     const r = await post('admin', { ...w9, csrf: await tokenFor('admin') });
     expect(r.statusCode).toBe(303);
-    expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.globexOwner)).data.taxForm).toMatchObject({ formType: 'W9', name: 'Jane Doe', country: 'United States', taxIdLast4: '6789' });
-    const [entry] = await ctx.t.db.select().from(auditLog).where(and(eq(auditLog.action, 'tax_form.create'), eq(auditLog.organizationId, ctx.globex.org.id)));
+    expect((await ctx.t.gql(TAX_FORM, {}, ctx.as.globexOwner)).data.taxForm).toMatchObject({
+      formType: 'W9',
+      name: 'Jane Doe',
+      country: 'United States',
+      taxIdLast4: '6789',
+    });
+    const [entry] = await ctx.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'tax_form.create'), eq(auditLog.organizationId, ctx.globex.org.id)));
     expect(entry).toMatchObject({ actorUserId: ctx.staff.owner.id });
     expect(entry!.details).toMatchObject({ disguised: true, formType: 'W9' });
     expect((await get('acmeOwner')).body).not.toContain('Jane Doe');

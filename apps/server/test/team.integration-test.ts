@@ -57,7 +57,12 @@ describe('team and organisation', () => {
   afterAll(() => t.close());
 
   it('refuses every operation without a session with an UnauthorizedError', async () => {
-    for (const [query, variables] of [[USER, { id: String(acme.owner.id) }], [LIST, {}], [ORG, { id: String(acme.org.id) }], [DELETE, { id: String(acme.member.id) }]] as const) {
+    for (const [query, variables] of [
+      [USER, { id: String(acme.owner.id) }],
+      [LIST, {}],
+      [ORG, { id: String(acme.org.id) }],
+      [DELETE, { id: String(acme.member.id) }],
+    ] as const) {
       expect(classification(await t.gql(query, variables))).toBe('UnauthorizedError');
     }
   });
@@ -100,7 +105,9 @@ describe('team and organisation', () => {
     const input = { firstName: 'Nia', lastName: 'New', email: 'nia@acme.test', password: 'welcome-123' };
     expect(classification(await t.gql(CREATE, { u: input }, as('acmeMember')))).toBe('ForbiddenError');
     const bad = await t.gql(CREATE, { u: { ...input, password: 'short' } }, as('acmeOwner'));
-    expect(bad.errors?.[0]?.extensions.fields).toEqual([{ field: 'password', message: 'You must provide at least 8 characters for a password' }]);
+    expect(bad.errors?.[0]?.extensions.fields).toEqual([
+      { field: 'password', message: 'You must provide at least 8 characters for a password' },
+    ]);
     const long = await t.gql(CREATE, { u: { ...input, firstName: 'A'.repeat(256) } }, as('acmeOwner'));
     expect(long.errors?.[0]?.extensions.fields).toEqual([{ field: 'firstName', message: 'Max 255 chars' }]);
     const created = await t.gql(CREATE, { u: input }, as('acmeOwner'));
@@ -116,9 +123,17 @@ describe('team and organisation', () => {
   it('lets members edit only themselves, and never the e-mail', async () => {
     const other = await t.gql(UPDATE, { id: String(acme.owner.id), u: { firstName: 'Evil', lastName: 'Edit' } }, as('acmeMember'));
     expect(classification(other)).toBe('ForbiddenError');
-    const self = await t.gql(UPDATE, { id: String(acme.member.id), u: { firstName: 'Milo', lastName: 'Renamed', email: 'x@y.z' } }, as('acmeMember'));
+    const self = await t.gql(
+      UPDATE,
+      { id: String(acme.member.id), u: { firstName: 'Milo', lastName: 'Renamed', email: 'x@y.z' } },
+      as('acmeMember'),
+    );
     expect(classification(self)).toBe('ValidationError'); // email is not an input field at all
-    const ok = await t.gql(UPDATE, { id: String(acme.member.id), u: { firstName: 'Milo', lastName: 'Renamed', password: '' } }, as('acmeMember'));
+    const ok = await t.gql(
+      UPDATE,
+      { id: String(acme.member.id), u: { firstName: 'Milo', lastName: 'Renamed', password: '' } },
+      as('acmeMember'),
+    );
     expect(ok.data.appAccountUserUpdate).toMatchObject({ lastName: 'Renamed', email: acme.member.email });
     const byOwner = await t.gql(UPDATE, { id: String(acme.member.id), u: { firstName: '', lastName: 'X' } }, as('acmeOwner'));
     expect(byOwner.errors?.[0]?.extensions.fields).toEqual([{ field: 'firstName', message: 'First Name is required' }]);
@@ -126,7 +141,11 @@ describe('team and organisation', () => {
 
   it("ends the user's other sessions when their password changes", async () => {
     const second = await login(acme.member.email);
-    const r = await t.gql(UPDATE, { id: String(acme.member.id), u: { firstName: 'Milo', lastName: 'Acme', password: 'new-member-pass' } }, as('acmeMember'));
+    const r = await t.gql(
+      UPDATE,
+      { id: String(acme.member.id), u: { firstName: 'Milo', lastName: 'Acme', password: 'new-member-pass' } },
+      as('acmeMember'),
+    );
     expect(r.errors).toBeUndefined();
     expect((await t.gql(ME, {}, as('acmeMember'))).data.me).not.toBeNull();
     expect((await t.gql(ME, {}, { cookie: second })).data.me).toBeNull();
@@ -151,7 +170,10 @@ describe('team and organisation', () => {
     const ok = await t.gql(ORG_UPDATE, { id: String(acme.org.id), o: orgInput('Acme Tours Software') }, as('acmeOwner'));
     expect(ok.data.appOrgUpdate.node).toEqual({ businessName: 'Acme Tours Software', supportEmail: 'help@acme.example' });
     expect((await t.gql(ME, {}, as('acmeOwner'))).data.me.orgName).toBe('Acme Tours Software');
-    expect((await t.gql(ORG, { id: String(acme.org.id) }, as('acmeOwner'))).data.appOrg).toEqual({ businessName: 'Acme Tours Software', termsApiAgreed: true });
+    expect((await t.gql(ORG, { id: String(acme.org.id) }, as('acmeOwner'))).data.appOrg).toEqual({
+      businessName: 'Acme Tours Software',
+      termsApiAgreed: true,
+    });
 
     // fields left out keep their values; the website must be a web address
     const partial = await t.gql(ORG_UPDATE, { id: String(acme.org.id), o: { businessName: 'Acme Tours' } }, as('acmeOwner'));
@@ -177,7 +199,10 @@ describe('team and organisation', () => {
     expect(entry!.details).toMatchObject({ disguised: true });
 
     const removeOwner = await t.gql(DELETE, { id: String(globex.owner.id) }, as('admin'));
-    expect(removeOwner.errors?.[0]).toMatchObject({ message: 'The account owner cannot be removed', extensions: { classification: 'ForbiddenError' } });
+    expect(removeOwner.errors?.[0]).toMatchObject({
+      message: 'The account owner cannot be removed',
+      extensions: { classification: 'ForbiddenError' },
+    });
     expect(await t.db.select().from(users).where(eq(users.id, globex.owner.id))).toHaveLength(1);
 
     await t.gql(DISGUISE, { id: String(staff.org.id) }, as('admin'));
@@ -200,7 +225,12 @@ describe('team and organisation', () => {
 
     const ended = (await disguiseEntries()).slice(before);
     expect(ended).toHaveLength(1);
-    expect(ended[0]).toMatchObject({ actorUserId: staff.owner.id, organizationId: staff.org.id, targetType: 'organization', targetId: String(staff.org.id) });
+    expect(ended[0]).toMatchObject({
+      actorUserId: staff.owner.id,
+      organizationId: staff.org.id,
+      targetType: 'organization',
+      targetId: String(staff.org.id),
+    });
     expect(ended[0]!.details).toEqual({ from: globex.org.id, reason: 'staff role removed', disguised: false });
 
     // giving the role back does not bring the old disguise back

@@ -26,7 +26,8 @@ describe('throttling under parallel attempts', () => {
   });
   afterAll(() => t.close());
 
-  const login = (ip: string, email: string, password: string) => gqlFrom(t, ip, LOGIN, { account: { email, password } }).then((r) => r.json() as Answer);
+  const login = (ip: string, email: string, password: string) =>
+    gqlFrom(t, ip, LOGIN, { account: { email, password } }).then((r) => r.json() as Answer);
 
   it('checks at most 5 of 40 parallel wrong passwords for one account from one address', async () => {
     const { member } = await createTeam(t.db, 'Parallel Guess');
@@ -37,14 +38,17 @@ describe('throttling under parallel attempts', () => {
   });
 
   it('checks at most 30 of 60 parallel wrong passwords from one address across accounts', async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => login('10.20.0.2', `nobody-${i}@example.com`, 'wrong-password')));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login('10.20.0.2', `nobody-${i}@example.com`, 'wrong-password')),
+    );
     expect(tally(answers)).toEqual({ checked: 30, throttled: 30 });
   });
 
   it('gives a successful login its attempt back, so colleagues behind one address are not locked out', async () => {
     const { owner, member } = await createTeam(t.db, 'Shared Office');
     for (let i = 0; i < 25; i++) await login('10.20.0.3', `stranger-${i}@example.com`, 'wrong-password');
-    for (let i = 0; i < 10; i++) expect((await login('10.20.0.3', i % 2 ? owner.email : member.email, 'team-pass-123')).errors).toBeUndefined();
+    for (let i = 0; i < 10; i++)
+      expect((await login('10.20.0.3', i % 2 ? owner.email : member.email, 'team-pass-123')).errors).toBeUndefined();
     const more = await Promise.all(Array.from({ length: 5 }, (_, i) => login('10.20.0.3', `late-${i}@example.com`, 'wrong-password')));
     expect(tally(more)).toEqual({ checked: 5, throttled: 0 });
     expect(tally([await login('10.20.0.3', 'one-more@example.com', 'wrong-password')])).toEqual({ checked: 0, throttled: 1 });
@@ -60,7 +64,10 @@ describe('throttling under parallel attempts', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
     const statuses = (await Promise.all(Array.from({ length: 40 }, post))).map((r) => r.statusCode);
-    expect({ checked: statuses.filter((s) => s === 401).length, throttled: statuses.filter((s) => s === 429).length }).toEqual({ checked: 10, throttled: 30 });
+    expect({ checked: statuses.filter((s) => s === 401).length, throttled: statuses.filter((s) => s === 429).length }).toEqual({
+      checked: 10,
+      throttled: 30,
+    });
   });
 });
 

@@ -70,7 +70,12 @@ describe('webhook delivery to a real receiver', () => {
     expect(verifyBokunHmac(request!, 'sk_other')).toBe(false);
     expect(verifyStandardSignature({ ...request!, body: request!.body.replace('ABC-0', 'ABC-9') }, hook.secret)).toBe(false);
     const body = JSON.parse(request!.body);
-    expect(body).toEqual({ timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}$/), bookingId: 'Qm9va2luZzo0', confirmationCode: 'ABC-0', status: 'CONFIRMED' });
+    expect(body).toEqual({
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}$/),
+      bookingId: 'Qm9va2luZzo0',
+      confirmationCode: 'ABC-0',
+      status: 'CONFIRMED',
+    });
 
     const [delivery] = await deliveriesOf(t.db, hook.subscription.id);
     expect(request!.headers['webhook-id']).toBe(delivery!.eventId);
@@ -112,7 +117,9 @@ describe('webhook delivery to a real receiver', () => {
 
   it('counts a redirect as a failure and never follows it', async () => {
     const hook = await createWebhookApp(t.db, t.config.secretKey, { url: receiver.url('/moved') });
-    receiver.setHandler((r) => (r.path === '/moved' ? { status: 302, headers: { location: receiver.url('/redirect-target') } } : { status: 200 }));
+    receiver.setHandler((r) =>
+      r.path === '/moved' ? { status: 302, headers: { location: receiver.url('/redirect-target') } } : { status: 200 },
+    );
     await fireBookingEvents(t.db, hook.vendor.id, 1);
     expect(await worker().runOnce()).toBe(1);
 
@@ -120,7 +127,9 @@ describe('webhook delivery to a real receiver', () => {
     const [delivery] = await deliveriesOf(t.db, hook.subscription.id);
     expect(delivery).toMatchObject({ status: 'PENDING', attemptCount: 1 });
     expect(delivery!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-    expect(await attemptsOf(t, delivery!.id)).toEqual([expect.objectContaining({ statusCode: 302, error: 'Redirect not followed (HTTP 302)' })]);
+    expect(await attemptsOf(t, delivery!.id)).toEqual([
+      expect.objectContaining({ statusCode: 302, error: 'Redirect not followed (HTTP 302)' }),
+    ]);
   });
 
   it('gives up on a receiver that does not answer in time (5 s by default; shortened here)', async () => {
@@ -141,7 +150,11 @@ describe('webhook delivery to a real receiver', () => {
   it('logs 4xx answers with a body excerpt of at most 1 KB, and connection errors', async () => {
     const hook = await createWebhookApp(t.db, t.config.secretKey, { url: receiver.url('/gone') });
     receiver.setHandler((r) =>
-      r.path === '/gone' ? { status: 410, body: 'é'.repeat(3_000) } : r.path === '/binary' ? { status: 500, body: 'a\u0000b' } : { status: 200 },
+      r.path === '/gone'
+        ? { status: 410, body: 'é'.repeat(3_000) }
+        : r.path === '/binary'
+          ? { status: 500, body: 'a\u0000b' }
+          : { status: 200 },
     );
     await fireBookingEvents(t.db, hook.vendor.id, 1);
     const binary = await createWebhookApp(t.db, t.config.secretKey, { url: receiver.url('/binary') });

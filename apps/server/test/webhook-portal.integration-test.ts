@@ -41,7 +41,10 @@ describe('the webhook delivery log in the portal', () => {
     expect(await worker.runOnce()).toBe(3);
     // the failed one's retry (5 s away) must not fall due in the middle of a test that counts what is sent
     const failed = (await deliveriesOf(t.db, hook.subscription.id))[1]!;
-    await t.db.update(webhookDeliveries).set({ nextAttemptAt: new Date(Date.now() + 3_600_000) }).where(eq(webhookDeliveries.id, failed.id));
+    await t.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(webhookDeliveries.id, failed.id));
   });
   afterAll(async () => {
     await worker.stop();
@@ -58,11 +61,22 @@ describe('the webhook delivery log in the portal', () => {
     const rows = await deliveriesOf(t.db, hook.subscription.id);
     expect(conn.edges.map((e: any) => e.node.id)).toEqual([String(rows[2]!.id), String(rows[1]!.id)]);
     const [newest, failed] = conn.edges.map((e: any) => e.node);
-    expect(newest).toMatchObject({ webhookId: String(hook.subscription.id), eventId: rows[2]!.eventId, topic: 'BOOKINGS_CREATE', status: 'SUCCEEDED', attemptCount: 1, nextAttemptAt: null });
+    expect(newest).toMatchObject({
+      webhookId: String(hook.subscription.id),
+      eventId: rows[2]!.eventId,
+      topic: 'BOOKINGS_CREATE',
+      status: 'SUCCEEDED',
+      attemptCount: 1,
+      nextAttemptAt: null,
+    });
     expect(newest.lastAttempt).toMatchObject({ statusCode: 200, responseExcerpt: 'thanks', error: null });
     expect(Date.parse(newest.lastAttempt.attemptedAt)).not.toBeNaN();
     expect(newest.lastAttempt.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(failed).toMatchObject({ status: 'PENDING', attemptCount: 1, lastAttempt: { statusCode: 500, responseExcerpt: 'boom', error: 'HTTP 500' } });
+    expect(failed).toMatchObject({
+      status: 'PENDING',
+      attemptCount: 1,
+      lastAttempt: { statusCode: 500, responseExcerpt: 'boom', error: 'HTTP 500' },
+    });
     expect(Date.parse(failed.nextAttemptAt)).toBeGreaterThan(Date.now());
 
     const page2 = await t.gql(DELIVERIES, { webhookId: hook.subscription.id, first: 2, after: conn.pageInfo.endCursor }, acme);
@@ -104,7 +118,10 @@ describe('the webhook delivery log in the portal', () => {
   it('a disabled webhook sends nothing until re-enabled; then pending deliveries go out and failed ones can be re-sent', async () => {
     // the state the worker leaves after the last failed attempt (covered in webhook-delivery.integration-test)
     const failedId = (await deliveriesOf(t.db, hook.subscription.id))[1]!.id;
-    await t.db.update(webhookDeliveries).set({ status: 'FAILED', attemptCount: 8, completedAt: new Date() }).where(eq(webhookDeliveries.id, failedId));
+    await t.db
+      .update(webhookDeliveries)
+      .set({ status: 'FAILED', attemptCount: 8, completedAt: new Date() })
+      .where(eq(webhookDeliveries.id, failedId));
     await fireBookingEvents(t.db, hook.vendor.id, 1); // still pending when the subscription is disabled
     await t.db
       .update(webhookSubscriptions)

@@ -19,7 +19,8 @@ describe('webhooks follow the scopes the installation granted', () => {
   const REDIRECT = 'https://listener.example/oauth/callback';
   const SECRET = 'listener-secret';
 
-  const install = (scope: string) => installApp(s.t, vendorCookie, { clientId: listener.apiKey, secret: SECRET, redirectUri: REDIRECT, scope });
+  const install = (scope: string) =>
+    installApp(s.t, vendorCookie, { clientId: listener.apiKey, secret: SECRET, redirectUri: REDIRECT, scope });
 
   /** The topics queued for the listener app since `afterId`. */
   async function listenerTopics(afterId: number): Promise<WebhookTopic[]> {
@@ -32,18 +33,33 @@ describe('webhooks follow the scopes the installation granted', () => {
   async function fireBookingAndExperience() {
     const booking = await s.api(
       `mutation($input: BookingCreateInput!) { bookingCreate(input: $input) { id } }`,
-      { input: { experienceId, date: dayFromToday(20), participants: 1, customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' } } },
+      {
+        input: {
+          experienceId,
+          date: dayFromToday(20),
+          participants: 1,
+          customer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+        },
+      },
       frontDesk,
     );
     expect(booking.body.errors).toBeUndefined();
-    const experience = await s.api(`mutation($input: ExperienceCreateInput!) { experienceCreate(input: $input) { id } }`, { input: { name: 'Glacier walk', price: 120 } }, frontDesk);
+    const experience = await s.api(
+      `mutation($input: ExperienceCreateInput!) { experienceCreate(input: $input) { id } }`,
+      { input: { name: 'Glacier walk', price: 120 } },
+      frontDesk,
+    );
     expect(experience.body.errors).toBeUndefined();
   }
 
   beforeAll(async () => {
     s = await setupAppApi();
     frontDesk = await s.token();
-    const created = await s.api(`mutation($input: ExperienceCreateInput!) { experienceCreate(input: $input) { id } }`, { input: { name: 'Whale watching', price: 80 } }, frontDesk);
+    const created = await s.api(
+      `mutation($input: ExperienceCreateInput!) { experienceCreate(input: $input) { id } }`,
+      { input: { name: 'Whale watching', price: 80 } },
+      frontDesk,
+    );
     experienceId = created.body.data.experienceCreate.id;
     const { app } = await createListedApp(s.t.db, { organizationId: s.app.organizationId, name: 'Listener' });
     listener = await prepareOAuthApp(s.t, app.id, REDIRECT, SECRET);

@@ -12,7 +12,10 @@ import { migrationsFolder } from './client.ts';
 const manifestFile = join(migrationsFolder, 'landed.sha256');
 
 // LF first, so that a checkout with CRLF line endings hashes the same
-const sha256 = (file: string) => createHash('sha256').update(readFileSync(join(migrationsFolder, file), 'utf8').replace(/\r\n/g, '\n')).digest('hex');
+const sha256 = (file: string) =>
+  createHash('sha256')
+    .update(readFileSync(join(migrationsFolder, file), 'utf8').replace(/\r\n/g, '\n'))
+    .digest('hex');
 
 function readManifest() {
   return readFileSync(manifestFile, 'utf8')
@@ -31,7 +34,9 @@ const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.js
 
 describe('landed migrations', () => {
   const landed = readManifest();
-  const sqlFiles = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort();
+  const sqlFiles = readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 
   it('are unchanged and still there', () => {
     const changed = landed
@@ -43,7 +48,10 @@ describe('landed migrations', () => {
   it('list every migration file, in order', () => {
     const unlisted = sqlFiles.filter((file) => !landed.some((l) => l.file === file));
     const append = unlisted.map((file) => `${sha256(file)}  ${file}`).join('\n');
-    expect(unlisted, `new migrations go into apps/server/src/db/migrations/landed.sha256 in the commit that adds them; append:\n${append}\n`).toEqual([]);
+    expect(
+      unlisted,
+      `new migrations go into apps/server/src/db/migrations/landed.sha256 in the commit that adds them; append:\n${append}\n`,
+    ).toEqual([]);
     expect(landed.map((l) => l.file)).toEqual(sqlFiles);
   });
 

@@ -32,7 +32,10 @@ export interface GraphqlApiOptions<Extra, Context extends object> {
  * limits, a bounded parser cache, a body limit refused while the body is read (so an oversized document is
  * never parsed nor cached), and CSRF prevention where the API acts on cookies.
  */
-export function registerGraphqlApi<Extra extends object, Context extends object>(app: FastifyInstance, opts: GraphqlApiOptions<Extra, Context>) {
+export function registerGraphqlApi<Extra extends object, Context extends object>(
+  app: FastifyInstance,
+  opts: GraphqlApiOptions<Extra, Context>,
+) {
   const yoga = createYoga<ServerContext<Extra>, Context>({
     schema: opts.schema,
     graphqlEndpoint: opts.path,
@@ -45,7 +48,9 @@ export function registerGraphqlApi<Extra extends object, Context extends object>
     maskedErrors: { maskError: (error) => classifyError(error, (err) => app.log.error({ err }, opts.logMessages.resolver)) },
     plugins: [
       // browsers cannot send this header cross-site without a preflight, which the session API's CORS policy refuses
-      ...(opts.csrfPrevention ? [useCSRFPrevention({ requestHeaders: ['x-csrf-protection', 'apollo-require-preflight', 'x-graphql-yoga-csrf'] })] : []),
+      ...(opts.csrfPrevention
+        ? [useCSRFPrevention({ requestHeaders: ['x-csrf-protection', 'apollo-require-preflight', 'x-graphql-yoga-csrf'] })]
+        : []),
       ...queryLimitPlugins(opts.limits),
       ...(opts.plugins ?? []),
       useErrorClassification((err) => app.log.error({ err }, opts.logMessages.request)),

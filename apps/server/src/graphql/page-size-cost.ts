@@ -1,5 +1,15 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { GraphQLError, Kind, TypeInfo, validate, visit, visitWithTypeInfo, type ArgumentNode, type DocumentNode, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  TypeInfo,
+  validate,
+  visit,
+  visitWithTypeInfo,
+  type ArgumentNode,
+  type DocumentNode,
+  type GraphQLSchema,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 type CostLimit = NonNullable<Parameters<typeof costLimitRule>[0]>;
@@ -9,13 +19,18 @@ type CostLimit = NonNullable<Parameters<typeof costLimitRule>[0]>;
  * variable's value, as if it were written in the document. Armor's cost rule multiplies a list's cost by a
  * literal `first` only, so `first: $n` with n = 100 would otherwise cost as one row.
  */
-export function withVariablePageSizes(schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined): DocumentNode {
+export function withVariablePageSizes(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+): DocumentNode {
   const typeInfo = new TypeInfo(schema);
   return visit(
     document,
     visitWithTypeInfo(typeInfo, {
       Argument(node): ArgumentNode | undefined {
-        if ((node.name.value !== 'first' && node.name.value !== 'last') || node.value.kind !== Kind.VARIABLE || !typeInfo.getArgument()) return undefined;
+        if ((node.name.value !== 'first' && node.name.value !== 'last') || node.value.kind !== Kind.VARIABLE || !typeInfo.getArgument())
+          return undefined;
         const value = variables?.[node.value.name.value];
         if (typeof value !== 'number' || !Number.isInteger(value)) return undefined;
         return { ...node, value: { kind: Kind.INT, value: String(value) } };

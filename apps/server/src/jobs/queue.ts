@@ -63,7 +63,12 @@ export interface RunJobsOptions {
 }
 
 /** Claims due jobs of `queue` and runs them one after another; answers how many ran. */
-export async function runJobs<P>(db: Db, queue: string, handler: (payload: P) => Promise<void>, opts: RunJobsOptions = {}): Promise<number> {
+export async function runJobs<P>(
+  db: Db,
+  queue: string,
+  handler: (payload: P) => Promise<void>,
+  opts: RunJobsOptions = {},
+): Promise<number> {
   const maxAttempts = opts.maxAttempts ?? 10;
   const backoff = opts.backoffMs ?? ((n) => Math.min(3_600_000, 10_000 * 2 ** (n - 1)));
   const jobs = await claimJobs<P>(db, queue, opts.limit ?? 10, opts.leaseMs ?? 60_000);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BoundedCache, stringBytes } from './bounded-cache.ts';
 
-const cacheOf = (maxEntries: number, maxBytes: number) => new BoundedCache<string>({ maxEntries, maxBytes }, (k, v) => stringBytes(k) + stringBytes(v));
+const cacheOf = (maxEntries: number, maxBytes: number) =>
+  new BoundedCache<string>({ maxEntries, maxBytes }, (k, v) => stringBytes(k) + stringBytes(v));
 
 describe('BoundedCache', () => {
   it('drops the least recently used entry beyond its entry bound', () => {

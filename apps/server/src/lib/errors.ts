@@ -2,13 +2,7 @@ import { GraphQLError } from 'graphql';
 
 /** The classifications of ARCHITECTURE §6; every error a client sees carries one. */
 export type Classification =
-  | 'UnauthorizedError'
-  | 'ForbiddenError'
-  | 'NotFoundError'
-  | 'ValidationError'
-  | 'ConflictError'
-  | 'RateLimitedError'
-  | 'InternalError';
+  'UnauthorizedError' | 'ForbiddenError' | 'NotFoundError' | 'ValidationError' | 'ConflictError' | 'RateLimitedError' | 'InternalError';
 
 /** A request without a live session (the web app then logs the user out locally). */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';

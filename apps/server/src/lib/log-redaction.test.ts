@@ -9,7 +9,9 @@ describe('redactQueryStrings', () => {
     expect(redactQueryStrings('Route GET:/uploads/tmp/a.png?expires=1&sig=x%2By&ct=image%2Fpng not found')).toBe(
       'Route GET:/uploads/tmp/a.png?expires=[redacted]&sig=[redacted]&ct=[redacted] not found',
     );
-    expect(redactQueryStrings('https://store.example/x?secret#frag and /y?a=1&&b')).toBe('https://store.example/x?[redacted]#frag and /y?a=[redacted]&&[redacted]');
+    expect(redactQueryStrings('https://store.example/x?secret#frag and /y?a=1&&b')).toBe(
+      'https://store.example/x?[redacted]#frag and /y?a=[redacted]&&[redacted]',
+    );
   });
 
   it('redacts past a backslash in the query, as JSON writes it', () => {

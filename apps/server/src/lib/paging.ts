@@ -64,7 +64,12 @@ export function defineCursor<const Kinds extends readonly CursorValue[]>(list: s
     decode(cursor: string | null | undefined): CursorValues<Kinds> | null {
       if (cursor == null || cursor === '') return null;
       const values = parseCursor(cursor);
-      if (!values || values.length !== kinds.length + 1 || values[0] !== list || !kinds.every((kind, i) => CURSOR_VALUES[kind](values[i + 1]))) {
+      if (
+        !values ||
+        values.length !== kinds.length + 1 ||
+        values[0] !== list ||
+        !kinds.every((kind, i) => CURSOR_VALUES[kind](values[i + 1]))
+      ) {
         throw new ValidationError([{ field: 'after', message: INVALID_CURSOR }]);
       }
       return values.slice(1) as CursorValues<Kinds>;

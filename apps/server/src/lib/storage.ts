@@ -21,7 +21,13 @@ export interface Storage {
    * A URL that accepts one PUT of this key, with this content type and at most `maxBytes`, until it expires.
    * The S3 driver signs `contentLength` exactly and needs it; the local driver signs `maxBytes` and counts the body.
    */
-  presignPut(p: { key: string; contentType: string; maxBytes: number; contentLength?: number; expiresInSeconds: number }): Promise<PresignedPut>;
+  presignPut(p: {
+    key: string;
+    contentType: string;
+    maxBytes: number;
+    contentLength?: number;
+    expiresInSeconds: number;
+  }): Promise<PresignedPut>;
   /** The absolute URL browsers load the file from. */
   publicUrl(key: string): string;
 }

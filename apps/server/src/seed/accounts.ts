@@ -37,10 +37,12 @@ export async function seedAccounts(db: Db, passwordHash: string, demoPartnerId: 
     emailVerifiedAt: verified,
     ...extra,
   });
-  await db.insert(users).values([
-    user('owner@demo.test', 'Olivia', 'Owner', demoPartnerId, { accountOwner: true }),
-    user('member@demo.test', 'Mark', 'Member', demoPartnerId),
-    user('newcomer@demo.test', 'Nora', 'Newcomer', fresh!.id, { accountOwner: true }),
-    user('admin@demo.test', 'Ada', 'Admin', staff!.id, { accountOwner: true, adminUser: true }),
-  ]);
+  await db
+    .insert(users)
+    .values([
+      user('owner@demo.test', 'Olivia', 'Owner', demoPartnerId, { accountOwner: true }),
+      user('member@demo.test', 'Mark', 'Member', demoPartnerId),
+      user('newcomer@demo.test', 'Nora', 'Newcomer', fresh!.id, { accountOwner: true }),
+      user('admin@demo.test', 'Ada', 'Admin', staff!.id, { accountOwner: true, adminUser: true }),
+    ]);
 }

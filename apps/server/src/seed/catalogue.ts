@@ -85,9 +85,7 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
       apiKey: randomToken(18),
       secretKeyEncrypted: encryptSecret(randomToken(32), seed.secretKey),
       reviewReason:
-        status === 'REJECTED'
-          ? 'The screenshots show another product. Please upload screenshots of your app and submit again.'
-          : null,
+        status === 'REJECTED' ? 'The screenshots show another product. Please upload screenshots of your app and submit again.' : null,
       publishedAt,
       createdAt,
       updatedAt: publishedAt ?? createdAt,
@@ -173,7 +171,13 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
   if (status === 'PUBLISHED') {
     // the demo partner's apps also lose some customers, so its reports show uninstalls
     const churned = data.developer === 'demo' ? Math.round(data.activeInstalls * 0.3) + 10 : 0;
-    await seedInstallations(seed, { appId, publishedAt: publishedAt!, active: data.activeInstalls, churned, planIds: plans.map((p) => p.id) });
+    await seedInstallations(seed, {
+      appId,
+      publishedAt: publishedAt!,
+      active: data.activeInstalls,
+      churned,
+      planIds: plans.map((p) => p.id),
+    });
   }
 }
 
@@ -205,7 +209,10 @@ async function seedInstallations(
     };
   });
   for (const part of chunks(rows, 500)) {
-    const inserted = await db.insert(installations).values(part.map((r) => r.values)).returning({ id: installations.id });
+    const inserted = await db
+      .insert(installations)
+      .values(part.map((r) => r.values))
+      .returning({ id: installations.id });
     const events = part.flatMap((r, i) => {
       const base = {
         installationId: inserted[i]!.id,
@@ -218,6 +225,9 @@ async function seedInstallations(
       return r.values.uninstalledAt ? [install, { ...base, type: 'UNINSTALL' as const, occurredAt: r.values.uninstalledAt }] : [install];
     });
     await db.insert(installationEvents).values(events);
-    await openFirstPlanPeriods(db, inserted.map((r) => r.id));
+    await openFirstPlanPeriods(
+      db,
+      inserted.map((r) => r.id),
+    );
   }
 }

@@ -127,12 +127,57 @@ const GENERIC: Template[] = [
 ];
 
 const FIRST_NAMES = [
-  'Anna', 'Ben', 'Chloe', 'David', 'Elena', 'Farid', 'Greta', 'Hiro', 'Ines', 'Jonas', 'Kira', 'Liam', 'Maya', 'Noah',
-  'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Wei', 'Ximena', 'Yusuf', 'Zoe',
+  'Anna',
+  'Ben',
+  'Chloe',
+  'David',
+  'Elena',
+  'Farid',
+  'Greta',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kira',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Pablo',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wei',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
 ];
 const LAST_NAMES = [
-  'Andersen', 'Brown', 'Costa', 'Dubois', 'Eriksson', 'Fischer', 'Garcia', 'Hansen', 'Ito', 'Jensen', 'Kowalski',
-  'Lopez', 'Muller', 'Nakamura', 'OBrien', 'Petrov', 'Rossi', 'Silva', 'Tanaka', 'Umarov', 'Varga', 'Weber', 'Young',
+  'Andersen',
+  'Brown',
+  'Costa',
+  'Dubois',
+  'Eriksson',
+  'Fischer',
+  'Garcia',
+  'Hansen',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Lopez',
+  'Muller',
+  'Nakamura',
+  'OBrien',
+  'Petrov',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Umarov',
+  'Varga',
+  'Weber',
+  'Young',
 ];
 
 const DAY = 86_400_000;
@@ -150,8 +195,13 @@ export async function seedExperiencesAndBookings(db: Db, vendorList: readonly { 
   const now = opts.now ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const details: { id: number; name: string; domain: string }[] = [];
-  for (const part of chunks(vendorList.map((v) => v.id), 1000)) {
-    details.push(...(await db.select({ id: vendors.id, name: vendors.name, domain: vendors.domain }).from(vendors).where(inArray(vendors.id, part))));
+  for (const part of chunks(
+    vendorList.map((v) => v.id),
+    1000,
+  )) {
+    details.push(
+      ...(await db.select({ id: vendors.id, name: vendors.name, domain: vendors.domain }).from(vendors).where(inArray(vendors.id, part))),
+    );
   }
   details.sort((a, b) => a.id - b.id);
 
@@ -172,7 +222,15 @@ export async function seedExperiencesAndBookings(db: Db, vendorList: readonly { 
         // a few are switched off, as vendors do out of season
         activated: demo || random.next() > 0.08,
         availableSeats: random.pick([8, 12, 16, 20, 30, 40, null]),
-        availabilityNote: random.next() < 0.3 ? random.pick(['Daily departures at 9:00 and 13:00', 'Weather permitting', 'Minimum age 8', 'Pickup from central hotels included']) : null,
+        availabilityNote:
+          random.next() < 0.3
+            ? random.pick([
+                'Daily departures at 9:00 and 13:00',
+                'Weather permitting',
+                'Minimum age 8',
+                'Pickup from central hotels included',
+              ])
+            : null,
         createdAt: new Date(today - random.int(120, 900) * DAY),
       });
     }
@@ -255,7 +313,12 @@ function booking(
   };
 }
 
-type ExperienceSeed = Required<Pick<typeof experiences.$inferInsert, 'vendorId' | 'name' | 'description' | 'price' | 'currency' | 'activated' | 'availableSeats' | 'availabilityNote' | 'createdAt'>>;
+type ExperienceSeed = Required<
+  Pick<
+    typeof experiences.$inferInsert,
+    'vendorId' | 'name' | 'description' | 'price' | 'currency' | 'activated' | 'availableSeats' | 'availabilityNote' | 'createdAt'
+  >
+>;
 type BookingSeed = Omit<Required<typeof bookings.$inferInsert>, 'id'>;
 
 /*

@@ -35,7 +35,14 @@ export async function seedDemoDataIfEmpty(opts: SeedOptions): Promise<boolean> {
   return true;
 }
 
-export async function seedDemoData({ db, storage, secretKey, log = () => {}, now = new Date(), partnerShare = DEFAULT_PARTNER_SHARE }: SeedOptions) {
+export async function seedDemoData({
+  db,
+  storage,
+  secretKey,
+  log = () => {},
+  now = new Date(),
+  partnerShare = DEFAULT_PARTNER_SHARE,
+}: SeedOptions) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = seededRandom(20261121);
   await db.transaction(async (tx) => {

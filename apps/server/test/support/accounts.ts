@@ -47,7 +47,12 @@ export async function waitForMail(t: TestApp, to: string, afterId = 0) {
 
 /** Exactly `count` mails to `to` after mail `afterId`, once they have arrived (fails on more or fewer). */
 export async function waitForMails(t: TestApp, to: string, afterId: number, count: number) {
-  const mailsTo = () => t.db.select().from(devMails).where(and(eq(devMails.to, to), gt(devMails.id, afterId))).orderBy(devMails.id);
+  const mailsTo = () =>
+    t.db
+      .select()
+      .from(devMails)
+      .where(and(eq(devMails.to, to), gt(devMails.id, afterId)))
+      .orderBy(devMails.id);
   for (let attempt = 0; attempt < 100 && (await mailsTo()).length < count; attempt++) await new Promise((r) => setTimeout(r, 20));
   const mails = await mailsTo();
   if (mails.length !== count) throw new Error(`${mails.length} mails to ${to} after mail ${afterId}, expected ${count}`);

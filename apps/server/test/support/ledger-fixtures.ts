@@ -8,7 +8,7 @@ import { createListedApp, createOrganization } from '../fixtures.ts';
 
 /** Apps, vendors and installations with a chosen history, for the ledger's tests. */
 
-type LedgerKind = typeof ledgerEntries.$inferInsert['kind'];
+type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
 
 export const SHARE = 0.8;
 export const at = (iso: string) => new Date(iso);
@@ -69,10 +69,12 @@ export async function installWithHistory(
     })
     .returning();
   const event = { installationId: row!.id, appId, vendorId, country, pricePlanId: opts.planId ?? null };
-  await db.insert(installationEvents).values([
-    { ...event, type: 'INSTALL', occurredAt: opts.installedAt },
-    ...(opts.uninstalledAt ? [{ ...event, type: 'UNINSTALL' as const, occurredAt: opts.uninstalledAt }] : []),
-  ]);
+  await db
+    .insert(installationEvents)
+    .values([
+      { ...event, type: 'INSTALL', occurredAt: opts.installedAt },
+      ...(opts.uninstalledAt ? [{ ...event, type: 'UNINSTALL' as const, occurredAt: opts.uninstalledAt }] : []),
+    ]);
   await openFirstPlanPeriods(db, [row!.id]);
   return row!;
 }
@@ -95,12 +97,19 @@ export function installAt(db: Db, appId: number, vendor: VendorRow, pricePlanId:
 }
 
 export async function uninstallAt(db: Db, appId: number, vendor: VendorRow, now: Date) {
-  const [row] = await db.select().from(installations).where(and(eq(installations.appId, appId), eq(installations.vendorId, vendor.id)));
+  const [row] = await db
+    .select()
+    .from(installations)
+    .where(and(eq(installations.appId, appId), eq(installations.vendorId, vendor.id)));
   await db.transaction((tx) => uninstall(tx as unknown as Db, row!, vendor, now));
 }
 
 export async function entriesOf(db: Db, appId: number) {
-  return db.select().from(ledgerEntries).where(eq(ledgerEntries.appId, appId)).orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
+  return db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.appId, appId))
+    .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
 }
 
 /**
@@ -109,7 +118,15 @@ export async function entriesOf(db: Db, appId: number) {
  */
 export async function insertLedgerEntry(
   db: Db,
-  e: { organizationId: number; appId: number; periodMonth: string; partnerAmount: number; platformAmount?: number; kind?: LedgerKind; payoutId?: number },
+  e: {
+    organizationId: number;
+    appId: number;
+    periodMonth: string;
+    partnerAmount: number;
+    platformAmount?: number;
+    kind?: LedgerKind;
+    payoutId?: number;
+  },
 ) {
   const platformAmount = e.platformAmount ?? e.partnerAmount;
   const grossAmount = e.partnerAmount + platformAmount;
@@ -130,6 +147,9 @@ export async function insertLedgerEntry(
 
 /** What a payout claimed, from the ledger. */
 export async function payoutTotal(db: Db, payoutId: number) {
-  const [row] = await db.select({ sum: sql<string>`sum(${ledgerEntries.partnerAmount})` }).from(ledgerEntries).where(eq(ledgerEntries.payoutId, payoutId));
+  const [row] = await db
+    .select({ sum: sql<string>`sum(${ledgerEntries.partnerAmount})` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.payoutId, payoutId));
   return Number(row!.sum);
 }

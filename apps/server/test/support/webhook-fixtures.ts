@@ -36,14 +36,14 @@ export async function createWebhookApp(
       secretKeyEncrypted: encryptSecret(secret, secretKey),
     })
     .returning();
-  const [vendor] = await db.insert(vendors).values({ name: `Vendor ${n}`, domain: `hook-vendor-${n}-${randomBytes(3).toString('hex')}`, country: 'IS' }).returning();
+  const [vendor] = await db
+    .insert(vendors)
+    .values({ name: `Vendor ${n}`, domain: `hook-vendor-${n}-${randomBytes(3).toString('hex')}`, country: 'IS' })
+    .returning();
   const topic = opts.topic ?? 'BOOKINGS_CREATE';
   const neededScope = WEBHOOK_TOPIC_SCOPES[topic];
   await db.insert(installations).values({ appId: app!.id, vendorId: vendor!.id, scopes: neededScope ? [neededScope] : [] });
-  const [subscription] = await db
-    .insert(webhookSubscriptions)
-    .values({ appId: app!.id, topic, url: opts.url })
-    .returning();
+  const [subscription] = await db.insert(webhookSubscriptions).values({ appId: app!.id, topic, url: opts.url }).returning();
   return { ...team, app: app!, vendor: vendor!, subscription: subscription!, secret };
 }
 

@@ -34,7 +34,12 @@ export async function startReceiver(handler: ReceiverHandler = () => ({ status: 
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const received: Received = { at: Date.now(), path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const received: Received = {
+        at: Date.now(),
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       const index = requests.push(received) - 1;
       for (const w of [...waiters]) {
         if (requests.length >= w.count) {

@@ -6,14 +6,7 @@ import { NotFoundPage } from '../shared/components/NotFoundPage';
 import HomeView from '../features/catalog/views/HomeView';
 import { appDetailsPath, searchPath } from '../shared/urls/catalog';
 import { developerPath, docsPath } from '../shared/urls/developer';
-import {
-  forgotPasswordPath,
-  loginPath,
-  portalHomePath,
-  resetPasswordPath,
-  signupPath,
-  validateEmailPath,
-} from '../shared/urls/accounts';
+import { forgotPasswordPath, loginPath, portalHomePath, resetPasswordPath, signupPath, validateEmailPath } from '../shared/urls/accounts';
 import { installationExplorerPath, referenceExplorerPath } from '../shared/urls/explorer';
 import { lazyScreen } from './lazy-screen';
 

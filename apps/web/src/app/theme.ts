@@ -8,16 +8,7 @@ const brand = {
   contrastText: '#ffffff',
 };
 
-const fontFamily = [
-  'Inter',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = ['Inter', 'system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(',');
 
 export const theme = createTheme({
   cssVariables: false,

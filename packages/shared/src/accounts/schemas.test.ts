@@ -38,7 +38,14 @@ describe('signupSchema', () => {
   it('gives the spec messages for each missing part', () => {
     expect(
       messages(
-        signupSchema.safeParse({ ...valid, firstName: ' ', lastName: '', password: 'short', termsApiAgreed: false, termsPartnerAgreed: false }),
+        signupSchema.safeParse({
+          ...valid,
+          firstName: ' ',
+          lastName: '',
+          password: 'short',
+          termsApiAgreed: false,
+          termsPartnerAgreed: false,
+        }),
       ),
     ).toEqual({
       firstName: 'First Name is required',
@@ -75,12 +82,24 @@ describe('team user rules', () => {
       password: 'You must provide at least 8 characters for a password',
     });
     expect(
-      messages(userCreateFormSchema.safeParse({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'long-enough', passwordConfirmation: 'other' })),
+      messages(
+        userCreateFormSchema.safeParse({
+          firstName: 'A',
+          lastName: 'B',
+          email: 'a@b.co',
+          password: 'long-enough',
+          passwordConfirmation: 'other',
+        }),
+      ),
     ).toEqual({ passwordConfirmation: 'Passwords must match' });
   });
   it('lets an edit keep the password, and asks for the confirmation of a new one', async () => {
     const { userUpdateSchema, userUpdateFormSchema } = await import('./schemas.ts');
-    expect(userUpdateSchema.parse({ firstName: 'A', lastName: 'B', password: '' })).toEqual({ firstName: 'A', lastName: 'B', password: undefined });
+    expect(userUpdateSchema.parse({ firstName: 'A', lastName: 'B', password: '' })).toEqual({
+      firstName: 'A',
+      lastName: 'B',
+      password: undefined,
+    });
     expect(messages(userUpdateSchema.safeParse({ firstName: '', lastName: 'B', password: 'short' }))).toEqual({
       firstName: 'First Name is required',
       password: 'You must provide at least 8 characters for a password',
@@ -88,7 +107,9 @@ describe('team user rules', () => {
     expect(messages(userUpdateFormSchema.safeParse({ firstName: 'A', lastName: 'B', password: 'long-enough' }))).toEqual({
       passwordConfirmation: 'Please confirm your password',
     });
-    expect(messages(userUpdateFormSchema.safeParse({ firstName: 'A', lastName: 'B', password: 'long-enough', passwordConfirmation: 'x' }))).toEqual({
+    expect(
+      messages(userUpdateFormSchema.safeParse({ firstName: 'A', lastName: 'B', password: 'long-enough', passwordConfirmation: 'x' })),
+    ).toEqual({
       passwordConfirmation: "Password doesn't match",
     });
   });

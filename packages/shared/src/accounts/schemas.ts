@@ -77,8 +77,13 @@ export const userUpdateFormSchema = z
   .superRefine((v, ctx) => {
     if (!v.password) return;
     if (v.password.length < LIMITS.passwordMin) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: `You must provide at least ${LIMITS.passwordMin} characters for a password` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: `You must provide at least ${LIMITS.passwordMin} characters for a password`,
+      });
     }
     if (!v.passwordConfirmation) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'Please confirm your password' });
-    else if (v.passwordConfirmation !== v.password) ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: "Password doesn't match" });
+    else if (v.passwordConfirmation !== v.password)
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: "Password doesn't match" });
   });

@@ -19,8 +19,14 @@ describe('appSchema', () => {
   });
 
   it('asks public apps for a charge type and ignores pricing for custom apps', () => {
-    expect(appSchema.safeParse({ ...base, chargeType: undefined }).error?.issues.map((i) => i.message)).toEqual(['You must select a charge type']);
-    expect(appSchema.parse({ ...base, type: 'CUSTOM', chargeType: undefined })).toMatchObject({ chargeType: 'FREE_TO_INSTALL', oneTimeChargeAmount: 0, freeTrialDays: 0 });
+    expect(appSchema.safeParse({ ...base, chargeType: undefined }).error?.issues.map((i) => i.message)).toEqual([
+      'You must select a charge type',
+    ]);
+    expect(appSchema.parse({ ...base, type: 'CUSTOM', chargeType: undefined })).toMatchObject({
+      chargeType: 'FREE_TO_INSTALL',
+      oneTimeChargeAmount: 0,
+      freeTrialDays: 0,
+    });
   });
 
   it('requires a type', () => {
@@ -30,7 +36,10 @@ describe('appSchema', () => {
 
 describe('redirect URLs', () => {
   it('splits on lines and commas and accepts only absolute http(s) URLs', () => {
-    expect(parseRedirectUrls(' https://a.example/cb,\nhttps://b.example/cb \n\n')).toEqual(['https://a.example/cb', 'https://b.example/cb']);
+    expect(parseRedirectUrls(' https://a.example/cb,\nhttps://b.example/cb \n\n')).toEqual([
+      'https://a.example/cb',
+      'https://b.example/cb',
+    ]);
     expect(['https://a.example/cb', 'http://localhost:3000/cb'].every(isAbsoluteUrl)).toBe(true);
     expect(['/relative', 'ftp://a.example', 'javascript:alert(1)', 'https://a b.example'].some(isAbsoluteUrl)).toBe(false);
   });

@@ -45,9 +45,16 @@ const formNumber = z.preprocess((v) => {
  */
 export const appSchema = z
   .object({
-    name: z.string('Name is required').trim().min(1, { error: 'Name is required', abort: true }).max(LIMITS.appNameMax, maxCharsMessage(LIMITS.appNameMax)),
+    name: z
+      .string('Name is required')
+      .trim()
+      .min(1, { error: 'Name is required', abort: true })
+      .max(LIMITS.appNameMax, maxCharsMessage(LIMITS.appNameMax)),
     type: z.enum(APP_TYPES, 'You must select app type'),
-    appUrl: optionalText(LIMITS.urlMax, maxCharsMessage(LIMITS.urlMax)).refine((v) => v === null || isAbsoluteUrl(v), 'Must be a valid URL'),
+    appUrl: optionalText(LIMITS.urlMax, maxCharsMessage(LIMITS.urlMax)).refine(
+      (v) => v === null || isAbsoluteUrl(v),
+      'Must be a valid URL',
+    ),
     redirectUrlWhitelist: optionalText(LIMITS.redirectUrlWhitelistMax, maxCharsMessage(LIMITS.redirectUrlWhitelistMax)).refine(
       (v) => parseRedirectUrls(v).every(isAbsoluteUrl),
       'Each redirect URL must be a valid URL (https://…), one per line or separated by commas',
@@ -72,8 +79,10 @@ export const appSchema = z
     if (!app.chargeType) ctx.addIssue({ code: 'custom', path: ['chargeType'], message: 'You must select a charge type' });
     if (app.chargeType === 'ONE_TIME') {
       const amount = app.oneTimeChargeAmount;
-      if (amount === undefined) ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: 'Must enter the one time charge amount' });
-      else if (!Number.isFinite(amount) || amount <= 0) ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: 'Must be larger than zero' });
+      if (amount === undefined)
+        ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: 'Must enter the one time charge amount' });
+      else if (!Number.isFinite(amount) || amount <= 0)
+        ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: 'Must be larger than zero' });
       else if (!hasAtMostTwoDecimals(amount)) {
         ctx.addIssue({ code: 'custom', path: ['oneTimeChargeAmount'], message: FORM_AMOUNT_MESSAGES.decimals });
       }
@@ -81,8 +90,10 @@ export const appSchema = z
     if (app.chargeType === 'RECURRING') {
       const days = app.freeTrialDays;
       if (days === undefined) ctx.addIssue({ code: 'custom', path: ['freeTrialDays'], message: 'Must enter the free trial days' });
-      else if (!Number.isFinite(days) || days < 0) ctx.addIssue({ code: 'custom', path: ['freeTrialDays'], message: 'Must not be a negative number' });
-      else if (!Number.isInteger(days)) ctx.addIssue({ code: 'custom', path: ['freeTrialDays'], message: 'Must be a whole number of days' });
+      else if (!Number.isFinite(days) || days < 0)
+        ctx.addIssue({ code: 'custom', path: ['freeTrialDays'], message: 'Must not be a negative number' });
+      else if (!Number.isInteger(days))
+        ctx.addIssue({ code: 'custom', path: ['freeTrialDays'], message: 'Must be a whole number of days' });
     }
   })
   .transform((app) => {

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { amountSchema, apiAmountMessages } from './amount.ts';
 import { centsText, fromCents } from './cents.ts';
 
-const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((i) => i.message) ?? [];
 
 describe('amountSchema', () => {
   it('takes whole cents and gives them back rounded', () => {

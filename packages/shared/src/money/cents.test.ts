@@ -38,7 +38,9 @@ describe('toCents', () => {
   });
 
   it('never moves an amount that is already in cents (rounding is idempotent)', () => {
-    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => roundMoney(roundMoney(amount)) === roundMoney(amount)));
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => roundMoney(roundMoney(amount)) === roundMoney(amount)),
+    );
   });
 });
 

@@ -15,8 +15,12 @@ describe('planPriceText', () => {
     const base = { monthlyAmount: 10, yearlyAmount: 100, discountedYearlyPrice: false };
     expect(planPriceText({ ...base, type: 'FREE' }, 'portal')).toBe('Free');
     expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE' }, 'portal')).toBe('$10.00 / month');
-    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE', discountedYearlyPrice: true }, 'portal')).toBe('$10.00 / month or $100.00 / year');
-    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE', discountedYearlyPrice: true, yearlyAmount: 0 }, 'portal')).toBe('$10.00 / month');
+    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE', discountedYearlyPrice: true }, 'portal')).toBe(
+      '$10.00 / month or $100.00 / year',
+    );
+    expect(planPriceText({ ...base, type: 'MONTHLY_CHARGE', discountedYearlyPrice: true, yearlyAmount: 0 }, 'portal')).toBe(
+      '$10.00 / month',
+    );
     expect(planPriceText({ ...base, type: 'YEARLY_CHARGE' }, 'portal')).toBe('$100.00 / year');
   });
 

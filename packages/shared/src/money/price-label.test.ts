@@ -28,9 +28,7 @@ describe('priceLabel (spec §4)', () => {
   });
 
   it('prefers the free trial when the cheapest plan is paid', () => {
-    expect(priceLabel({ chargeType: 'RECURRING', freeTrialDays: 14, pricePlans: [{ monthlyAmount: 30 }] })).toBe(
-      '14 day free trial',
-    );
+    expect(priceLabel({ chargeType: 'RECURRING', freeTrialDays: 14, pricePlans: [{ monthlyAmount: 30 }] })).toBe('14 day free trial');
   });
 
   it('shows the yearly price of the cheapest plan when it has one, else the monthly price', () => {
@@ -44,9 +42,7 @@ describe('priceLabel (spec §4)', () => {
         ],
       }),
     ).toBe('$240/yearly');
-    expect(priceLabel({ chargeType: 'RECURRING', pricePlans: [{ monthlyAmount: 25, yearlyAmount: 0 }] })).toBe(
-      '$25/monthly',
-    );
+    expect(priceLabel({ chargeType: 'RECURRING', pricePlans: [{ monthlyAmount: 25, yearlyAmount: 0 }] })).toBe('$25/monthly');
   });
 
   it('ranks plans by 12 x monthly + yearly, not by input order', () => {
@@ -60,7 +56,10 @@ describe('priceLabel (spec §4)', () => {
     expect(
       priceLabel({
         chargeType: 'RECURRING',
-        pricePlans: [{ monthlyAmount: 20, yearlyAmount: 0 }, { monthlyAmount: 10, yearlyAmount: 100 }],
+        pricePlans: [
+          { monthlyAmount: 20, yearlyAmount: 0 },
+          { monthlyAmount: 10, yearlyAmount: 100 },
+        ],
       }),
     ).toBe('$100/yearly');
   });

@@ -22,7 +22,11 @@ const optionalWebsite = optionalText.refine((v) => v === null || /^https?:\/\/[^
 
 /** Spec §5 organisation rules (Account settings). Both terms must be agreed to. */
 export const organizationSchema = z.object({
-  businessName: z.string('Business name is required').trim().min(1, 'Business name is required').max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax)),
+  businessName: z
+    .string('Business name is required')
+    .trim()
+    .min(1, 'Business name is required')
+    .max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax)),
   websiteUrl: optionalWebsite,
   businessEmail: optionalEmail('Business email is invalid'),
   supportEmail: optionalEmail('Support email is invalid'),

@@ -21,7 +21,11 @@ export const PAYOUT_WARNINGS = {
 } as const;
 
 /** Spec §2: the Payouts drawer badge counts missing settings, a missing tax form and an unclaimed payout (up to 3). */
-export function payoutTaskCount(status: { hasValidPayoutSettings: boolean; hasValidTaxForm: boolean; hasUnclaimedPayout: boolean }): number {
+export function payoutTaskCount(status: {
+  hasValidPayoutSettings: boolean;
+  hasValidTaxForm: boolean;
+  hasUnclaimedPayout: boolean;
+}): number {
   return Number(!status.hasValidPayoutSettings) + Number(!status.hasValidTaxForm) + Number(status.hasUnclaimedPayout);
 }
 

@@ -35,7 +35,14 @@ const messages = (input: unknown) =>
 describe('payoutSettingsSchema', () => {
   it('accepts non-US settings, upper-cases the currency and keeps only the non-US bank group', () => {
     const parsed = payoutSettingsSchema.parse({ ...nonUs, abaRouting: '021000021' });
-    expect(parsed).toMatchObject({ usResident: false, currencyCode: 'USD', paymentTerms: null, branchId: null, abaRouting: null, swift: 'NBIIISRE' });
+    expect(parsed).toMatchObject({
+      usResident: false,
+      currencyCode: 'USD',
+      paymentTerms: null,
+      branchId: null,
+      abaRouting: null,
+      swift: 'NBIIISRE',
+    });
   });
 
   it('gives the spec messages for every missing field of a non-US resident', () => {
@@ -60,7 +67,9 @@ describe('payoutSettingsSchema', () => {
 
   it('refuses a payment type the residency does not offer, an invalid e-mail and text over 255 characters', () => {
     expect(messages({ ...nonUs, paymentType: 'ACH' })).toEqual({ paymentType: 'Select the type of payment' });
-    expect(messages({ ...nonUs, payoutContactEmail: 'not-an-address' })).toEqual({ payoutContactEmail: 'You have to enter a valid e-mail address' });
+    expect(messages({ ...nonUs, payoutContactEmail: 'not-an-address' })).toEqual({
+      payoutContactEmail: 'You have to enter a valid e-mail address',
+    });
     expect(messages({ ...nonUs, bankName: 'x'.repeat(256) })).toEqual({ bankName: 'Max 255 chars' });
   });
 });

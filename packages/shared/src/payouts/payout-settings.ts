@@ -64,7 +64,12 @@ export const payoutSettingsSchema = z
     payoutContactPhoneNumber: required('You have to enter a contact phone number'),
     paymentType: z.enum(PAYMENT_TYPES, PAYMENT_TYPE_MESSAGE),
     paymentTerms: optional,
-    currencyCode: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Select a currency').default(DEFAULT_PAYOUT_CURRENCY),
+    currencyCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Select a currency')
+      .default(DEFAULT_PAYOUT_CURRENCY),
     usResident: z.enum(['true', 'false'], US_MESSAGE),
     bankName: required('You have to enter the name of the bank'),
     bankAccountNumber: required('You have to enter the bank account number'),
@@ -76,22 +81,25 @@ export const payoutSettingsSchema = z
     abaRouting: optional,
   })
   // `when`: the residency's bank fields are reported together with the other missing fields, not after them
-  .superRefine((v, ctx) => {
-    const need = (field: 'swift' | 'iban' | 'bankId' | 'abaRouting', message: string) => {
-      if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message });
-    };
-    if (!v.usResident) return;
-    if (v.usResident === 'true') {
-      need('abaRouting', 'Fill out the ABA/Routing number of your bank account');
-    } else {
-      need('bankId', 'Fill out the ID number of your bank');
-      need('swift', 'Fill out the swift code from your bank');
-      need('iban', 'Fill out the IBAN number of your bank account');
-    }
-    if (v.paymentType && v.usResident && !paymentTypesFor(v.usResident === 'true').includes(v.paymentType)) {
-      ctx.addIssue({ code: 'custom', path: ['paymentType'], message: PAYMENT_TYPE_MESSAGE });
-    }
-  }, { when: () => true })
+  .superRefine(
+    (v, ctx) => {
+      const need = (field: 'swift' | 'iban' | 'bankId' | 'abaRouting', message: string) => {
+        if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+      };
+      if (!v.usResident) return;
+      if (v.usResident === 'true') {
+        need('abaRouting', 'Fill out the ABA/Routing number of your bank account');
+      } else {
+        need('bankId', 'Fill out the ID number of your bank');
+        need('swift', 'Fill out the swift code from your bank');
+        need('iban', 'Fill out the IBAN number of your bank account');
+      }
+      if (v.paymentType && v.usResident && !paymentTypesFor(v.usResident === 'true').includes(v.paymentType)) {
+        ctx.addIssue({ code: 'custom', path: ['paymentType'], message: PAYMENT_TYPE_MESSAGE });
+      }
+    },
+    { when: () => true },
+  )
   .transform((v) => {
     const us = v.usResident === 'true';
     return {
@@ -139,7 +147,14 @@ export function payoutSettingsToInput(form: PayoutSettingsForm): PayoutSettingsI
     isUsResident: form.usResident === 'true' ? true : form.usResident === 'false' ? false : null,
     ...(us
       ? { usBankInput: { abaRouting: form.abaRouting ?? null } }
-      : { nonUSBankInput: { swift: form.swift ?? null, iban: form.iban ?? null, branchId: form.branchId ?? null, bankId: form.bankId ?? null } }),
+      : {
+          nonUSBankInput: {
+            swift: form.swift ?? null,
+            iban: form.iban ?? null,
+            branchId: form.branchId ?? null,
+            bankId: form.bankId ?? null,
+          },
+        }),
   };
 }
 
@@ -172,4 +187,3 @@ export function formatPayoutDate(isoDate: string): string {
   if (Number.isNaN(d.getTime())) return isoDate;
   return `${d.getUTCDate()}. ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
-

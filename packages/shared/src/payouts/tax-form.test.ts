@@ -47,7 +47,13 @@ describe('taxFormSchema', () => {
 
   it('accepts a W-8BEN with country codes in any case', () => {
     const r = taxFormSchema.parse(w8ben);
-    expect(r).toMatchObject({ formType: 'W8BEN', citizenshipCountry: 'IS', usTin: null, treatyCountry: null, foreignTinNotRequired: false });
+    expect(r).toMatchObject({
+      formType: 'W8BEN',
+      citizenshipCountry: 'IS',
+      usTin: null,
+      treatyCountry: null,
+      foreignTinNotRequired: false,
+    });
     expect(taxFormTaxId(r)).toBe('1203894569');
     expect(taxFormCountry(r)).toBe('IS');
     expect(taxFormTaxId(taxFormSchema.parse({ ...w8ben, usTin: '912-34-5678' }))).toBe('912345678');
@@ -111,12 +117,17 @@ describe('taxFormSchema', () => {
     const message = "foreignTin: Enter your foreign tax identifying number or tick 'not legally required'";
     expect(messages({ ...w8ben, foreignTin: ' ' })).toEqual([message]);
     expect(messages({ ...w8ben, foreignTin: '', foreignTinNotRequired: 'on' })).toEqual([]);
-    expect(taxFormSchema.parse({ ...w8ben, foreignTinNotRequired: 'on' })).toMatchObject({ foreignTinNotRequired: false, foreignTin: '1203894569' });
+    expect(taxFormSchema.parse({ ...w8ben, foreignTinNotRequired: 'on' })).toMatchObject({
+      foreignTinNotRequired: false,
+      foreignTin: '1203894569',
+    });
   });
 
   it('refuses US persons and unknown countries on the W-8BEN', () => {
     expect(messages({ ...w8ben, country: 'US' })).toEqual(['country: A US person fills out the W-9 instead of the W-8BEN']);
-    expect(messages({ ...w8ben, citizenshipCountry: 'us' })).toEqual(['citizenshipCountry: A US person fills out the W-9 instead of the W-8BEN']);
+    expect(messages({ ...w8ben, citizenshipCountry: 'us' })).toEqual([
+      'citizenshipCountry: A US person fills out the W-9 instead of the W-8BEN',
+    ]);
     expect(messages({ ...w8ben, country: 'XX' })).toEqual(['country: Select the country of permanent residence']);
     expect(messages({ ...w8ben, treatyCountry: 'XX' })).toEqual(['treatyCountry: Select the treaty country']);
     expect(taxFormSchema.parse({ ...w8ben, treatyCountry: 'is' })).toMatchObject({ treatyCountry: 'IS' });
@@ -137,7 +148,10 @@ describe('taxFormSchema', () => {
       'address: Max 255 chars',
       'signatureName: Max 255 chars',
     ]);
-    expect(messages({ ...w8ben, mailingAddress: long, foreignTin: long })).toEqual(['mailingAddress: Max 255 chars', 'foreignTin: Max 255 chars']);
+    expect(messages({ ...w8ben, mailingAddress: long, foreignTin: long })).toEqual([
+      'mailingAddress: Max 255 chars',
+      'foreignTin: Max 255 chars',
+    ]);
     expect(messages({ ...w9, name: 'x'.repeat(255) })).toEqual([]);
   });
 });

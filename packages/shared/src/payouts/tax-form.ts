@@ -99,7 +99,9 @@ export const w8benSchema = z
     dateOfBirth: required('Enter your date of birth')
       .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your date of birth as YYYY-MM-DD'))
       .pipe(z.string().refine((v) => isCalendarDate(v) && v >= '1900-01-01' && v < today(), 'Enter a valid date of birth')),
-    treatyCountry: optional.refine((v) => v === null || isCountryCode(v.toUpperCase()), 'Select the treaty country').transform((v) => v?.toUpperCase() ?? null),
+    treatyCountry: optional
+      .refine((v) => v === null || isCountryCode(v.toUpperCase()), 'Select the treaty country')
+      .transform((v) => v?.toUpperCase() ?? null),
     certify: ticked(CERTIFY_MESSAGE),
     signatureName: required(SIGNATURE_MESSAGE),
   })

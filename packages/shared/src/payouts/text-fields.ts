@@ -5,7 +5,8 @@ import { LIMITS } from '../limits/limits.ts';
 export const PAYOUT_TEXT_MAX = LIMITS.payoutTextMax;
 export const PAYOUT_TEXT_MAX_MESSAGE = `Max ${PAYOUT_TEXT_MAX} chars`;
 
-export const requiredPayoutText = (message: string) => z.string(message).trim().min(1, message).max(PAYOUT_TEXT_MAX, PAYOUT_TEXT_MAX_MESSAGE);
+export const requiredPayoutText = (message: string) =>
+  z.string(message).trim().min(1, message).max(PAYOUT_TEXT_MAX, PAYOUT_TEXT_MAX_MESSAGE);
 
 /** Empty or absent becomes null. */
 export const optionalPayoutText = z

@@ -27,14 +27,20 @@ export const pricePlanSchema = z
       .min(1, { error: 'Name is required', abort: true })
       .max(LIMITS.pricePlanNameMax, `Max ${LIMITS.pricePlanNameMax} chars`),
     type: z.enum(PRICE_PLAN_TYPES, 'You must select a type'),
-    discountedYearlyPrice: z.boolean().nullish().transform((v) => v ?? false),
+    discountedYearlyPrice: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? false),
     monthlyAmount: amount,
     yearlyAmount: amount,
-    bookingFeePercentage: percentage.pipe(z.number().max(LIMITS.bookingFeeMaxPercent, `Booking fee must be at most ${LIMITS.bookingFeeMaxPercent} %`)),
+    bookingFeePercentage: percentage.pipe(
+      z.number().max(LIMITS.bookingFeeMaxPercent, `Booking fee must be at most ${LIMITS.bookingFeeMaxPercent} %`),
+    ),
   })
   .superRefine((plan, ctx) => {
     if (plan.type === 'MONTHLY_CHARGE') {
-      if (plan.monthlyAmount <= 0) ctx.addIssue({ code: 'custom', path: ['monthlyAmount'], message: 'Monthly amount must be larger than zero' });
+      if (plan.monthlyAmount <= 0)
+        ctx.addIssue({ code: 'custom', path: ['monthlyAmount'], message: 'Monthly amount must be larger than zero' });
       else if (plan.discountedYearlyPrice && plan.yearlyAmount <= plan.monthlyAmount) {
         ctx.addIssue({ code: 'custom', path: ['yearlyAmount'], message: 'Yearly amount must be larger than the monthly value' });
       }

@@ -6,11 +6,7 @@ import { isAbsoluteUrl } from '../apps/schemas.ts';
 /** Spec §5 webhook rules, for the webhook form and `webhookCreate` / `webhookUpdate`. */
 export const webhookSchema = z.object({
   topic: z.enum(WEBHOOK_TOPICS, 'You must select topic'),
-  url: z
-    .string('URL must be valid')
-    .trim()
-    .max(LIMITS.urlMax, `Max ${LIMITS.urlMax} chars`)
-    .refine(isAbsoluteUrl, 'URL must be valid'),
+  url: z.string('URL must be valid').trim().max(LIMITS.urlMax, `Max ${LIMITS.urlMax} chars`).refine(isAbsoluteUrl, 'URL must be valid'),
 });
 export type WebhookFormInput = z.input<typeof webhookSchema>;
 export type WebhookValues = z.output<typeof webhookSchema>;

@@ -22,7 +22,10 @@ export const apps = pgTable(
     redirectUrlWhitelist: text('redirect_url_whitelist'),
     chargeType: chargeType('charge_type').notNull().default('FREE_TO_INSTALL'),
     /** ISO alpha-2 codes; empty means every country. */
-    installationCountries: text('installation_countries').array().notNull().default(sql`'{}'::text[]`),
+    installationCountries: text('installation_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     oneTimeChargeAmount: money('one_time_charge_amount').notNull().default(0),
     freeTrialDays: integer('free_trial_days').notNull().default(0),
     appReviewInstructions: text('app_review_instructions'),

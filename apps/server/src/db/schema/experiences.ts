@@ -27,7 +27,10 @@ export const experiences = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('experiences_vendor_idx').on(t.vendorId, t.id), check('experiences_seats_check', sql`${t.availableSeats} is null or ${t.availableSeats} >= 0`)],
+  (t) => [
+    index('experiences_vendor_idx').on(t.vendorId, t.id),
+    check('experiences_seats_check', sql`${t.availableSeats} is null or ${t.availableSeats} >= 0`),
+  ],
 );
 
 export type ExperienceRow = typeof experiences.$inferSelect;

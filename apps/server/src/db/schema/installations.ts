@@ -19,7 +19,10 @@ export const installations = pgTable(
       .references(() => vendors.id),
     installedByVendorUserId: integer('installed_by_vendor_user_id').references(() => vendorUsers.id),
     pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
-    scopes: text('scopes').array().notNull().default(sql`'{}'::text[]`),
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isTest: boolean('is_test').notNull().default(false),
     /** Set once a token exchange completed for this installation. */
     tokenExchangedAt: tstz('token_exchanged_at'),
@@ -31,7 +34,9 @@ export const installations = pgTable(
   },
   (t) => [
     uniqueIndex('installations_app_vendor_key').on(t.appId, t.vendorId),
-    index('installations_app_active_idx').on(t.appId).where(sql`${t.uninstalledAt} is null`),
+    index('installations_app_active_idx')
+      .on(t.appId)
+      .where(sql`${t.uninstalledAt} is null`),
     index('installations_vendor_idx').on(t.vendorId),
   ],
 );
@@ -81,7 +86,11 @@ export const oauthCodes = pgTable(
     createdAt: createdAt(),
   },
   // a Cancel or an uninstall withdraws the vendor's pending codes of that app
-  (t) => [index('oauth_codes_pending_idx').on(t.appId, t.vendorId).where(sql`${t.usedAt} is null`)],
+  (t) => [
+    index('oauth_codes_pending_idx')
+      .on(t.appId, t.vendorId)
+      .where(sql`${t.usedAt} is null`),
+  ],
 );
 
 /** App API access tokens, stored only as SHA-256 hashes. */

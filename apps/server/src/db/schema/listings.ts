@@ -19,8 +19,14 @@ export const appListings = pgTable(
     name: text('name').notNull(),
     tagLine: text('tag_line').notNull(),
     description: text('description').notNull(),
-    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
-    integrations: text('integrations').array().notNull().default(sql`'{}'::text[]`),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    integrations: text('integrations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     promoVideoUrl: text('promo_video_url'),
     includeKeyBenefitsImages: boolean('include_key_benefits_images').notNull().default(false),
     supportEmail: text('support_email').notNull(),
@@ -97,8 +103,6 @@ export const listingPricePlans = pgTable(
  * Every word of the listings' search documents. Typos are corrected against this small vocabulary with
  * trigrams, so the listings themselves are matched by one full-text index condition.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

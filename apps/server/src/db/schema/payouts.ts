@@ -47,9 +47,13 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_org_period_idx').on(t.organizationId, t.periodMonth),
-    index('ledger_entries_open_idx').on(t.organizationId).where(sql`${t.payoutId} is null`),
+    index('ledger_entries_open_idx')
+      .on(t.organizationId)
+      .where(sql`${t.payoutId} is null`),
     index('ledger_entries_payout_idx').on(t.payoutId),
-    index('ledger_entries_booking_idx').on(t.bookingId, t.installationId).where(sql`${t.bookingId} is not null`),
+    index('ledger_entries_booking_idx')
+      .on(t.bookingId, t.installationId)
+      .where(sql`${t.bookingId} is not null`),
     check('ledger_entries_shares_check', sql`${t.grossAmount} = ${t.partnerAmount} + ${t.platformAmount}`),
   ],
 );
@@ -85,7 +89,9 @@ export const planPeriods = pgTable(
   (t) => [
     index('plan_periods_installation_idx').on(t.installationId, t.startedAt),
     // at most one open period per installation, also under concurrent installs
-    uniqueIndex('plan_periods_open_key').on(t.installationId).where(sql`${t.endedAt} is null`),
+    uniqueIndex('plan_periods_open_key')
+      .on(t.installationId)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

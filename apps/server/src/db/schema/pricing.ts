@@ -27,6 +27,8 @@ export const pricePlans = pgTable(
   (t) => [
     index('price_plans_app_idx').on(t.appId),
     // one FREE plan per app (spec §5), also under concurrent saves
-    uniqueIndex('price_plans_one_free_key').on(t.appId).where(sql`${t.type} = 'FREE' and ${t.deletedAt} is null`),
+    uniqueIndex('price_plans_one_free_key')
+      .on(t.appId)
+      .where(sql`${t.type} = 'FREE' and ${t.deletedAt} is null`),
   ],
 );

@@ -131,7 +131,12 @@ builder.queryFields((t) => ({
     description: "Users of the caller's organisation; searchTerm matches names and e-mail. first defaults to 50.",
     args: { filter: t.arg({ type: UserFilter }), sorting: t.arg({ type: UserSorting }), first: t.arg.int(), after: t.arg.string() },
     resolve: async (_root, args, ctx) =>
-      listTeamUsers(ctx.db, await ctx.viewer(), { searchTerm: args.filter?.searchTerm, sorting: args.sorting, first: args.first, after: args.after }),
+      listTeamUsers(ctx.db, await ctx.viewer(), {
+        searchTerm: args.filter?.searchTerm,
+        sorting: args.sorting,
+        first: args.first,
+        after: args.after,
+      }),
   }),
 }));
 

@@ -43,13 +43,18 @@ const RESET_PER_CLIENT: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
 const SIGNUP_NOTICE_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 
 export const INVALID_LOGIN = 'Invalid email or password';
-export const NOT_VERIFIED =
-  'Please verify your e-mail address before logging in. We have sent you a new verification link.';
+export const NOT_VERIFIED = 'Please verify your e-mail address before logging in. We have sent you a new verification link.';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired. Please ask for a new one.';
 export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired. Log in to receive a new one.';
 
 const findUserByEmail = async (db: Db, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+  )[0];
 
 /** Signals that the address is taken, to roll the signup's transaction back. */
 class AddressTaken extends Error {}

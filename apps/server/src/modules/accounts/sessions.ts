@@ -39,14 +39,18 @@ export async function findViewer(db: Db, token: string | undefined): Promise<Vie
     // a disguise holds only while the user is staff; the role can be taken away by any route, the database included
     .innerJoin(
       organizationNames,
-      eq(organizationNames.id, sql`case when ${users.adminUser} then coalesce(${sessions.actingOrganizationId}, ${users.organizationId}) else ${users.organizationId} end`),
+      eq(
+        organizationNames.id,
+        sql`case when ${users.adminUser} then coalesce(${sessions.actingOrganizationId}, ${users.organizationId}) else ${users.organizationId} end`,
+      ),
     )
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;
   const disguised = row.organization.id !== row.user.organizationId;
   const viewer = { sessionId: row.session.id, user: row.user, organization: row.organization, disguised };
-  if (row.session.actingOrganizationId !== null && !row.user.adminUser) await endFormerStaffDisguise(db, viewer, row.session.actingOrganizationId);
+  if (row.session.actingOrganizationId !== null && !row.user.adminUser)
+    await endFormerStaffDisguise(db, viewer, row.session.actingOrganizationId);
   return viewer;
 }
 
@@ -79,7 +83,9 @@ export async function deleteSession(db: Db, sessionId: number) {
 export async function deleteUserSessions(db: Db, userId: number, exceptSessionId?: number) {
   await db
     .delete(sessions)
-    .where(exceptSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)));
+    .where(
+      exceptSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)),
+    );
 }
 
 export function sessionCookie(token: string, secure: boolean): string {

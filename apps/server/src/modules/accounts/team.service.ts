@@ -27,7 +27,10 @@ const USER_NOT_FOUND = 'User not found';
 export async function getTeamUser(db: Db, viewer: Viewer, id: string | number): Promise<AccountUserView> {
   const userId = Number(id);
   const [user] = Number.isSafeInteger(userId)
-    ? await db.select().from(users).where(and(eq(users.id, userId), eq(users.organizationId, viewer.organization.id)))
+    ? await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.organizationId, viewer.organization.id)))
     : [];
   if (!user) throw new NotFoundError(USER_NOT_FOUND);
   return { user, organization: viewer.organization };
@@ -74,7 +77,10 @@ export async function listTeamUsers(
       .where(sql`${where} and ${cursor}`)
       .orderBy(sql`${key} ${dir}`, sql`${users.id} ${dir}`)
       .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   const rows = page.map((r) => ({ user: r.user, organization: viewer.organization, key: r.key }));
   return toConnection(rows, size, Number(count?.n ?? 0), (r) => TEAM_CURSORS[sorting].encode([r.key, r.user.id]), after !== null);
@@ -88,7 +94,10 @@ function requireManager(viewer: Viewer, message: string) {
 export async function createTeamUser(deps: { db: Db; config: Config; mailer: Mailer }, viewer: Viewer, input: unknown) {
   requireManager(viewer, 'Only the account owner can create users');
   const data = parseInput(userCreateSchema, input);
-  const [taken] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${data.email.toLowerCase()}`);
+  const [taken] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${data.email.toLowerCase()}`);
   if (taken) throw new ValidationError([{ field: 'email', message: 'An account with this email already exists' }]);
   const [user] = await deps.db
     .insert(users)
@@ -158,6 +167,12 @@ export async function changeActingOrganization(db: Db, viewer: Viewer, organizat
   if (!organization) throw new NotFoundError('Organization not found');
   const acting = organization.id === viewer.user.organizationId ? null : organization.id;
   await db.update(sessions).set({ actingOrganizationId: acting }).where(eq(sessions.id, viewer.sessionId));
-  await audit(db, { ...viewer, organization }, 'organization.disguise', { type: 'organization', id: organization.id }, { from: viewer.organization.id });
+  await audit(
+    db,
+    { ...viewer, organization },
+    'organization.disguise',
+    { type: 'organization', id: organization.id },
+    { from: viewer.organization.id },
+  );
   return { user: viewer.user, organization };
 }

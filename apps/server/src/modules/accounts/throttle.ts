@@ -54,7 +54,10 @@ export async function returnAttempt(db: Db, reservation: Reservation): Promise<v
 }
 
 async function secondsUntilReset(db: Db, key: string): Promise<number> {
-  const [row] = await rows<{ wait: number }>(db, sql`select ceil(extract(epoch from reset_at - now()))::int as wait from rate_limits where key = ${key}`);
+  const [row] = await rows<{ wait: number }>(
+    db,
+    sql`select ceil(extract(epoch from reset_at - now()))::int as wait from rate_limits where key = ${key}`,
+  );
   return Math.max(1, Number(row?.wait ?? 1));
 }
 

@@ -14,5 +14,12 @@ export function canManageOrganization(viewer: Viewer): boolean {
 
 /** Records an action with the real user, also while an admin acts for another organisation. */
 export async function audit(db: Db, viewer: Viewer, action: string, target: { type: string; id: string | number }, details?: object) {
-  await writeAuditEntry(db, { actorUserId: viewer.user.id, organizationId: viewer.organization.id, disguised: viewer.disguised, action, target, details });
+  await writeAuditEntry(db, {
+    actorUserId: viewer.user.id,
+    organizationId: viewer.organization.id,
+    disguised: viewer.disguised,
+    action,
+    target,
+    details,
+  });
 }

@@ -53,7 +53,8 @@ async function decide(
   return deps.db.transaction(async (tx) => {
     const app = await findApp(tx);
     if (!app || app.type !== 'PUBLIC') throw new NotFoundError(APP_NOT_FOUND);
-    if (app.status !== expected) throw new ConflictError(`The app is ${app.status.toLowerCase().replace('_', ' ')}, not ${expected.toLowerCase().replace('_', ' ')}`);
+    if (app.status !== expected)
+      throw new ConflictError(`The app is ${app.status.toLowerCase().replace('_', ' ')}, not ${expected.toLowerCase().replace('_', ' ')}`);
     return recordReviewDecision(tx, app, { ...next, reason: next.reason ?? null, actorUserId: viewer.user.id, at: new Date() });
   });
 }
@@ -107,7 +108,11 @@ async function afterDecision(deps: ReviewDeps, viewer: Viewer, app: AppRow, deci
  * Who hears about decisions on an organisation's apps: its account owners and its business e-mail, plus
  * any `extra` addresses (the payout contact for payout decisions), each address once.
  */
-export async function organizationRecipients(db: Db, organizationId: number, extra: readonly (string | null | undefined)[] = []): Promise<string[]> {
+export async function organizationRecipients(
+  db: Db,
+  organizationId: number,
+  extra: readonly (string | null | undefined)[] = [],
+): Promise<string[]> {
   const [owners, businessEmail] = await Promise.all([accountOwnerEmails(db, organizationId), findBusinessEmail(db, organizationId)]);
   const all = [...owners, ...[businessEmail, ...extra].filter((e): e is string => Boolean(e))];
   return [...new Map(all.map((e) => [e.toLowerCase(), e])).values()];

@@ -15,7 +15,10 @@ export async function findReviewQueuePage(db: Db, size: number, afterId: number 
       .where(afterId !== null ? and(where, gt(apps.id, afterId)) : where)
       .orderBy(asc(apps.id))
       .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(apps).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(apps)
+      .where(where),
   ]);
   return { page, total: Number(count?.n ?? 0) };
 }
@@ -24,7 +27,11 @@ export async function findReviewQueuePage(db: Db, size: number, afterId: number 
 export async function lockAnyApp(tx: Db, id: string | number): Promise<AppRow | null> {
   const app = await findAnyApp(tx, id);
   if (!app) return null;
-  const [locked] = await tx.select().from(apps).where(and(eq(apps.id, app.id), liveApp)).for('update');
+  const [locked] = await tx
+    .select()
+    .from(apps)
+    .where(and(eq(apps.id, app.id), liveApp))
+    .for('update');
   return locked ?? null;
 }
 
@@ -44,6 +51,8 @@ export async function recordReviewDecision(
     })
     .where(eq(apps.id, app.id))
     .returning();
-  await tx.insert(appReviewEvents).values({ appId: app.id, decision: change.decision, reason: change.reason, actorUserId: change.actorUserId });
+  await tx
+    .insert(appReviewEvents)
+    .values({ appId: app.id, decision: change.decision, reason: change.reason, actorUserId: change.actorUserId });
   return row!;
 }

@@ -53,7 +53,12 @@ export async function submitForReview(deps: AppDeps, viewer: Viewer, id: string 
 }
 
 /** Links a custom app to the one vendor who may install it. Needs a listing; irreversible. */
-export async function linkCustomAppToVendor(deps: AppDeps, viewer: Viewer, appId: string | number, vendorId: string | number): Promise<AppRow> {
+export async function linkCustomAppToVendor(
+  deps: AppDeps,
+  viewer: Viewer,
+  appId: string | number,
+  vendorId: string | number,
+): Promise<AppRow> {
   const updated = await withLockedApp(deps.db, viewer, appId, async (tx, app) => {
     if (app.type !== 'CUSTOM') throw new ConflictError('Only custom apps are linked to a vendor');
     if (app.linkedVendorId !== null) throw new ConflictError('This app is already linked to a vendor; the link cannot change');

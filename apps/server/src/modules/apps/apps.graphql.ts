@@ -36,7 +36,8 @@ const ReportItemRef = builder.objectRef<ReportItem>('ValidationReportItem').impl
   fields: (t) => ({
     valid: t.exposeBoolean('valid'),
     type: t.exposeString('type', {
-      description: 'APP_URL, REDIRECT_URL, API_CONTACT_EMAIL, LISTING, PRICE_PLAN, TERM_AGREEMENT, TEST_INSTALLATION; in listing reports LISTING_FIELD and SUPPORT_CONTACT.',
+      description:
+        'APP_URL, REDIRECT_URL, API_CONTACT_EMAIL, LISTING, PRICE_PLAN, TERM_AGREEMENT, TEST_INSTALLATION; in listing reports LISTING_FIELD and SUPPORT_CONTACT.',
     }),
     message: t.exposeString('message'),
   }),
@@ -63,7 +64,9 @@ export const ValidationReportRef = builder.objectRef<ValidationReport>('Validati
 const AppCredentialsRef = builder.objectRef<AppCredentials>('AppCredentials').implement({
   fields: (t) => ({
     apiKey: t.exposeString('apiKey'),
-    secretKey: t.exposeString('secretKey', { description: 'Masked (last four characters) except in appCredentialsReveal and appSecretKeyRotate.' }),
+    secretKey: t.exposeString('secretKey', {
+      description: 'Masked (last four characters) except in appCredentialsReveal and appSecretKeyRotate.',
+    }),
   }),
 });
 
@@ -109,7 +112,10 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
     }),
     appUrl: t.exposeString('appUrl', { nullable: true }),
     redirectUrlWhitelist: t.exposeString('redirectUrlWhitelist', { nullable: true }),
-    redirectUrls: t.stringList({ description: 'The whitelist as a list of URLs.', resolve: (a) => parseRedirectUrls(a.redirectUrlWhitelist) }),
+    redirectUrls: t.stringList({
+      description: 'The whitelist as a list of URLs.',
+      resolve: (a) => parseRedirectUrls(a.redirectUrlWhitelist),
+    }),
     chargeType: t.field({ type: ChargeTypeEnum, resolve: (a) => a.chargeType }),
     installationCountries: t.exposeStringList('installationCountries', { description: 'ISO alpha-2 codes; empty means every country.' }),
     customInstallation: t.field({
@@ -143,8 +149,14 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
       resolve: (a, _args, ctx) => ctx.loaders.catalog.organization(a.organizationId),
     }),
     canDelete: t.boolean({ resolve: (a) => canDeleteApp(a) }),
-    canSubmitForReview: t.boolean({ description: 'The status allows a submission (the report may still block it).', resolve: (a) => canSubmitForReview(a) }),
-    pricingLocked: t.boolean({ description: 'Price plans and pricing cannot change (in review or published).', resolve: (a) => pricingLocked(a) }),
+    canSubmitForReview: t.boolean({
+      description: 'The status allows a submission (the report may still block it).',
+      resolve: (a) => canSubmitForReview(a),
+    }),
+    pricingLocked: t.boolean({
+      description: 'Price plans and pricing cannot change (in review or published).',
+      resolve: (a) => pricingLocked(a),
+    }),
     listingLocked: t.boolean({ description: 'A published custom app: its listing cannot change.', resolve: (a) => listingLocked(a) }),
   }),
 });
@@ -152,7 +164,8 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
 const AppConnectionRef = defineConnection('App', AppRef, (app: AppRow) => app);
 
 const AppInput = builder.inputType('AppInput', {
-  description: 'Every field is optional in the schema so that missing values get the spec messages; on update, left-out fields keep their values.',
+  description:
+    'Every field is optional in the schema so that missing values get the spec messages; on update, left-out fields keep their values.',
   fields: (t) => ({
     name: t.string(),
     type: t.field({ type: AppTypeEnum }),
@@ -216,7 +229,7 @@ builder.mutationFields((t) => ({
   }),
   appCustomLinkToVendor: t.withAuth({ signedIn: true }).field({
     type: AppRef,
-    description: "Links a custom app to the one vendor who may install it. Needs a listing; irreversible.",
+    description: 'Links a custom app to the one vendor who may install it. Needs a listing; irreversible.',
     args: { appId: t.arg.id({ required: true }), vendorId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => linkCustomAppToVendor(appDeps(ctx), await ctx.viewer(), args.appId, args.vendorId),
   }),

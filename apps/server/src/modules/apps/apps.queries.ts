@@ -54,7 +54,10 @@ export async function findOrganizationApp(db: Db, organizationId: number, id: st
 export async function findAnyApp(db: Db, id: string | number): Promise<AppRow | null> {
   const appId = parseId(id);
   if (appId === null) return null;
-  const [app] = await db.select().from(apps).where(and(eq(apps.id, appId), liveApp));
+  const [app] = await db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.id, appId), liveApp));
   return app ?? null;
 }
 
@@ -68,14 +71,20 @@ export async function findOrganizationAppPage(db: Db, organizationId: number, si
       .where(afterId === null ? where : and(where, lt(apps.id, afterId)))
       .orderBy(desc(apps.id))
       .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(apps).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(apps)
+      .where(where),
   ]);
   return { page, total: Number(count?.n ?? 0) };
 }
 
 /** The live app with this OAuth client id (its API key). */
 export async function findAppByClientId(db: Db, clientId: string): Promise<AppRow | null> {
-  const [app] = await db.select().from(apps).where(and(eq(apps.apiKey, clientId), isNull(apps.deletedAt)));
+  const [app] = await db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.apiKey, clientId), isNull(apps.deletedAt)));
   return app ?? null;
 }
 

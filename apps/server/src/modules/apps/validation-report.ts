@@ -67,7 +67,14 @@ export async function computeValidationReport(db: Db, app: AppRow): Promise<Vali
     item('LISTING', listings.length > 0, 'The app has a listing.', 'Please create a listing for your app.'),
   ];
   if (app.type === 'PUBLIC' && app.chargeType === 'RECURRING') {
-    items.push(item('PRICE_PLAN', planCount > 0, 'The app has a recurring price plan.', 'Add at least one price plan: the app has a recurring charge.'));
+    items.push(
+      item(
+        'PRICE_PLAN',
+        planCount > 0,
+        'The app has a recurring price plan.',
+        'Add at least one price plan: the app has a recurring charge.',
+      ),
+    );
   }
   items.push(
     item(
@@ -104,8 +111,12 @@ async function listingReports(db: Db, listings: ListingRow[]): Promise<ListingRe
   return listings.map((listing) => {
     const result = listingSchema.safeParse({
       ...listing,
-      screenShots: screenshots.filter((s) => s.listingId === listing.id).map((s) => ({ type: s.device, description: s.description, image: s.image })),
-      keyBenefits: benefits.filter((k) => k.listingId === listing.id).map((k) => ({ title: k.title, description: k.description, image: k.image })),
+      screenShots: screenshots
+        .filter((s) => s.listingId === listing.id)
+        .map((s) => ({ type: s.device, description: s.description, image: s.image })),
+      keyBenefits: benefits
+        .filter((k) => k.listingId === listing.id)
+        .map((k) => ({ title: k.title, description: k.description, image: k.image })),
       pricePlans: [],
     });
     const items: ReportItem[] = result.success

@@ -32,7 +32,7 @@ const CustomerRef = builder.objectRef<BookingRow>('Customer').implement({
 });
 
 const BookingRef = builder.objectRef<BookingRow>('Booking').implement({
-  description: 'A booking of one of the vendor\'s experiences. Amounts are in `currency`.',
+  description: "A booking of one of the vendor's experiences. Amounts are in `currency`.",
   fields: (t) => ({
     id: t.id({ resolve: (b) => globalId('Booking', b.id) }),
     confirmationCode: t.exposeString('confirmationCode'),

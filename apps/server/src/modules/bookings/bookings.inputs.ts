@@ -26,8 +26,16 @@ const participants = z
 
 const personName = (field: string) =>
   z.string(`${field} is required`).trim().min(1, `${field} is required`).max(100, `${field} must be at most 100 characters`);
-const email = z.string('email is required').trim().max(255, 'email must be at most 255 characters').pipe(z.email('email must be a valid e-mail address'));
-const phone = z.string().trim().max(40, 'phone must be at most 40 characters').regex(/^[+0-9 ()./-]*$/, 'phone may hold only digits, spaces and + ( ) . / -');
+const email = z
+  .string('email is required')
+  .trim()
+  .max(255, 'email must be at most 255 characters')
+  .pipe(z.email('email must be a valid e-mail address'));
+const phone = z
+  .string()
+  .trim()
+  .max(40, 'phone must be at most 40 characters')
+  .regex(/^[+0-9 ()./-]*$/, 'phone may hold only digits, spaces and + ( ) . / -');
 
 export const customerSchema = z.object({
   firstName: personName('firstName'),

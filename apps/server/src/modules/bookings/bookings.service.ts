@@ -24,7 +24,11 @@ export interface BookingFilter {
 const BOOKINGS_CURSOR = defineCursor('bookings', ['id']);
 
 /** The vendor's bookings, newest first. Dates are inclusive; an unknown experience id simply matches nothing. */
-export async function listBookings(db: Db, vendorId: number, args: { filter?: BookingFilter | null; first?: number | null; after?: string | null }) {
+export async function listBookings(
+  db: Db,
+  vendorId: number,
+  args: { filter?: BookingFilter | null; first?: number | null; after?: string | null },
+) {
   const size = pageSize(args.first, APP_API_PAGE_SIZE);
   const after = BOOKINGS_CURSOR.decode(args.after);
   const f = args.filter ?? {};
@@ -51,7 +55,15 @@ export async function listBookings(db: Db, vendorId: number, args: { filter?: Bo
     .where(and(where, after ? lt(bookings.id, after[0]) : undefined))
     .orderBy(desc(bookings.id))
     .limit(size + 1);
-  const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(bookings).where(where))[0]?.n ?? 0);
+  const count = async () =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(where)
+      )[0]?.n ?? 0,
+    );
   return lazyConnection(page, size, count, (b) => BOOKINGS_CURSOR.encode([b.id]), after !== null);
 }
 
@@ -85,7 +97,9 @@ async function checkSeats(tx: Db, experience: ExperienceRow, date: string, parti
     );
   const left = Math.max(0, experience.availableSeats - Number(row?.taken ?? 0));
   if (participants > left) {
-    throw new ConflictError(left === 0 ? `${experience.name} has no seats left on ${date}` : `${experience.name} has only ${left} seats left on ${date}`);
+    throw new ConflictError(
+      left === 0 ? `${experience.name} has no seats left on ${date}` : `${experience.name} has only ${left} seats left on ${date}`,
+    );
   }
 }
 
@@ -203,7 +217,9 @@ export async function addBookingPayment(db: Db, vendorId: number, id: string, in
     checkCurrency(current, currency);
     const due = balanceDue(current);
     if (toCents(amount) > toCents(due)) {
-      throw new ValidationError([{ field: 'amount', message: `amount must not be more than the balance due (${centsText(toCents(due))} ${current.currency})` }]);
+      throw new ValidationError([
+        { field: 'amount', message: `amount must not be more than the balance due (${centsText(toCents(due))} ${current.currency})` },
+      ]);
     }
     const [row] = await tx
       .update(bookings)
@@ -235,14 +251,24 @@ export async function refundBooking(db: Db, vendorId: number, id: string, input:
     checkCurrency(current, currency);
     const held = fromCents(toCents(current.paidAmount) - toCents(current.refundedAmount));
     if (toCents(amount) > toCents(held)) {
-      throw new ValidationError([{ field: 'amount', message: `amount must not be more than what was paid and not refunded (${centsText(toCents(held))} ${current.currency})` }]);
+      throw new ValidationError([
+        {
+          field: 'amount',
+          message: `amount must not be more than what was paid and not refunded (${centsText(toCents(held))} ${current.currency})`,
+        },
+      ]);
     }
     const [row] = await tx
       .update(bookings)
       .set({ refundedAmount: fromCents(toCents(current.refundedAmount) + toCents(amount)), updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
-    await reverseBookingFees(tx, { bookingId: row!.id, part: { refunded: amount, heldBefore: held }, refundedTotal: row!.refundedAmount, now: row!.updatedAt });
+    await reverseBookingFees(tx, {
+      bookingId: row!.id,
+      part: { refunded: amount, heldBefore: held },
+      refundedTotal: row!.refundedAmount,
+      now: row!.updatedAt,
+    });
     await bookingEvent(tx, 'BOOKINGS_REFUND', row!, { amount, currency });
     return row!;
   });

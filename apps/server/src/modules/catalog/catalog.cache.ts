@@ -34,7 +34,10 @@ export interface CatalogResponseCache {
 }
 
 export function createCatalogResponseCache(bounds: CacheBounds = CATALOG_CACHE_BOUNDS): CatalogResponseCache {
-  const documents = new BoundedCache<CatalogOperation | null>(DOCUMENT_BOUNDS, (key, op) => stringBytes(key) + stringBytes(op?.printed ?? ''));
+  const documents = new BoundedCache<CatalogOperation | null>(
+    DOCUMENT_BOUNDS,
+    (key, op) => stringBytes(key) + stringBytes(op?.printed ?? ''),
+  );
   const responses = new BoundedCache<Entry>(bounds, (key, entry) => stringBytes(key) + stringBytes(entry.json));
   return { documents, responses, bytes: () => responses.bytes, entries: () => responses.size };
 }
@@ -53,7 +56,11 @@ export async function catalogVersion(db: Db): Promise<string> {
  * Entries are keyed by the normalised operation and its variables, and both caches are bounded by entries
  * and bytes: unauthenticated clients choose what is cached, so they must not be able to choose how much.
  */
-export function useCatalogResponseCache(db: Db, cache: CatalogResponseCache = createCatalogResponseCache(), opts: { maxTokens?: number } = {}): Plugin {
+export function useCatalogResponseCache(
+  db: Db,
+  cache: CatalogResponseCache = createCatalogResponseCache(),
+  opts: { maxTokens?: number } = {},
+): Plugin {
   const pending = new WeakMap<Request, { key: string; version: string }>();
   const served = new WeakMap<Request, 'hit' | 'miss'>();
 
@@ -118,7 +125,10 @@ function classify(document: string, operationName: string | undefined, maxTokens
  */
 function variablesKey(op: CatalogOperation, variables: Record<string, unknown> | undefined): string | null {
   const given = op.variables.filter((name) => variables !== undefined && variables !== null && Object.hasOwn(variables, name));
-  return stableJson(given.map((name) => [name, variables![name]]), 0);
+  return stableJson(
+    given.map((name) => [name, variables![name]]),
+    0,
+  );
 }
 
 /** The catalogue's inputs nest a few levels; a client's values nested deeper are not spelled at all. */

@@ -83,7 +83,12 @@ export const PublicOrganizationRef = builder.objectRef<PublicOrganizationRow>('P
 type ListingAudience = 'public' | 'owner';
 
 /** The organisation as a listing that hides its contact details presents it: no e-mail or phone. */
-const withoutContacts = (org: PublicOrganizationRow): PublicOrganizationRow => ({ ...org, businessEmail: null, phoneNumber: null, supportEmail: null });
+const withoutContacts = (org: PublicOrganizationRow): PublicOrganizationRow => ({
+  ...org,
+  businessEmail: null,
+  phoneNumber: null,
+  supportEmail: null,
+});
 
 const HIDDEN_CONTACT = 'Null in the store unless the listing shows contact details (showContactDetails).';
 

@@ -18,14 +18,8 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 /** Per-request loaders for the detail parts of listings, one query per part however many listings. */
 export function createCatalogLoaders({ db }: Services) {
   return {
-    screenshots: batchLoader<number, ScreenshotRow[]>(
-      async (ids) => groupBy(await findScreenshots(db, ids), (r) => r.listingId),
-      [],
-    ),
-    keyBenefits: batchLoader<number, KeyBenefitRow[]>(
-      async (ids) => groupBy(await findKeyBenefits(db, ids), (r) => r.listingId),
-      [],
-    ),
+    screenshots: batchLoader<number, ScreenshotRow[]>(async (ids) => groupBy(await findScreenshots(db, ids), (r) => r.listingId), []),
+    keyBenefits: batchLoader<number, KeyBenefitRow[]>(async (ids) => groupBy(await findKeyBenefits(db, ids), (r) => r.listingId), []),
     organization: batchLoader<number, PublicOrganizationRow | null>(
       async (ids) => new Map((await findOrganizations(db, ids)).map((o) => [o.id, o])),
       null,

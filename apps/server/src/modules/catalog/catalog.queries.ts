@@ -6,7 +6,13 @@ import { escapeLike } from '../../lib/sql-like.ts';
 import { appsSql } from '../apps/apps.queries.ts';
 import { filesSql } from '../files/files.queries.ts';
 import { installationsSql } from '../installations/installations.queries.ts';
-import { appListingsSql, listingKeyBenefitsSql, listingPricePlansSql, listingScreenshotsSql, searchWordsSql } from '../listings/listings.queries.ts';
+import {
+  appListingsSql,
+  listingKeyBenefitsSql,
+  listingPricePlansSql,
+  listingScreenshotsSql,
+  searchWordsSql,
+} from '../listings/listings.queries.ts';
 import { organizationsSql } from '../organizations/organizations.queries.ts';
 import { pricePlansSql } from '../pricing/pricing.queries.ts';
 
@@ -147,7 +153,8 @@ function relevanceScore(term: ExpandedTerm): SQL {
     + word_similarity(${term.text}, lower(l.name))::float8 + ts_rank(l.search_document, q.query)::float8)`;
 }
 
-const installsOf = (appId: SQL) => sql`(select count(*) from ${installationsSql} i where i.app_id = ${appId} and i.uninstalled_at is null)::int`;
+const installsOf = (appId: SQL) =>
+  sql`(select count(*) from ${installationsSql} i where i.app_id = ${appId} and i.uninstalled_at is null)::int`;
 const activeInstalls = installsOf(sql`a.id`);
 
 interface SortSpec {
@@ -354,11 +361,7 @@ export async function findOrganizations(db: Db, ids: number[]): Promise<PublicOr
  */
 export async function refreshSearchDocuments(db: Db, where: { listingId: number } | { organizationId: number } | 'all') {
   const scope =
-    where === 'all'
-      ? sql`true`
-      : 'listingId' in where
-        ? sql`l.id = ${where.listingId}`
-        : sql`a.organization_id = ${where.organizationId}`;
+    where === 'all' ? sql`true` : 'listingId' in where ? sql`l.id = ${where.listingId}` : sql`a.organization_id = ${where.organizationId}`;
   await db.execute(sql`
     update ${appListingsSql} l set
       search_document =

@@ -2,7 +2,15 @@ import { defaultSorting, LIMITS, type ListingSorting } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { countListings, effectiveSorting, findListingPage, findPublicListing, parseSearchTerm, type ListingRow, type ListingSortKeys } from './catalog.queries.ts';
+import {
+  countListings,
+  effectiveSorting,
+  findListingPage,
+  findPublicListing,
+  parseSearchTerm,
+  type ListingRow,
+  type ListingSortKeys,
+} from './catalog.queries.ts';
 import { expandSearchTerm } from './search-terms.ts';
 
 export const LISTING_NOT_FOUND = 'Sorry we could not find the page you were looking for.';

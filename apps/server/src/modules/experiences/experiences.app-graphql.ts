@@ -74,7 +74,7 @@ builder.queryFields((t) => ({
   }),
   experience: t.field({
     type: ExperienceRef,
-    description: 'Needs PRODUCTS_READ. An id that is not one of the vendor\'s experiences is a NotFoundError.',
+    description: "Needs PRODUCTS_READ. An id that is not one of the vendor's experiences is a NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => getExperience(ctx.db, requireScope(ctx, 'PRODUCTS_READ').vendorId, args.id),
   }),

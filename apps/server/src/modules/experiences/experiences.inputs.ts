@@ -33,7 +33,10 @@ export const experienceCreateSchema = z.object({
   description: description.nullish().transform((d) => d ?? ''),
   price: amountSchema('price', 'zero'),
   currency: currencySchema.nullish().transform((c) => c ?? 'USD'),
-  activated: z.boolean().nullish().transform((a) => a ?? true),
+  activated: z
+    .boolean()
+    .nullish()
+    .transform((a) => a ?? true),
   availableSeats: seats.nullish().transform((s) => s ?? null),
   availabilityNote: note.nullish().transform((n) => n || null),
 });

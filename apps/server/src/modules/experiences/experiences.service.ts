@@ -17,7 +17,11 @@ export interface ExperienceFilter {
 const EXPERIENCES_CURSOR = defineCursor('experiences', ['id']);
 
 /** The vendor's experiences, oldest first; `searchTerm` matches the name, ignoring case. */
-export async function listExperiences(db: Db, vendorId: number, args: { filter?: ExperienceFilter | null; first?: number | null; after?: string | null }) {
+export async function listExperiences(
+  db: Db,
+  vendorId: number,
+  args: { filter?: ExperienceFilter | null; first?: number | null; after?: string | null },
+) {
   const size = pageSize(args.first, APP_API_PAGE_SIZE);
   const after = EXPERIENCES_CURSOR.decode(args.after);
   const term = args.filter?.searchTerm?.trim().toLowerCase();
@@ -32,7 +36,15 @@ export async function listExperiences(db: Db, vendorId: number, args: { filter?:
     .where(and(where, after ? gt(experiences.id, after[0]) : undefined))
     .orderBy(asc(experiences.id))
     .limit(size + 1);
-  const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(experiences).where(where))[0]?.n ?? 0);
+  const count = async () =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(experiences)
+          .where(where)
+      )[0]?.n ?? 0,
+    );
   return lazyConnection(page, size, count, (e) => EXPERIENCES_CURSOR.encode([e.id]), after !== null);
 }
 
@@ -91,7 +103,11 @@ export async function updateExperience(db: Db, vendorId: number, id: string, inp
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(experiences.id, current.id))
       .returning();
-    await experienceEvent(tx, 'EXPERIENCES_UPDATE', row!, { activated: row!.activated, step: STEP_OF_FIELD[changedFields[0]!], changedFields });
+    await experienceEvent(tx, 'EXPERIENCES_UPDATE', row!, {
+      activated: row!.activated,
+      step: STEP_OF_FIELD[changedFields[0]!],
+      changedFields,
+    });
     return row!;
   });
 }
@@ -110,7 +126,10 @@ export async function updateExperienceAvailability(db: Db, vendorId: number, id:
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(experiences.id, current.id))
       .returning();
-    await experienceEvent(tx, 'EXPERIENCES_AVAILABILITY_UPDATE', row!, { availableSeats: row!.availableSeats, availabilityNote: row!.availabilityNote });
+    await experienceEvent(tx, 'EXPERIENCES_AVAILABILITY_UPDATE', row!, {
+      availableSeats: row!.availableSeats,
+      availabilityNote: row!.availabilityNote,
+    });
     return row!;
   });
 }

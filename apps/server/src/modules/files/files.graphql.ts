@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder.ts';
 import { authorizeImageUpload, authorizeInvoiceUpload, type UploadAuthorization } from './files.service.ts';
 
-const SIZE_ARG = 'The file size in bytes. Required with S3 storage, whose URL signs this exact length; the PUT must send exactly this many bytes.';
+const SIZE_ARG =
+  'The file size in bytes. Required with S3 storage, whose URL signs this exact length; the PUT must send exactly this many bytes.';
 
 const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHeader').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
@@ -9,7 +10,9 @@ const HttpHeaderRef = builder.objectRef<{ name: string; value: string }>('HttpHe
 
 const UploadMetaRef = builder.objectRef<UploadAuthorization['meta']>('UploadMeta').implement({
   fields: (t) => ({
-    s3Key: t.exposeString('s3Key', { description: 'The key the file is stored under; send it back in the form (image.s3Key, fileInput.s3Key).' }),
+    s3Key: t.exposeString('s3Key', {
+      description: 'The key the file is stored under; send it back in the form (image.s3Key, fileInput.s3Key).',
+    }),
     contentType: t.exposeString('contentType'),
     fileName: t.exposeString('fileName'),
     maxSize: t.exposeInt('maxSize'),
@@ -25,7 +28,8 @@ const UploadAuthorizationRef = builder.objectRef<UploadAuthorization>('S3UploadA
 builder.mutationField('s3UploadAuthorization', (t) =>
   t.withAuth({ signedIn: true }).field({
     type: UploadAuthorizationRef,
-    description: 'A presigned PUT for one jpg/png image of at most 20,000,000 bytes, valid for 10 minutes. The file stays temporary until a listing using it is saved.',
+    description:
+      'A presigned PUT for one jpg/png image of at most 20,000,000 bytes, valid for 10 minutes. The file stays temporary until a listing using it is saved.',
     args: { contentType: t.arg.string({ required: true }), fileName: t.arg.string(), size: t.arg.int({ description: SIZE_ARG }) },
     resolve: async (_root, args, ctx) =>
       authorizeImageUpload({ db: ctx.db, storage: ctx.storage, config: ctx.config }, await ctx.viewer(), args),

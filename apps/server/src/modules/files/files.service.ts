@@ -31,7 +31,10 @@ export const SIZE_REQUIRED_MESSAGE = 'The file size is required';
 type FileKind = FileRow['kind'];
 
 /** What each kind of upload accepts and where it is stored; invoices live under a prefix /files/* never serves. */
-const UPLOAD_RULES: Record<FileKind, { types: Record<string, string>; typeMessage: string; sizeMessage: string; prefix: string; defaultName: string }> = {
+const UPLOAD_RULES: Record<
+  FileKind,
+  { types: Record<string, string>; typeMessage: string; sizeMessage: string; prefix: string; defaultName: string }
+> = {
   IMAGE: {
     types: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/jpg': 'jpg' },
     typeMessage: IMAGE_TYPE_MESSAGE,
@@ -56,16 +59,25 @@ const kindOfContentType = (contentType: string): FileKind => (contentType === PA
 
 export interface UploadAuthorization {
   uploadUrl: string;
-  meta: { s3Key: string; contentType: string; maxSize: number; expiresAt: Date; fileName: string; headers: { name: string; value: string }[] };
+  meta: {
+    s3Key: string;
+    contentType: string;
+    maxSize: number;
+    expiresAt: Date;
+    fileName: string;
+    headers: { name: string; value: string }[];
+  };
 }
 
 type UploadRequest = { contentType: string; fileName?: string | null; size?: number | null };
 
 /** The key, file row and presigned PUT of one image upload; the server chooses the key. */
-export const authorizeImageUpload = (deps: UploadDeps, viewer: Viewer, input: UploadRequest) => authorizeUpload(deps, viewer, 'IMAGE', input);
+export const authorizeImageUpload = (deps: UploadDeps, viewer: Viewer, input: UploadRequest) =>
+  authorizeUpload(deps, viewer, 'IMAGE', input);
 
 /** The same for the PDF invoice of a payout request. */
-export const authorizeInvoiceUpload = (deps: UploadDeps, viewer: Viewer, input: UploadRequest) => authorizeUpload(deps, viewer, 'INVOICE', input);
+export const authorizeInvoiceUpload = (deps: UploadDeps, viewer: Viewer, input: UploadRequest) =>
+  authorizeUpload(deps, viewer, 'INVOICE', input);
 
 async function authorizeUpload(deps: UploadDeps, viewer: Viewer, kind: FileKind, input: UploadRequest): Promise<UploadAuthorization> {
   const rules = UPLOAD_RULES[kind];
@@ -186,7 +198,10 @@ export async function receiveLocalUpload(
       .returning();
     return row!;
   } catch (err) {
-    await deps.db.update(files).set({ uploadStartedAt: null }).where(and(eq(files.id, file.id), isNull(files.uploadedAt)));
+    await deps.db
+      .update(files)
+      .set({ uploadStartedAt: null })
+      .where(and(eq(files.id, file.id), isNull(files.uploadedAt)));
     throw err;
   } finally {
     inFlight.bytes -= held.bytes;
@@ -211,7 +226,9 @@ function readAtMost(body: Readable, maxBytes: number, memory: { held: { bytes: n
       size += chunk.length;
       if (size > maxBytes) return finish(() => (body.pause(), resolve(null)));
       if (inFlight.bytes + chunk.length > memory.limit) {
-        return finish(() => (body.pause(), reject(new UploadRejected(503, 'The server is busy receiving other files. Please try again in a minute.'))));
+        return finish(
+          () => (body.pause(), reject(new UploadRejected(503, 'The server is busy receiving other files. Please try again in a minute.'))),
+        );
       }
       inFlight.bytes += chunk.length;
       memory.held.bytes += chunk.length;
@@ -286,7 +303,10 @@ export async function deleteStaleUploads(deps: { db: Db; storage: Storage }, now
     .from(files)
     .where(and(eq(files.temp, true), lt(files.createdAt, new Date(now.getTime() - STALE_UPLOAD_MS))))
     .limit(1000);
-  return deleteUnusedFiles(deps, stale.map((f) => f.id));
+  return deleteUnusedFiles(
+    deps,
+    stale.map((f) => f.id),
+  );
 }
 
 /** Runs the stale-upload cleanup now and then every hour; answers a function that stops it. */

@@ -65,7 +65,10 @@ export function createS3Storage(s3: S3Settings, opts: { publicUrl: string }): St
       // already refused lengths above the limit; without a length the URL would take any body
       if (contentLength === undefined) throw new Error('An S3 upload URL needs the exact content length to sign');
       const command = new PutObjectCommand({ Bucket, Key: key, ContentType: contentType, ContentLength: contentLength });
-      const url = await getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) });
+      const url = await getSignedUrl(client, command, {
+        expiresIn: expiresInSeconds,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
       return { url, headers: { 'content-type': contentType } };
     },
     publicUrl: (key) => `${opts.publicUrl}/files/${key}`,

@@ -29,14 +29,24 @@ export function signUploadUrl(secretKey: string, base: string, grant: UploadGran
 export type GrantCheck = { ok: true; grant: UploadGrant } | { ok: false; status: 403 | 410; message: string };
 
 /** Checks a PUT against its signed URL; `now` in Unix seconds. */
-export function verifyUploadGrant(secretKey: string, key: string, query: Record<string, string | undefined>, now = Date.now() / 1000): GrantCheck {
+export function verifyUploadGrant(
+  secretKey: string,
+  key: string,
+  query: Record<string, string | undefined>,
+  now = Date.now() / 1000,
+): GrantCheck {
   const grant: UploadGrant = {
     key,
     contentType: query.contentType ?? '',
     maxBytes: Number(query.maxBytes),
     expires: Number(query.expires),
   };
-  if (!query.signature || !Number.isFinite(grant.maxBytes) || !Number.isFinite(grant.expires) || !safeEqual(query.signature, signature(secretKey, grant))) {
+  if (
+    !query.signature ||
+    !Number.isFinite(grant.maxBytes) ||
+    !Number.isFinite(grant.expires) ||
+    !safeEqual(query.signature, signature(secretKey, grant))
+  ) {
     return { ok: false, status: 403, message: 'The upload URL is not valid.' };
   }
   if (grant.expires < now) return { ok: false, status: 410, message: 'The upload URL has expired. Please try again.' };

@@ -13,16 +13,19 @@ export function registerUploads(app: FastifyInstance, services: Services) {
     // the body stays a stream whatever its type: the handler decides whether to read it, and how far
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-    scope.put<{ Params: { '*': string }; Querystring: Record<string, string | undefined>; Body: Readable | undefined }>('/uploads/*', async (req, reply) => {
-      try {
-        const headers = { contentType: req.headers['content-type'], contentLength: req.headers['content-length'] };
-        const file = await receiveLocalUpload(services, req.params['*'], req.query, headers, req.body);
-        return reply.send({ s3Key: file.s3Key, size: file.size, width: file.width, height: file.height });
-      } catch (err) {
-        // a refused body may still be arriving: the connection closes after the answer instead of reading it
-        if (err instanceof UploadRejected) return reply.status(err.status).header('connection', 'close').send({ error: err.message });
-        throw err;
-      }
-    });
+    scope.put<{ Params: { '*': string }; Querystring: Record<string, string | undefined>; Body: Readable | undefined }>(
+      '/uploads/*',
+      async (req, reply) => {
+        try {
+          const headers = { contentType: req.headers['content-type'], contentLength: req.headers['content-length'] };
+          const file = await receiveLocalUpload(services, req.params['*'], req.query, headers, req.body);
+          return reply.send({ s3Key: file.s3Key, size: file.size, width: file.width, height: file.height });
+        } catch (err) {
+          // a refused body may still be arriving: the connection closes after the answer instead of reading it
+          if (err instanceof UploadRejected) return reply.status(err.status).header('connection', 'close').send({ error: err.message });
+          throw err;
+        }
+      },
+    );
   });
 }

@@ -15,7 +15,12 @@ import { findOwnInstallation, uninstallTestInstallation } from './partner-instal
 type Row = { installation: typeof installations.$inferSelect; vendor: VendorRow };
 
 const InstallationVendorRef = builder.objectRef<Row['vendor']>('InstallationVendor').implement({
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), domain: t.exposeString('domain'), country: t.exposeString('country') }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    domain: t.exposeString('domain'),
+    country: t.exposeString('country'),
+  }),
 });
 
 const RestCredentialsRef = builder.objectRef<{ accessKey: string; secretKey: string }>('RestApiCredentials').implement({
@@ -35,7 +40,10 @@ const InstallationRef = builder.objectRef<Row>('Installation').implement({
       description: 'The old REST API credentials, when the installation has them (LEGACY_API).',
       resolve: (r, _a, ctx) =>
         r.installation.legacyAccessKey && r.installation.legacySecretKeyEncrypted
-          ? { accessKey: r.installation.legacyAccessKey, secretKey: decryptSecret(r.installation.legacySecretKeyEncrypted, ctx.config.secretKey) }
+          ? {
+              accessKey: r.installation.legacyAccessKey,
+              secretKey: decryptSecret(r.installation.legacySecretKeyEncrypted, ctx.config.secretKey),
+            }
           : null,
     }),
   }),
@@ -62,7 +70,10 @@ builder.queryFields((t) => ({
           .where(after ? and(where, lt(installations.id, after[0])) : where)
           .orderBy(desc(installations.id))
           .limit(size + 1),
-        ctx.db.select({ n: sql<number>`count(*)::int` }).from(installations).where(where),
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(installations)
+          .where(where),
       ]);
       return toConnection(page, size, Number(count?.n ?? 0), (r) => INSTALLATIONS_CURSOR.encode([r.installation.id]), after !== null);
     },

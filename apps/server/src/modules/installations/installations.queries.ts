@@ -47,7 +47,12 @@ export async function hasExchangedTestInstallation(db: Db, appId: number): Promi
     .select({ id: installations.id })
     .from(installations)
     .where(
-      and(eq(installations.appId, appId), eq(installations.isTest, true), isNull(installations.uninstalledAt), isNotNull(installations.tokenExchangedAt)),
+      and(
+        eq(installations.appId, appId),
+        eq(installations.isTest, true),
+        isNull(installations.uninstalledAt),
+        isNotNull(installations.tokenExchangedAt),
+      ),
     );
   return Boolean(row);
 }

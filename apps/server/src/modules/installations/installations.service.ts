@@ -34,7 +34,10 @@ export interface InstallRequest {
 export async function upsertInstallation(tx: Db, p: InstallRequest): Promise<InstallationRow> {
   const now = p.now ?? new Date();
   // two codes for the same vendor and app may be exchanged at once: the row is made first, then locked
-  await tx.insert(installations).values({ appId: p.appId, vendorId: p.vendor.id, uninstalledAt: now, installedAt: now }).onConflictDoNothing();
+  await tx
+    .insert(installations)
+    .values({ appId: p.appId, vendorId: p.vendor.id, uninstalledAt: now, installedAt: now })
+    .onConflictDoNothing();
   const [existing] = await tx
     .select()
     .from(installations)

@@ -6,7 +6,11 @@ import { withSignedParams } from './signing.ts';
 export function launchUrl(app: AppRow, vendor: { domain: string }, vendorUserId: number, secretKey: string): string | null {
   if (!app.appUrl) return null;
   const secret = decryptSecret(app.secretKeyEncrypted, secretKey);
-  return withSignedParams(app.appUrl, { domain: vendor.domain, timestamp: String(Math.floor(Date.now() / 1000)), user: String(vendorUserId) }, secret);
+  return withSignedParams(
+    app.appUrl,
+    { domain: vendor.domain, timestamp: String(Math.floor(Date.now() / 1000)), user: String(vendorUserId) },
+    secret,
+  );
 }
 
 /** Only our own relative paths are followed after sign-in. */

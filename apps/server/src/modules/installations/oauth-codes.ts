@@ -40,7 +40,10 @@ export interface TokenAnswer {
   body: Record<string, unknown>;
 }
 
-const oauthError = (status: number, error: string, description: string): TokenAnswer => ({ status, body: { error, error_description: description } });
+const oauthError = (status: number, error: string, description: string): TokenAnswer => ({
+  status,
+  body: { error, error_description: description },
+});
 
 const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
 
@@ -56,15 +59,23 @@ const invalidClient = () => oauthError(401, 'invalid_client', 'The client_id or 
 export async function exchangeCode(deps: { db: Db; config: Config }, body: Record<string, unknown>): Promise<TokenAnswer> {
   const clientId = field(body, 'client_id');
   const client = clientId ? await findAppByClientId(deps.db, clientId) : null;
-  if (!client || !safeEqual(field(body, 'client_secret'), decryptSecret(client.secretKeyEncrypted, deps.config.secretKey))) return invalidClient();
+  if (!client || !safeEqual(field(body, 'client_secret'), decryptSecret(client.secretKeyEncrypted, deps.config.secretKey)))
+    return invalidClient();
   const code = field(body, 'code');
   if (!code) return oauthError(400, 'invalid_request', 'The request has no code.');
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(oauthCodes).where(eq(oauthCodes.codeHash, sha256Hex(code))).for('update');
+    const [row] = await tx
+      .select()
+      .from(oauthCodes)
+      .where(eq(oauthCodes.codeHash, sha256Hex(code)))
+      .for('update');
     if (!row || row.appId !== client.id) return oauthError(400, 'invalid_grant', 'The code is not valid for this app.');
     if (row.usedAt) {
       // a replayed code: whatever it bought is taken back (RFC 6749 §4.1.2)
-      await tx.update(accessTokens).set({ revokedAt: new Date() }).where(and(eq(accessTokens.oauthCodeId, row.id), isNull(accessTokens.revokedAt)));
+      await tx
+        .update(accessTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(accessTokens.oauthCodeId, row.id), isNull(accessTokens.revokedAt)));
       return oauthError(400, 'invalid_grant', 'The code was already used.');
     }
     if (row.expiresAt.getTime() < Date.now()) return oauthError(400, 'invalid_grant', 'The code has expired.');
@@ -75,7 +86,8 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
     if (row.codeChallenge) {
       const verifier = field(body, 'code_verifier');
       const expected = createHash('sha256').update(verifier).digest('base64url');
-      if (!verifier || !safeEqual(expected, row.codeChallenge)) return oauthError(400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
+      if (!verifier || !safeEqual(expected, row.codeChallenge))
+        return oauthError(400, 'invalid_grant', 'The code_verifier does not match the code_challenge.');
     }
     if (row.withdrawnBecause) return oauthError(400, 'invalid_grant', WITHDRAWN_CODE_MESSAGES[row.withdrawnBecause]);
     // the app as it is now, held against a concurrent unpublish or delete until this exchange commits
@@ -114,11 +126,22 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
             : {
                 chargeType: app.chargeType,
                 pricePlan: plan
-                  ? { id: toGlobalId('PricePlan', plan.id), name: plan.name, type: plan.type, monthlyAmount: plan.monthlyAmount, yearlyAmount: plan.yearlyAmount }
+                  ? {
+                      id: toGlobalId('PricePlan', plan.id),
+                      name: plan.name,
+                      type: plan.type,
+                      monthlyAmount: plan.monthlyAmount,
+                      yearlyAmount: plan.yearlyAmount,
+                    }
                   : null,
               },
         ...(row.scopes.includes('LEGACY_API') && installation.legacyAccessKey
-          ? { legacyApiCredentials: { accessKey: installation.legacyAccessKey, secretKey: decryptSecret(installation.legacySecretKeyEncrypted!, deps.config.secretKey) } }
+          ? {
+              legacyApiCredentials: {
+                accessKey: installation.legacyAccessKey,
+                secretKey: decryptSecret(installation.legacySecretKeyEncrypted!, deps.config.secretKey),
+              },
+            }
           : {}),
       },
     };

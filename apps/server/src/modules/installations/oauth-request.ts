@@ -43,12 +43,14 @@ export async function parseAuthorizeRequest(db: Db, query: Record<string, unknow
   const state = one(query.state) ?? null;
   if (state !== null && state.length > 2000) throw new AuthorizeError('The state parameter is too long.');
   // control characters would not survive the consent form's round trip unchanged
-  if (state !== null && [...state].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) throw new AuthorizeError('The state parameter has control characters.');
+  if (state !== null && [...state].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f))
+    throw new AuthorizeError('The state parameter has control characters.');
   const challenge = one(query.code_challenge) ?? null;
   const method = one(query.code_challenge_method);
   if (challenge !== null || method !== undefined) {
     if (method !== 'S256') throw new AuthorizeError('Only code_challenge_method=S256 is supported.');
-    if (!challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(challenge)) throw new AuthorizeError('The code_challenge is not a valid S256 challenge.');
+    if (!challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(challenge))
+      throw new AuthorizeError('The code_challenge is not a valid S256 challenge.');
   }
   return { app, clientId, redirectUri, scopes: [...new Set(names)] as AppScope[], state, codeChallenge: challenge };
 }

@@ -19,7 +19,12 @@ const AUTHORIZE_PARAMS = ['client_id', 'redirect_uri', 'scope', 'state', 'code_c
 function html(reply: FastifyReply, status: number, body: string, formTargets: string[] = []) {
   // after Install or Cancel the browser follows a redirect to the app: Chrome checks that against form-action
   const csp = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
-  return reply.status(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+  return reply
+    .status(status)
+    .header('content-security-policy', csp)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
 }
 
 async function consentDetails(services: Services, request: AuthorizeRequest) {
@@ -60,7 +65,9 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
       const refusal = installRefusal(request.app, viewer.vendor);
       if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
       const details = await consentDetails(services, request);
-      const params = Object.fromEntries(AUTHORIZE_PARAMS.filter((n) => typeof req.query[n] === 'string').map((n) => [n, req.query[n] as string]));
+      const params = Object.fromEntries(
+        AUTHORIZE_PARAMS.filter((n) => typeof req.query[n] === 'string').map((n) => [n, req.query[n] as string]),
+      );
       const priceNote =
         request.app.chargeType === 'ONE_TIME'
           ? `One time fee of ${formatUsdCents(request.app.oneTimeChargeAmount)}, charged when you install.`
@@ -97,23 +104,39 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
       }
       const viewer = await findVendorViewer(services.db, readCookie(req.headers.cookie, VENDOR_COOKIE));
       if (!viewer || !checkVendorCsrf(services.config.secretKey, viewer.sessionId, body.csrf)) {
-        return html(reply, 403, errorPage('Please try again', 'Your session ended or the form expired. Start the installation again from the app.'));
+        return html(
+          reply,
+          403,
+          errorPage('Please try again', 'Your session ended or the form expired. Start the installation again from the app.'),
+        );
       }
       if (body.decision !== 'install') {
         await withdrawPendingCodes(services.db, { appId: request.app.id, vendorId: viewer.vendor.id, because: 'CANCELLED' });
-        return reply.redirect(withParams(request.redirectUri, { error: 'access_denied', ...(request.state !== null ? { state: request.state } : {}) }));
+        return reply.redirect(
+          withParams(request.redirectUri, { error: 'access_denied', ...(request.state !== null ? { state: request.state } : {}) }),
+        );
       }
       const refusal = installRefusal(request.app, viewer.vendor);
       if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
       const { plans } = await consentDetails(services, request);
       const chosen = plans.find((p) => String(p.id) === body.price_plan) ?? null;
       if (plans.length && !chosen) return html(reply, 400, errorPage('Choose a plan', 'Please choose one of the app’s price plans.'));
-      const code = await createAuthorizationCode(services.db, { request, vendor: viewer.vendor, vendorUserId: viewer.user.id, pricePlanId: chosen?.id ?? null });
+      const code = await createAuthorizationCode(services.db, {
+        request,
+        vendor: viewer.vendor,
+        vendorUserId: viewer.user.id,
+        pricePlanId: chosen?.id ?? null,
+      });
       const secret = decryptSecret(request.app.secretKeyEncrypted, services.config.secretKey);
       return reply.redirect(
         withSignedParams(
           request.redirectUri,
-          { code, ...(request.state !== null ? { state: request.state } : {}), domain: viewer.vendor.domain, timestamp: String(Math.floor(Date.now() / 1000)) },
+          {
+            code,
+            ...(request.state !== null ? { state: request.state } : {}),
+            domain: viewer.vendor.domain,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+          },
           secret,
         ),
       );

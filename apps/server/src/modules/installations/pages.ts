@@ -26,7 +26,10 @@ export function vendorHeader(vendorName: string, csrf: string): string {
 }
 
 export function errorPage(title: string, message: string): string {
-  return page(title, `<div class="card" data-testid="platform-error"><h1>${e(title)}</h1><p>${e(message)}</p><p class="muted">Go back to the app and try again, or contact its developer.</p></div>`);
+  return page(
+    title,
+    `<div class="card" data-testid="platform-error"><h1>${e(title)}</h1><p>${e(message)}</p><p class="muted">Go back to the app and try again, or contact its developer.</p></div>`,
+  );
 }
 
 export function loginPage(p: { next: string; error?: string; email?: string }): string {
@@ -52,7 +55,9 @@ export interface InstalledAppView {
 export function vendorAppsPage(p: { vendorName: string; csrf: string; apps: InstalledAppView[]; notice?: string }): string {
   const rows = p.apps
     .map(
-      (a) => `<tr data-testid="vendor-app-${a.appId}"><td>${a.iconUrl ? `<img src="${e(a.iconUrl)}" alt="" width="40" height="40" style="border-radius:10px">` : ''}</td>
+      (
+        a,
+      ) => `<tr data-testid="vendor-app-${a.appId}"><td>${a.iconUrl ? `<img src="${e(a.iconUrl)}" alt="" width="40" height="40" style="border-radius:10px">` : ''}</td>
 <td><b>${e(a.name)}</b><br><span class="muted">By ${e(a.developer)} · installed ${e(a.installedAt.toISOString().slice(0, 10))}</span></td>
 <td style="text-align:right;white-space:nowrap"><a class="button secondary" href="/vendor/apps/${a.appId}/open" data-testid="vendor-app-open-${a.appId}">Open</a>
 <form method="post" action="/vendor/apps/${a.appId}/uninstall" style="display:inline"><input type="hidden" name="csrf" value="${e(p.csrf)}"><button class="danger" data-testid="vendor-app-uninstall-${a.appId}">Uninstall</button></form></td></tr>`,
@@ -89,7 +94,10 @@ export function consentPage(v: ConsentView): string {
     : '<p class="muted">It asks for no access to your data beyond your company name.</p>';
   const plans = v.plans.length
     ? `<h2>Choose a plan</h2><div class="plans" data-testid="consent-plans">${v.plans
-        .map((p, i) => `<label><input type="radio" name="price_plan" value="${p.id}" ${i === 0 ? 'checked' : ''} data-testid="consent-plan-${p.id}"> ${e(p.label)}</label>`)
+        .map(
+          (p, i) =>
+            `<label><input type="radio" name="price_plan" value="${p.id}" ${i === 0 ? 'checked' : ''} data-testid="consent-plan-${p.id}"> ${e(p.label)}</label>`,
+        )
         .join('')}</div>`
     : '';
   return page(
@@ -109,8 +117,8 @@ ${v.priceNote ? `<p style="margin-top:12px" data-testid="consent-price">${e(v.pr
  * form's submission lead (via the install launch) to the partner's site, which form-action 'self' forbids.
  */
 export function continuePage(next: string): string {
-  return page('Signed in', `<div class="card"><h1>Signed in</h1><p><a href="${e(next)}" data-testid="vendor-continue">Continue</a></p></div>`).replace(
-    '<title>',
-    () => `<meta http-equiv="refresh" content="0;url=${e(next)}"><title>`,
-  );
+  return page(
+    'Signed in',
+    `<div class="card"><h1>Signed in</h1><p><a href="${e(next)}" data-testid="vendor-continue">Continue</a></p></div>`,
+  ).replace('<title>', () => `<meta http-equiv="refresh" content="0;url=${e(next)}"><title>`);
 }

@@ -31,7 +31,9 @@ export async function uninstallTestInstallation(db: Db, app: AppRow) {
       .select({ installation: installations, vendor: vendorRowFields })
       .from(installations)
       .innerJoin(vendorRows, eq(vendorRows.id, installations.vendorId))
-      .where(and(eq(installations.appId, app.id), eq(vendorRows.testForOrganizationId, app.organizationId), isNull(installations.uninstalledAt)))
+      .where(
+        and(eq(installations.appId, app.id), eq(vendorRows.testForOrganizationId, app.organizationId), isNull(installations.uninstalledAt)),
+      )
       .for('update', { of: installations });
     if (!row) throw new NotFoundError('The app has no test installation');
     await uninstall(tx, row.installation, row.vendor);

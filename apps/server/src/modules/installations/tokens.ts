@@ -28,7 +28,9 @@ export async function issueAccessToken(
 export async function deleteExpiredTokens(tx: Db, installationId: number) {
   await tx
     .delete(accessTokens)
-    .where(and(eq(accessTokens.installationId, installationId), isNotNull(accessTokens.expiresAt), lte(accessTokens.expiresAt, new Date())));
+    .where(
+      and(eq(accessTokens.installationId, installationId), isNotNull(accessTokens.expiresAt), lte(accessTokens.expiresAt, new Date())),
+    );
 }
 
 export interface TokenContext {

@@ -29,7 +29,8 @@ import { isCrossSite } from '../../http/same-origin.ts';
 
 const LOGIN_RULE = { limit: 10, windowSeconds: 900 };
 
-const html = (reply: FastifyReply, status: number, body: string) => reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /** The minimal vendor side (ARCHITECTURE §5): sign in, see installed apps, open or uninstall one, install from a listing. */
 export function registerVendorPages(app: FastifyInstance, services: Services) {
@@ -53,7 +54,9 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     });
 
     scope.post<{ Body: Record<string, string> }>('/vendor/login', async (req, reply) => {
-      const email = String(req.body?.email ?? '').trim().toLowerCase();
+      const email = String(req.body?.email ?? '')
+        .trim()
+        .toLowerCase();
       const next = safeNext(req.body?.next, '/vendor/apps');
       // login CSRF: another site must not sign the browser in to an account of its choosing
       if (isCrossSite(req, config.publicUrl)) return html(reply, 403, loginPage({ next, error: 'Please sign in from this page.' }));
@@ -61,7 +64,11 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
       const taken = await takeAttempt(db, limits);
       if ('retryAfterSeconds' in taken) {
-        return html(reply, 429, loginPage({ next, email, error: `Too many attempts. Try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.` }));
+        return html(
+          reply,
+          429,
+          loginPage({ next, email, error: `Too many attempts. Try again in ${Math.ceil(taken.retryAfterSeconds / 60)} minutes.` }),
+        );
       }
       const user = email ? await findVendorUserByEmail(db, email) : null;
       const ok = await verifyPasswordOrDummy(user?.passwordHash, String(req.body?.password ?? ''));
@@ -108,7 +115,8 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     scope.post<{ Params: { appId: string }; Body: Record<string, string> }>('/vendor/apps/:appId/uninstall', async (req, reply) => {
       const viewer = await requireVendor(req, reply);
       if (!viewer) return reply;
-      if (!checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf)) return html(reply, 403, errorPage('Please try again', 'The form expired.'));
+      if (!checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
+        return html(reply, 403, errorPage('Please try again', 'The form expired.'));
       const installed = await activeInstallation(viewer, req.params.appId);
       if (installed) await db.transaction((tx) => uninstall(tx, installed.installation, viewer.vendor));
       return reply.redirect('/vendor/apps?notice=uninstalled', 303);
@@ -144,7 +152,15 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     return installed.flatMap((i) => {
       const app = names.get(i.appId);
       if (!app) return [];
-      return [{ appId: i.appId, name: app.name, developer: developers.get(app.organizationId)!, installedAt: i.installedAt, iconKey: icons.get(i.appId) ?? null }];
+      return [
+        {
+          appId: i.appId,
+          name: app.name,
+          developer: developers.get(app.organizationId)!,
+          installedAt: i.installedAt,
+          iconKey: icons.get(i.appId) ?? null,
+        },
+      ];
     });
   }
 }

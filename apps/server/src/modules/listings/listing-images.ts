@@ -18,7 +18,11 @@ export interface ResolvedImages {
  */
 export async function resolveListingImages(deps: UploadDeps, organizationId: number, listing: ListingValues): Promise<ResolvedImages> {
   const keys = [listing.icon!.s3Key, ...listing.keyBenefits.map((k) => k.image?.s3Key), ...listing.screenShots.map((s) => s.image!.s3Key)];
-  const found = await findOrganizationFiles(deps.db, organizationId, keys.filter((k): k is string => !!k));
+  const found = await findOrganizationFiles(
+    deps.db,
+    organizationId,
+    keys.filter((k): k is string => !!k),
+  );
   const problems: FieldError[] = [];
   const resolve = async (key: string | undefined, field: string): Promise<FileRow | null> => {
     if (!key) return null;
@@ -36,7 +40,8 @@ export async function resolveListingImages(deps: UploadDeps, organizationId: num
     }
   };
   const icon = await resolve(listing.icon!.s3Key, 'icon');
-  if (icon && (icon.width !== LIMITS.iconSize.width || icon.height !== LIMITS.iconSize.height)) problems.push({ field: 'icon', message: ICON_SIZE });
+  if (icon && (icon.width !== LIMITS.iconSize.width || icon.height !== LIMITS.iconSize.height))
+    problems.push({ field: 'icon', message: ICON_SIZE });
   const benefits: (FileRow | null)[] = [];
   for (const [i, benefit] of listing.keyBenefits.entries()) {
     const image = await resolve(benefit.image?.s3Key, `keyBenefits.${i}.image`);

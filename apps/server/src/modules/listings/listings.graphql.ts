@@ -6,7 +6,14 @@ import { AppRef } from '../apps/apps.graphql.ts';
 import { AppListingRef, ScreenshotDeviceEnum } from '../catalog/catalog.graphql.ts';
 import { findAppListings, type ListingRow } from '../catalog/catalog.queries.ts';
 import { deleteListingImage } from './listing-image-delete.ts';
-import { createListing, deleteListing, findOwnListing, LISTING_NOT_FOUND, updateListing, type ListingTableRow } from './listings.service.ts';
+import {
+  createListing,
+  deleteListing,
+  findOwnListing,
+  LISTING_NOT_FOUND,
+  updateListing,
+  type ListingTableRow,
+} from './listings.service.ts';
 
 const ImageKindEnum = builder.enumType('ImageKind', { values: IMAGE_KINDS });
 
@@ -82,7 +89,8 @@ builder.mutationFields((t) => ({
     type: AppListingRef,
     description: 'The English listing of an app (one per app). Uploaded images stop being temporary.',
     args: { appId: t.arg.id({ required: true }), listingInfo: t.arg({ type: AppListingInput, required: true }) },
-    resolve: async (_root, args, ctx) => listingView(ctx, await createListing(uploadDeps(ctx), await ctx.viewer(), args.appId, args.listingInfo)),
+    resolve: async (_root, args, ctx) =>
+      listingView(ctx, await createListing(uploadDeps(ctx), await ctx.viewer(), args.appId, args.listingInfo)),
   }),
   appListingUpdate: t.withAuth({ signedIn: true }).field({
     type: AppRef,
@@ -97,7 +105,11 @@ builder.mutationFields((t) => ({
   appListingImageDelete: t.withAuth({ signedIn: true }).field({
     type: AppListingRef,
     description: 'Removes a saved image of the listing from storage and clears the field that used it.',
-    args: { id: t.arg.id({ required: true }), imageType: t.arg({ type: ImageKindEnum, required: true }), imageKey: t.arg.string({ required: true }) },
+    args: {
+      id: t.arg.id({ required: true }),
+      imageType: t.arg({ type: ImageKindEnum, required: true }),
+      imageKey: t.arg.string({ required: true }),
+    },
     resolve: async (_root, args, ctx) =>
       listingView(ctx, await deleteListingImage(uploadDeps(ctx), await ctx.viewer(), args.id, args.imageType, args.imageKey)),
   }),

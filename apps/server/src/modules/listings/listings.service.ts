@@ -58,13 +58,26 @@ async function checkAgainstApp(db: Db, app: AppRow, listing: ListingValues) {
 /** The files a listing refers to now. */
 async function listingFileIds(db: Db, listingId: number): Promise<number[]> {
   const [listing] = await db.select({ icon: appListings.iconFileId }).from(appListings).where(eq(appListings.id, listingId));
-  const benefits = await db.select({ id: listingKeyBenefits.imageFileId }).from(listingKeyBenefits).where(eq(listingKeyBenefits.listingId, listingId));
-  const shots = await db.select({ id: listingScreenshots.imageFileId }).from(listingScreenshots).where(eq(listingScreenshots.listingId, listingId));
+  const benefits = await db
+    .select({ id: listingKeyBenefits.imageFileId })
+    .from(listingKeyBenefits)
+    .where(eq(listingKeyBenefits.listingId, listingId));
+  const shots = await db
+    .select({ id: listingScreenshots.imageFileId })
+    .from(listingScreenshots)
+    .where(eq(listingScreenshots.listingId, listingId));
   return [listing?.icon, ...benefits.map((b) => b.id), ...shots.map((s) => s.id)].filter((id): id is number => id != null);
 }
 
 /** Writes the listing, its benefits, screenshots and plan features in one transaction; its files stop being temporary. */
-async function writeListing(tx: Db, appId: number, listingId: number | null, listing: ListingValues, images: ResolvedImages, planNames: Map<string, { name: string }>) {
+async function writeListing(
+  tx: Db,
+  appId: number,
+  listingId: number | null,
+  listing: ListingValues,
+  images: ResolvedImages,
+  planNames: Map<string, { name: string }>,
+) {
   const row = {
     name: listing.name,
     tagLine: listing.tagLine,
@@ -85,7 +98,10 @@ async function writeListing(tx: Db, appId: number, listingId: number | null, lis
   };
   const [saved] =
     listingId === null
-      ? await tx.insert(appListings).values({ ...row, appId, language: 'en' }).returning()
+      ? await tx
+          .insert(appListings)
+          .values({ ...row, appId, language: 'en' })
+          .returning()
       : await tx.update(appListings).set(row).where(eq(appListings.id, listingId)).returning();
   const id = saved!.id;
   await tx.delete(listingKeyBenefits).where(eq(listingKeyBenefits.listingId, id));
@@ -93,18 +109,35 @@ async function writeListing(tx: Db, appId: number, listingId: number | null, lis
   await tx.delete(listingPricePlans).where(eq(listingPricePlans.listingId, id));
   if (listing.keyBenefits.length) {
     await tx.insert(listingKeyBenefits).values(
-      listing.keyBenefits.map((k, position) => ({ listingId: id, position, title: k.title, description: k.description, imageFileId: images.benefits[position]?.id ?? null })),
+      listing.keyBenefits.map((k, position) => ({
+        listingId: id,
+        position,
+        title: k.title,
+        description: k.description,
+        imageFileId: images.benefits[position]?.id ?? null,
+      })),
     );
   }
   if (listing.screenShots.length) {
     await tx.insert(listingScreenshots).values(
-      listing.screenShots.map((s, position) => ({ listingId: id, position, device: s.type, description: s.description, imageFileId: images.screenshots[position]!.id })),
+      listing.screenShots.map((s, position) => ({
+        listingId: id,
+        position,
+        device: s.type,
+        description: s.description,
+        imageFileId: images.screenshots[position]!.id,
+      })),
     );
   }
   const features = listing.pricePlans.filter((p) => planNames.has(p.planId));
   if (features.length) {
     await tx.insert(listingPricePlans).values(
-      features.map((p) => ({ listingId: id, pricePlanId: Number(p.planId), name: planNames.get(p.planId)!.name, features: p.features?.trim() ?? '' })),
+      features.map((p) => ({
+        listingId: id,
+        pricePlanId: Number(p.planId),
+        name: planNames.get(p.planId)!.name,
+        features: p.features?.trim() ?? '',
+      })),
     );
   }
   const used = [images.icon, ...images.benefits, ...images.screenshots].filter((f): f is FileRow => !!f).map((f) => f.id);
@@ -115,7 +148,10 @@ async function writeListing(tx: Db, appId: number, listingId: number | null, lis
 /** After a save, files the listing no longer refers to are removed, unless something else still uses them. */
 async function dropReplacedFiles(deps: UploadDeps, before: number[], listingId: number) {
   const now = new Set(await listingFileIds(deps.db, listingId));
-  await deleteUnusedFiles(deps, before.filter((id) => !now.has(id)));
+  await deleteUnusedFiles(
+    deps,
+    before.filter((id) => !now.has(id)),
+  );
 }
 
 export async function createListing(deps: UploadDeps, viewer: Viewer, appId: string | number, input: unknown): Promise<ListingTableRow> {

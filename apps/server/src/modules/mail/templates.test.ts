@@ -54,7 +54,13 @@ const cases: { name: string; mail: MailMessage; link: string; subject: string | 
   })),
   {
     name: 'webhook disabled',
-    mail: webhookDisabledMail({ to: 'a@x.test', appName: EVIL, topic: 'APP_UNINSTALL', url: 'https://hooks.example.com/in', webhookLink: LINK }),
+    mail: webhookDisabledMail({
+      to: 'a@x.test',
+      appName: EVIL,
+      topic: 'APP_UNINSTALL',
+      url: 'https://hooks.example.com/in',
+      webhookLink: LINK,
+    }),
     link: LINK,
     subject: `Webhook disabled for ${EVIL}`,
   },
@@ -96,23 +102,53 @@ describe('mail templates', () => {
     const reset = passwordResetMail({ to: 'a@x.test', firstName: 'Ann', link: LINK }).text;
     expect(reset).toMatch(/1 hour.*used once/);
     expect(reset).toMatch(/did not ask/);
-    const member = teamMemberCreatedMail({ to: 'b@x.test', firstName: 'Bo', organizationName: 'Acme', createdBy: 'Ann Owner', loginLink: LINK });
+    const member = teamMemberCreatedMail({
+      to: 'b@x.test',
+      firstName: 'Bo',
+      organizationName: 'Acme',
+      createdBy: 'Ann Owner',
+      loginLink: LINK,
+    });
     expect(member.subject).toBe('You have been added to Acme');
     expect(member.text).toMatch(/account now exists/);
     expect(member.text).toContain('Ann Owner');
-    const rejected = reviewDecisionMail({ to: 'a@x.test', appName: 'Hello', decision: 'REJECTED', reason: 'Icon is blurry.', dashboardLink: LINK });
+    const rejected = reviewDecisionMail({
+      to: 'a@x.test',
+      appName: 'Hello',
+      decision: 'REJECTED',
+      reason: 'Icon is blurry.',
+      dashboardLink: LINK,
+    });
     expect(rejected.text).toContain('Icon is blurry.');
     expect(rejected.html).toContain('Icon is blurry.');
-    const paid = payoutDecisionMail({ to: 'a@x.test', decision: 'PAID', periodText: 'March 2025', amountText: '$80.00', payoutsLink: LINK });
+    const paid = payoutDecisionMail({
+      to: 'a@x.test',
+      decision: 'PAID',
+      periodText: 'March 2025',
+      amountText: '$80.00',
+      payoutsLink: LINK,
+    });
     expect(paid.text).toContain('$80.00');
     expect(paid.text).toContain('March 2025');
-    const hook = webhookDisabledMail({ to: 'a@x.test', appName: 'Hello', topic: 'APP_UNINSTALL', url: 'https://hooks.example.com/in', webhookLink: LINK });
+    const hook = webhookDisabledMail({
+      to: 'a@x.test',
+      appName: 'Hello',
+      topic: 'APP_UNINSTALL',
+      url: 'https://hooks.example.com/in',
+      webhookLink: LINK,
+    });
     expect(hook.text).toContain('APP_UNINSTALL');
     expect(hook.text).toContain('https://hooks.example.com/in');
   });
 
   it('keeps line breaks of names out of the subject', () => {
-    const mail = teamMemberCreatedMail({ to: 'a@x.test', firstName: 'A', organizationName: 'Acme\r\nBcc: x@y.test', createdBy: 'B', loginLink: LINK });
+    const mail = teamMemberCreatedMail({
+      to: 'a@x.test',
+      firstName: 'A',
+      organizationName: 'Acme\r\nBcc: x@y.test',
+      createdBy: 'B',
+      loginLink: LINK,
+    });
     expect(mail.subject).toBe('You have been added to Acme Bcc: x@y.test');
   });
 });
@@ -120,7 +156,8 @@ describe('mail templates', () => {
 describe('extractLinks', () => {
   it('finds unique absolute http(s) URLs, text part first, in order of appearance', () => {
     const text = 'Open https://a.test/one, then http://b.test/two.\nAgain: https://a.test/one';
-    const html = '<a href="https://c.test/x?a=1&amp;b=2">go</a> <a href="http://b.test/two">two</a> <img src="/relative.png"> mailto:x@y.test';
+    const html =
+      '<a href="https://c.test/x?a=1&amp;b=2">go</a> <a href="http://b.test/two">two</a> <img src="/relative.png"> mailto:x@y.test';
     expect(extractLinks(text, html)).toEqual(['https://a.test/one', 'http://b.test/two', 'https://c.test/x?a=1&b=2']);
   });
 

@@ -4,12 +4,7 @@ const PRODUCT = 'Bókun App Store';
 
 /** Every value from users or the database goes through this before it meets HTML. */
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /** What a mail says, once; `render` writes it as both the plain-text and the HTML part. */

@@ -31,7 +31,10 @@ export async function insertOrganization(db: Db, values: NewOrganization): Promi
 }
 
 export async function findOrganizationName(db: Db, id: number): Promise<OrganizationName | null> {
-  const [org] = await db.select({ id: organizations.id, businessName: organizations.businessName }).from(organizations).where(eq(organizations.id, id));
+  const [org] = await db
+    .select({ id: organizations.id, businessName: organizations.businessName })
+    .from(organizations)
+    .where(eq(organizations.id, id));
   return org ?? null;
 }
 
@@ -64,6 +67,9 @@ export async function findOrganization(db: Db, id: number): Promise<Organization
 /** Business names by organisation id. */
 export async function findOrganizationNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: organizations.id, name: organizations.businessName }).from(organizations).where(inArray(organizations.id, ids));
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.businessName })
+    .from(organizations)
+    .where(inArray(organizations.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }

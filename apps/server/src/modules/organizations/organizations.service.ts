@@ -42,7 +42,11 @@ export async function updateOwnOrganization(db: Db, viewer: Viewer, id: string |
 /** Staff only: organisations by name, for the Disguise dialog. */
 const ORGANIZATIONS_CURSOR = defineCursor('organizations', ['text', 'id']);
 
-export async function listOrganizations(db: Db, viewer: Viewer, args: { searchTerm?: string | null; first?: number | null; after?: string | null }) {
+export async function listOrganizations(
+  db: Db,
+  viewer: Viewer,
+  args: { searchTerm?: string | null; first?: number | null; after?: string | null },
+) {
   requireAdmin(viewer);
   const size = pageSize(args.first, 50);
   const after = ORGANIZATIONS_CURSOR.decode(args.after);
@@ -57,7 +61,10 @@ export async function listOrganizations(db: Db, viewer: Viewer, args: { searchTe
       .where(sql`${where} and ${cursor}`)
       .orderBy(key, organizations.id)
       .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(organizations).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(organizations)
+      .where(where),
   ]);
   return toConnection(page, size, Number(count?.n ?? 0), (r) => ORGANIZATIONS_CURSOR.encode([r.key, r.org.id]), after !== null);
 }

@@ -73,7 +73,8 @@ async function billRecurringCharges(db: Db, now: SQL, partnerShare: number): Pro
 export const isRecurringPlan = (planType: SQL) => sql`coalesce(${planType} in ('MONTHLY_CHARGE', 'YEARLY_CHARGE'), false)`;
 
 /** The billing cycle of a plan type: whole hours, so a charge lands at the same hour whatever the session's time zone. */
-export const billingCycle = (planType: SQL) => sql`case ${planType} when 'YEARLY_CHARGE' then interval '8760 hours' else interval '720 hours' end`;
+export const billingCycle = (planType: SQL) =>
+  sql`case ${planType} when 'YEARLY_CHARGE' then interval '8760 hours' else interval '720 hours' end`;
 
 /** The days of a billing cycle, for proration. */
 export const cycleDays = (planType: SQL) => sql`case ${planType} when 'YEARLY_CHARGE' then 365 else 30 end`;

@@ -36,7 +36,13 @@ export function rejectPayout(deps: PayoutReviewDeps, viewer: Viewer, id: string 
 }
 
 /** A conditional update, so that two staff members deciding at once cannot both succeed. */
-async function decide(deps: PayoutReviewDeps, viewer: Viewer, id: string | number, decision: Decision, reason: string | null): Promise<PayoutView> {
+async function decide(
+  deps: PayoutReviewDeps,
+  viewer: Viewer,
+  id: string | number,
+  decision: Decision,
+  reason: string | null,
+): Promise<PayoutView> {
   const payoutId = parseId(id);
   const now = new Date();
   const [row] =
@@ -50,7 +56,13 @@ async function decide(deps: PayoutReviewDeps, viewer: Viewer, id: string | numbe
   const payout = await findPayoutView(deps.db, id);
   if (!payout) throw new NotFoundError(PAYOUT_NOT_FOUND);
   if (!row) throw new ConflictError(`The payout request is ${payout.status.toLowerCase()}, not requested`);
-  await audit(deps.db, viewer, `payout.${decision === 'PAID' ? 'paid' : 'reject'}`, { type: 'payout', id: payout.id }, { reason: reason ?? undefined });
+  await audit(
+    deps.db,
+    viewer,
+    `payout.${decision === 'PAID' ? 'paid' : 'reject'}`,
+    { type: 'payout', id: payout.id },
+    { reason: reason ?? undefined },
+  );
   await mailDecision(deps, payout, decision);
   return payout;
 }
@@ -68,7 +80,14 @@ async function mailDecision(deps: PayoutReviewDeps, payout: PayoutView, decision
     .where(eq(payoutSettings.organizationId, payout.organizationId));
   for (const to of await organizationRecipients(deps.db, payout.organizationId, [settings?.email])) {
     await deps.mailer.send(
-      payoutDecisionMail({ to, decision, periodText, amountText: formatUsdCents(payout.amount), reason: payout.reason ?? undefined, payoutsLink }),
+      payoutDecisionMail({
+        to,
+        decision,
+        periodText,
+        amountText: formatUsdCents(payout.amount),
+        reason: payout.reason ?? undefined,
+        payoutsLink,
+      }),
     );
   }
 }

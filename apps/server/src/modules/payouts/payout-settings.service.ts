@@ -97,7 +97,11 @@ function isValidRow(row: PayoutSettingsRow): boolean {
 }
 
 /** Validity and the masked view from one read, for the payout status every portal page asks for. */
-export async function getPayoutSettingsState(db: Db, config: Config, organizationId: number): Promise<{ valid: boolean; view: PayoutSettingsView | null }> {
+export async function getPayoutSettingsState(
+  db: Db,
+  config: Config,
+  organizationId: number,
+): Promise<{ valid: boolean; view: PayoutSettingsView | null }> {
   const row = await findRow(db, organizationId);
   return row ? { valid: isValidRow(row), view: toView(row, config.secretKey) } : { valid: false, view: null };
 }
@@ -110,7 +114,12 @@ export async function getOwnPayoutSettings(db: Db, config: Config, viewer: Viewe
  * Saves the viewer's organisation's payout settings (account owners and staff, as for the organisation itself).
  * A bank number sent back exactly as it was shown (masked) keeps the stored one.
  */
-export async function updateOwnPayoutSettings(db: Db, config: Config, viewer: Viewer, input: PayoutSettingsInput): Promise<PayoutSettingsView> {
+export async function updateOwnPayoutSettings(
+  db: Db,
+  config: Config,
+  viewer: Viewer,
+  input: PayoutSettingsInput,
+): Promise<PayoutSettingsView> {
   if (!canManageOrganization(viewer)) throw new ForbiddenError('Only the account owner can change the payout settings');
   const organizationId = viewer.organization.id;
   const current = await findRow(db, organizationId);
@@ -126,11 +135,17 @@ export async function updateOwnPayoutSettings(db: Db, config: Config, viewer: Vi
   }
   const values = parseInput(payoutSettingsSchema, flat);
   await writePayoutSettings(db, config.secretKey, organizationId, values);
-  await audit(db, viewer, current ? 'payout_settings.update' : 'payout_settings.create', { type: 'organization', id: organizationId }, {
-    usResident: values.usResident,
-    paymentType: values.paymentType,
-    changedBankNumbers: SECRET_FIELDS.filter(([f]) => (stored?.[f] ?? null) !== values[f]).map(([f]) => f),
-  });
+  await audit(
+    db,
+    viewer,
+    current ? 'payout_settings.update' : 'payout_settings.create',
+    { type: 'organization', id: organizationId },
+    {
+      usResident: values.usResident,
+      paymentType: values.paymentType,
+      changedBankNumbers: SECRET_FIELDS.filter(([f]) => (stored?.[f] ?? null) !== values[f]).map(([f]) => f),
+    },
+  );
   return toView((await findRow(db, organizationId))!, config.secretKey);
 }
 

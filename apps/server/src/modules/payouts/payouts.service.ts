@@ -50,7 +50,12 @@ function selectPayoutViews(db: Db, where: SQL | undefined) {
 }
 
 type PayoutJoinRow = Awaited<ReturnType<typeof selectPayoutViews>>[number];
-const toView = (r: PayoutJoinRow): PayoutView => ({ ...r.payout, amount: Number(r.amount), invoice: r.invoice, organization: r.organization });
+const toView = (r: PayoutJoinRow): PayoutView => ({
+  ...r.payout,
+  amount: Number(r.amount),
+  invoice: r.invoice,
+  organization: r.organization,
+});
 
 /** A payout of any organisation (staff screens and the invoice route check who may see it). */
 export async function findPayoutView(db: Db, id: string | number): Promise<PayoutView | null> {
@@ -90,9 +95,18 @@ async function pageOfPayouts(
     selectPayoutViews(db, and(where, cursor))
       .orderBy(...order)
       .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(payouts).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payouts)
+      .where(where),
   ]);
-  const connection = toConnection(page, size, Number(count?.n ?? 0), (r) => cursors.encode([Number(r.createdAtMicros), r.payout.id]), after !== null);
+  const connection = toConnection(
+    page,
+    size,
+    Number(count?.n ?? 0),
+    (r) => cursors.encode([Number(r.createdAtMicros), r.payout.id]),
+    after !== null,
+  );
   return { ...connection, edges: connection.edges.map((e) => ({ cursor: e.cursor, node: toView(e.node) })) };
 }
 
@@ -102,7 +116,11 @@ export function listPayouts(db: Db, viewer: Viewer, args: { first?: number | nul
 }
 
 /** Staff only: every organisation's requests; waiting ones (REQUESTED) the longest-waiting first, others newest first. */
-export function listPayoutRequests(db: Db, viewer: Viewer, args: { status?: PayoutStatus | null; first?: number | null; after?: string | null }) {
+export function listPayoutRequests(
+  db: Db,
+  viewer: Viewer,
+  args: { status?: PayoutStatus | null; first?: number | null; after?: string | null },
+) {
   requireAdmin(viewer);
   const list = args.status === 'REQUESTED' ? PAYOUT_LISTS.waiting : PAYOUT_LISTS.all;
   return pageOfPayouts(db, args.status ? eq(payouts.status, args.status) : undefined, args, list);
@@ -110,7 +128,10 @@ export function listPayoutRequests(db: Db, viewer: Viewer, args: { status?: Payo
 
 /** Spec §8: a payout is claimed only with valid payout settings and a valid tax form. */
 async function assertReadyToClaim(db: Db, organizationId: number) {
-  const [settingsValid, taxFormValid] = await Promise.all([hasValidPayoutSettings(db, organizationId), hasValidTaxForm(db, organizationId)]);
+  const [settingsValid, taxFormValid] = await Promise.all([
+    hasValidPayoutSettings(db, organizationId),
+    hasValidTaxForm(db, organizationId),
+  ]);
   const problems: FieldError[] = [];
   if (!settingsValid) problems.push({ field: 'payoutSettings', message: PAYOUT_WARNINGS.settingsMissing });
   if (!taxFormValid) problems.push({ field: 'taxForm', message: PAYOUT_WARNINGS.taxFormMissing });
@@ -125,7 +146,12 @@ export interface FileInputValue {
  * The invoice a request is to carry: the organisation's own uploaded, not yet used PDF (or `current`, the
  * request's own invoice, kept as it is). Another organisation's key answers like a missing file.
  */
-async function resolveInvoice(deps: UploadDeps, organizationId: number, input: FileInputValue, current: FileRow | null = null): Promise<FileRow> {
+async function resolveInvoice(
+  deps: UploadDeps,
+  organizationId: number,
+  input: FileInputValue,
+  current: FileRow | null = null,
+): Promise<FileRow> {
   const key = input.s3Key?.trim();
   if (!key) throw invoiceRequired();
   if (current && current.s3Key === key) return current;
@@ -174,7 +200,12 @@ export async function submitPayoutRequest(deps: UploadDeps, viewer: Viewer, inpu
 }
 
 /** A REJECTED request with a new (or the same) invoice goes back to REQUESTED; a replaced invoice is removed. */
-export async function updatePayoutRequest(deps: UploadDeps, viewer: Viewer, id: string | number, input: FileInputValue): Promise<PayoutView> {
+export async function updatePayoutRequest(
+  deps: UploadDeps,
+  viewer: Viewer,
+  id: string | number,
+  input: FileInputValue,
+): Promise<PayoutView> {
   const payout = await getOwnPayout(deps.db, viewer, id);
   if (payout.status !== 'REJECTED') throw notRejected();
   const invoice = await resolveInvoice(deps, viewer.organization.id, input, payout.invoice);

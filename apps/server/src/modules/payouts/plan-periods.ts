@@ -70,7 +70,10 @@ export async function openFirstPlanPeriods(db: Db, installationIds: number[]): P
     select i.id, i.price_plan_id, i.installed_at, i.uninstalled_at, i.installed_at + make_interval(hours => a.free_trial_days * 24),
       true, ${CURRENT_TERMS}
     from ${installationsSql} i join ${appsSql} a on a.id = i.app_id left join ${pricePlansSql} p on p.id = i.price_plan_id
-    where i.id in (${sql.join(installationIds.map((id) => sql`${id}`), sql`, `)})
+    where i.id in (${sql.join(
+      installationIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       and not exists (select 1 from plan_periods pp where pp.installation_id = i.id)`);
 }
 
@@ -156,7 +159,11 @@ export async function changePlan(tx: Db, p: PlanPeriodChange & { partnerShare: n
 }
 
 /** One proration entry of a billable installation of an app not deleted, when it is not zero. */
-function prorate(tx: Db, p: PlanPeriodChange & { partnerShare: number }, e: { kind: 'PRORATION_CREDIT' | 'PRORATION_CHARGE'; gross: SQL; sourceKey: string }) {
+function prorate(
+  tx: Db,
+  p: PlanPeriodChange & { partnerShare: number },
+  e: { kind: 'PRORATION_CREDIT' | 'PRORATION_CHARGE'; gross: SQL; sourceKey: string },
+) {
   const at = timestamp(p.at);
   return insertLedgerEntries(
     tx,

@@ -103,11 +103,21 @@ ${v.editing ? ' <a class="button outlined" href="/appstore/tax-form">Cancel</a>'
 function w9Fields(v: TaxFormPageView): string {
   return `${text(v, 'name', 'Name (as shown on your income tax return)', { autocomplete: 'name' })}
 ${text(v, 'businessName', 'Business name / disregarded entity name (optional)', { autocomplete: 'organization' })}
-${select(v, 'taxClassification', 'Federal tax classification', TAX_CLASSIFICATIONS.map((c) => ({ value: c.value, label: c.label })))}
+${select(
+  v,
+  'taxClassification',
+  'Federal tax classification',
+  TAX_CLASSIFICATIONS.map((c) => ({ value: c.value, label: c.label })),
+)}
 ${text(v, 'address', 'Address (number, street, and apt. or suite no.)', { autocomplete: 'street-address' })}
 <div class="row">${text(v, 'city', 'City', { autocomplete: 'address-level2' })}${text(v, 'state', 'State (2-letter code)', { autocomplete: 'address-level1', maxlength: 2 })}</div>
 ${text(v, 'zip', 'ZIP code', { autocomplete: 'postal-code', inputmode: 'numeric', maxlength: 10 })}
-${radios(v, 'tinType', 'Taxpayer identification number type', TIN_TYPES.map((t) => ({ value: t, label: t === 'SSN' ? 'Social security number (SSN)' : 'Employer identification number (EIN)' })))}
+${radios(
+  v,
+  'tinType',
+  'Taxpayer identification number type',
+  TIN_TYPES.map((t) => ({ value: t, label: t === 'SSN' ? 'Social security number (SSN)' : 'Employer identification number (EIN)' })),
+)}
 ${text(v, 'tin', 'Taxpayer identification number (9 digits)', { autocomplete: 'off', inputmode: 'numeric' })}`;
 }
 

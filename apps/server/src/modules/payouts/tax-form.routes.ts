@@ -76,7 +76,14 @@ export function registerTaxForm(app: FastifyInstance, services: Services) {
   async function render(
     reply: FastifyReply,
     viewer: Viewer,
-    opts: { status?: number; formType?: unknown; edit?: boolean; justSaved?: boolean; values?: Record<string, string>; errors?: Record<string, string> },
+    opts: {
+      status?: number;
+      formType?: unknown;
+      edit?: boolean;
+      justSaved?: boolean;
+      values?: Record<string, string>;
+      errors?: Record<string, string>;
+    },
   ) {
     const saved = await findTaxForm(db, config, viewer.organization.id);
     // the form asked for, else the one on file (updating it), else the one the payout settings' residency needs
@@ -117,7 +124,11 @@ export function registerTaxForm(app: FastifyInstance, services: Services) {
       const tokenOk = typeof body.csrf === 'string' && safeEqual(body.csrf, taxFormCsrfToken(config.secretKey, viewer.sessionId));
       if (!isSameOrigin(req, config.publicUrl) || !tokenOk) {
         req.log.warn({ organizationId: viewer.organization.id }, 'tax form post refused (origin or token)');
-        return render(reply, viewer, { status: 403, formType: body.formType, errors: { form: 'This form has expired. Reload the page and try again.' } });
+        return render(reply, viewer, {
+          status: 403,
+          formType: body.formType,
+          errors: { form: 'This form has expired. Reload the page and try again.' },
+        });
       }
       if (!canSignTaxForm(viewer)) return render(reply, viewer, { status: 403, formType: body.formType });
       const { csrf: _csrf, ...values } = body;

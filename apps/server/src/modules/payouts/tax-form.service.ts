@@ -67,7 +67,13 @@ export async function saveTaxForm(db: Db, config: Config, viewer: Viewer, data: 
   const organizationId = viewer.organization.id;
   const previous = await hasValidTaxForm(db, organizationId);
   await writeTaxForm(db, config.secretKey, organizationId, data, new Date());
-  await audit(db, viewer, previous ? 'tax_form.update' : 'tax_form.create', { type: 'organization', id: organizationId }, { formType: data.formType });
+  await audit(
+    db,
+    viewer,
+    previous ? 'tax_form.update' : 'tax_form.create',
+    { type: 'organization', id: organizationId },
+    { formType: data.formType },
+  );
 }
 
 /** Stores a validated form (from `taxFormSchema`) encrypted as a whole, replacing any earlier one; also used by the seed. */

@@ -61,7 +61,10 @@ export async function createPricePlan(db: Db, viewer: Viewer, appId: string | nu
       throw new ConflictError('Price plans are only for public apps with a recurring charge');
     }
     await assertOneFreePlan(tx, app.id, values.type);
-    const [row] = await tx.insert(pricePlans).values({ ...values, appId: app.id }).returning();
+    const [row] = await tx
+      .insert(pricePlans)
+      .values({ ...values, appId: app.id })
+      .returning();
     return row!;
   });
   await audit(db, viewer, 'priceplan.create', { type: 'price_plan', id: plan.id });

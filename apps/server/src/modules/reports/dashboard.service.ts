@@ -29,12 +29,15 @@ const LATEST_FROM = Date.UTC(10000, 0, 1) - 1 - DASHBOARD_MAX_DAYS * DAY_MS;
 
 function checkRange(from: number, to: number, split: string) {
   const fields = [];
-  if (!Number.isFinite(from) || from < 0 || from > LATEST_FROM) fields.push({ field: 'timestampFrom', message: 'Choose a valid start of the date range' });
-  if (!Number.isFinite(to) || to <= from) fields.push({ field: 'timestampTo', message: 'The end of the date range must be after its start' });
+  if (!Number.isFinite(from) || from < 0 || from > LATEST_FROM)
+    fields.push({ field: 'timestampFrom', message: 'Choose a valid start of the date range' });
+  if (!Number.isFinite(to) || to <= from)
+    fields.push({ field: 'timestampTo', message: 'The end of the date range must be after its start' });
   else if (to - from > DASHBOARD_MAX_DAYS * DAY_MS) {
     fields.push({ field: 'timestampTo', message: `The date range can be at most ${DASHBOARD_MAX_DAYS - 2} days` });
   }
-  if (!(DASHBOARD_SPLITS as readonly string[]).includes(split)) fields.push({ field: 'split', message: 'Choose a daily, weekly or monthly split' });
+  if (!(DASHBOARD_SPLITS as readonly string[]).includes(split))
+    fields.push({ field: 'split', message: 'Choose a daily, weekly or monthly split' });
   if (fields.length) throw new ValidationError(fields);
 }
 
@@ -43,7 +46,11 @@ function checkRange(from: number, to: number, split: string) {
  * (empty buckets included, labelled by their first day), and installs per country code, most first.
  * Test installations are left out: they are the partner's own, not customers.
  */
-export async function appDashboard(db: Db, viewer: Viewer, args: { timestampFrom: number; timestampTo: number; split: string }): Promise<AppDashboard> {
+export async function appDashboard(
+  db: Db,
+  viewer: Viewer,
+  args: { timestampFrom: number; timestampTo: number; split: string },
+): Promise<AppDashboard> {
   checkRange(args.timestampFrom, args.timestampTo, args.split);
   const { unit, step } = UNITS[args.split as DashboardSplit];
   const from = new Date(args.timestampFrom);

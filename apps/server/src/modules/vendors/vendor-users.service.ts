@@ -17,7 +17,11 @@ export async function getVendor(db: Db, vendorId: number) {
 const VENDOR_USERS_CURSOR = defineCursor('vendorUsers', ['id']);
 
 /** The vendor's users by id; `searchTerm` matches name or e-mail, ignoring case. */
-export async function listVendorUsers(db: Db, vendorId: number, args: { searchTerm?: string | null; first?: number | null; after?: string | null }) {
+export async function listVendorUsers(
+  db: Db,
+  vendorId: number,
+  args: { searchTerm?: string | null; first?: number | null; after?: string | null },
+) {
   const size = pageSize(args.first, APP_API_PAGE_SIZE);
   const after = VENDOR_USERS_CURSOR.decode(args.after);
   const term = args.searchTerm?.trim().toLowerCase();
@@ -34,12 +38,23 @@ export async function listVendorUsers(db: Db, vendorId: number, args: { searchTe
     .where(and(where, after ? gt(vendorUsers.id, after[0]) : undefined))
     .orderBy(asc(vendorUsers.id))
     .limit(size + 1);
-  const count = async () => Number((await db.select({ n: sql<number>`count(*)::int` }).from(vendorUsers).where(where))[0]?.n ?? 0);
+  const count = async () =>
+    Number(
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(vendorUsers)
+          .where(where)
+      )[0]?.n ?? 0,
+    );
   return lazyConnection(page, size, count, (u) => VENDOR_USERS_CURSOR.encode([u.id]), after !== null);
 }
 
 /** The vendor user with this e-mail address, any case (sign-in). */
 export async function findVendorUserByEmail(db: Db, email: string): Promise<VendorUserRow | null> {
-  const [user] = await db.select().from(vendorUsers).where(sql`lower(${vendorUsers.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(vendorUsers)
+    .where(sql`lower(${vendorUsers.email}) = ${email.toLowerCase()}`);
   return user ?? null;
 }

@@ -33,7 +33,7 @@ const VendorUserFilter = builder.inputType('VendorUserFilter', {
 });
 
 const RestApiCredentialsRef = builder.objectRef<{ accessKey: string; secretKey: string }>('RestApiCredentials').implement({
-  description: "Access key and secret key of the old REST API for this installation.",
+  description: 'Access key and secret key of the old REST API for this installation.',
   fields: (t) => ({ accessKey: t.exposeString('accessKey'), secretKey: t.exposeString('secretKey') }),
 });
 
@@ -48,7 +48,11 @@ builder.queryFields((t) => ({
     description: "The vendor's users, oldest first; first defaults to 20 and may not exceed 100. Needs VENDOR_USERS_READ.",
     args: { filter: t.arg({ type: VendorUserFilter }), first: t.arg.int(), after: t.arg.string() },
     resolve: (_root, args, ctx) =>
-      listVendorUsers(ctx.db, requireScope(ctx, 'VENDOR_USERS_READ').vendorId, { searchTerm: args.filter?.searchTerm, first: args.first, after: args.after }),
+      listVendorUsers(ctx.db, requireScope(ctx, 'VENDOR_USERS_READ').vendorId, {
+        searchTerm: args.filter?.searchTerm,
+        first: args.first,
+        after: args.after,
+      }),
   }),
   restApiCredentials: t.field({
     type: RestApiCredentialsRef,

@@ -28,7 +28,10 @@ export async function findVendorById(db: Db, id: number): Promise<VendorRow | nu
 
 /** A real vendor (not a partner's test vendor). */
 export async function findRealVendor(db: Db, id: number): Promise<VendorRow | null> {
-  const [vendor] = await db.select().from(vendors).where(and(eq(vendors.id, id), isNull(vendors.testForOrganizationId)));
+  const [vendor] = await db
+    .select()
+    .from(vendors)
+    .where(and(eq(vendors.id, id), isNull(vendors.testForOrganizationId)));
   return vendor ?? null;
 }
 
@@ -43,7 +46,12 @@ export async function ensureTestVendor(db: Db, organization: { id: number; busin
   if (existing) return existing;
   const [created] = await db
     .insert(vendors)
-    .values({ name: `${organization.businessName} (test vendor)`, domain: `test-org-${organization.id}`, country: 'IS', testForOrganizationId: organization.id })
+    .values({
+      name: `${organization.businessName} (test vendor)`,
+      domain: `test-org-${organization.id}`,
+      country: 'IS',
+      testForOrganizationId: organization.id,
+    })
     .onConflictDoNothing()
     .returning();
   return created ?? (await db.select().from(vendors).where(eq(vendors.testForOrganizationId, organization.id)))[0]!;
@@ -53,15 +61,36 @@ export async function ensureTestVendor(db: Db, organization: { id: number; busin
  * The partner's own user at their test vendor, so the install flow runs exactly as for a real vendor. It has
  * no usable password: the partner gets there only through a test installation.
  */
-export async function ensureTestVendorUser(db: Db, vendor: VendorRow, partner: { id: number; email: string; firstName: string; lastName: string }) {
+export async function ensureTestVendorUser(
+  db: Db,
+  vendor: VendorRow,
+  partner: { id: number; email: string; firstName: string; lastName: string },
+) {
   const [local, domain] = partner.email.split('@') as [string, string];
   const email = `${local}+test-vendor-${vendor.id}@${domain}`;
-  const [existing] = await db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email)));
+  const [existing] = await db
+    .select()
+    .from(vendorUsers)
+    .where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email)));
   if (existing) return existing;
   const [created] = await db
     .insert(vendorUsers)
-    .values({ vendorId: vendor.id, email, passwordHash: `!no-login:${randomToken(9)}`, firstName: partner.firstName, lastName: partner.lastName })
+    .values({
+      vendorId: vendor.id,
+      email,
+      passwordHash: `!no-login:${randomToken(9)}`,
+      firstName: partner.firstName,
+      lastName: partner.lastName,
+    })
     .onConflictDoNothing()
     .returning();
-  return created ?? (await db.select().from(vendorUsers).where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email))))[0]!;
+  return (
+    created ??
+    (
+      await db
+        .select()
+        .from(vendorUsers)
+        .where(and(eq(vendorUsers.vendorId, vendor.id), eq(vendorUsers.email, email)))
+    )[0]!
+  );
 }

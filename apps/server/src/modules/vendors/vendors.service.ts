@@ -27,7 +27,10 @@ export async function searchVendors(db: Db, args: { query?: string | null; first
       .where(and(where, cursor))
       .orderBy(key, asc(vendors.id))
       .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vendors)
+      .where(where),
   ]);
   return toConnection(page, size, Number(count?.n ?? 0), (r) => VENDOR_SEARCH_CURSOR.encode([r.key, r.vendor.id]), after !== null);
 }

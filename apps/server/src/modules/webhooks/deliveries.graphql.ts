@@ -25,7 +25,10 @@ const WebhookDeliveryAttemptRef = builder.objectRef<AttemptRow>('WebhookDelivery
     statusCode: t.exposeInt('statusCode', { nullable: true, description: 'HTTP status of the answer; null when none came.' }),
     latencyMs: t.exposeInt('latencyMs'),
     responseExcerpt: t.exposeString('responseExcerpt', { nullable: true, description: 'The first kilobyte of the answer body.' }),
-    error: t.exposeString('error', { nullable: true, description: 'Why the attempt failed (timeout, redirect, HTTP status, connection error).' }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: 'Why the attempt failed (timeout, redirect, HTTP status, connection error).',
+    }),
   }),
 });
 

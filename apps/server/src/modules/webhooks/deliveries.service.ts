@@ -54,9 +54,18 @@ export async function listDeliveries(
       .where(after ? and(where, lt(webhookDeliveries.id, after[0])) : where)
       .orderBy(desc(webhookDeliveries.id))
       .limit(size + 1),
-    db.select({ n: sql<number>`count(*)::int` }).from(webhookDeliveries).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(webhookDeliveries)
+      .where(where),
   ]);
-  const connection = toConnection(await withLastAttempts(db, page.slice(0, size)), size, Number(count?.n ?? 0), (d) => DELIVERIES_CURSOR.encode([d.id]), after !== null);
+  const connection = toConnection(
+    await withLastAttempts(db, page.slice(0, size)),
+    size,
+    Number(count?.n ?? 0),
+    (d) => DELIVERIES_CURSOR.encode([d.id]),
+    after !== null,
+  );
   connection.pageInfo.hasNextPage = page.length > size; // the look-ahead row was left out above
   return connection;
 }

@@ -59,12 +59,22 @@ describe('webhook target addresses', () => {
     expect(nonPublicReason(address)).toBe(reason);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.15.255.255', '172.32.0.1', '100.63.255.255', '100.128.0.1', '169.253.1.1', '223.255.255.255', '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '[2606:4700::1]'])(
-    'accepts the public address %s',
-    (address) => {
-      expect(nonPublicReason(address)).toBeNull();
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.15.255.255',
+    '172.32.0.1',
+    '100.63.255.255',
+    '100.128.0.1',
+    '169.253.1.1',
+    '223.255.255.255',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '::ffff:8.8.8.8',
+    '[2606:4700::1]',
+  ])('accepts the public address %s', (address) => {
+    expect(nonPublicReason(address)).toBeNull();
+  });
 
   it('reads IPv6 in every spelling to the same number', () => {
     expect(parseIp('::ffff:127.0.0.1')).toEqual(parseIp('0:0:0:0:0:ffff:7f00:0001'));
@@ -105,8 +115,12 @@ describe('webhook targets at save time', () => {
   });
 
   it('lets anything through outside production or with WEBHOOK_ALLOW_PRIVATE_TARGETS', async () => {
-    await expect(checkWebhookTarget('http://localhost:3000/in', { production: false, webhookAllowPrivateTargets: true }, dns)).resolves.toBeUndefined();
-    await expect(checkWebhookTarget('http://10.0.0.5/in', { production: true, webhookAllowPrivateTargets: true }, dns)).resolves.toBeUndefined();
+    await expect(
+      checkWebhookTarget('http://localhost:3000/in', { production: false, webhookAllowPrivateTargets: true }, dns),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkWebhookTarget('http://10.0.0.5/in', { production: true, webhookAllowPrivateTargets: true }, dns),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -121,7 +135,9 @@ describe('webhook targets at connect time', () => {
     let answer = ['93.184.216.34'];
     const lookup = publicOnlyLookup(async () => answer.map((address) => ({ address, family: 4 })));
     const call = (all: boolean) =>
-      new Promise<unknown>((resolve) => lookup('rebind.example.com', { all }, (err, address, family) => resolve(err ? err.message : { address, family })));
+      new Promise<unknown>((resolve) =>
+        lookup('rebind.example.com', { all }, (err, address, family) => resolve(err ? err.message : { address, family })),
+      );
     expect(await call(false)).toEqual({ address: '93.184.216.34', family: 4 });
     expect(await call(true)).toEqual({ address: [{ address: '93.184.216.34', family: 4 }], family: undefined });
     answer = ['169.254.169.254'];

@@ -61,7 +61,13 @@ async function assertNotDuplicate(db: Db, appId: number, topic: string, url: str
   if (same.length > 0) throw new ValidationError([{ field: 'url', message: 'This app already sends this topic to this URL' }]);
 }
 
-export async function createWebhook(db: Db, viewer: Viewer, appId: string | number, input: unknown, config: TargetConfig): Promise<WebhookRow> {
+export async function createWebhook(
+  db: Db,
+  viewer: Viewer,
+  appId: string | number,
+  input: unknown,
+  config: TargetConfig,
+): Promise<WebhookRow> {
   const values = parseInput(webhookSchema, input);
   const app = await findOrganizationApp(db, viewer.organization.id, appId);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
@@ -70,12 +76,21 @@ export async function createWebhook(db: Db, viewer: Viewer, appId: string | numb
   if ((await findWebhooks(db, [app.id])).length >= MAX_WEBHOOKS_PER_APP) {
     throw new ValidationError([{ field: 'topic', message: `An app can have at most ${MAX_WEBHOOKS_PER_APP} webhooks` }]);
   }
-  const [row] = await db.insert(webhookSubscriptions).values({ ...values, appId: app.id }).returning();
+  const [row] = await db
+    .insert(webhookSubscriptions)
+    .values({ ...values, appId: app.id })
+    .returning();
   await audit(db, viewer, 'webhook.create', { type: 'webhook', id: row!.id });
   return row!;
 }
 
-export async function updateWebhook(db: Db, viewer: Viewer, id: string | number, input: unknown, config: TargetConfig): Promise<WebhookRow> {
+export async function updateWebhook(
+  db: Db,
+  viewer: Viewer,
+  id: string | number,
+  input: unknown,
+  config: TargetConfig,
+): Promise<WebhookRow> {
   const current = await getOwnWebhook(db, viewer, id);
   const values = parseInput(webhookSchema, input);
   await checkWebhookTarget(values.url, config);

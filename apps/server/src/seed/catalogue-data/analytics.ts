@@ -30,10 +30,7 @@ export const analyticsApps: SeedApp[] = [
       benefit('Fill more seats', 'Heatmaps reveal the departures that need a push or a new time.', 'growth'),
       benefit('Help when you need it', 'Our analysts help you set up your first dashboards.', 'support'),
     ],
-    screenshots: [
-      shot('analytics-dashboard', 'Bookings and revenue at a glance'),
-      shot('revenue-chart', 'Revenue by channel per month'),
-    ],
+    screenshots: [shot('analytics-dashboard', 'Bookings and revenue at a glance'), shot('revenue-chart', 'Revenue by channel per month')],
     ...links('northlight', 'insight-deck'),
     showContactDetails: true,
     offerDemoRequest: true,

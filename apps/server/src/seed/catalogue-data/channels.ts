@@ -68,10 +68,7 @@ export const channelApps: SeedApp[] = [
       benefit('Grow your agent network', 'Give local agents and hotel desks live availability without extra software.'),
       benefit('Control every rate', 'Set net and retail prices per reseller and product.'),
     ],
-    screenshots: [
-      shot('channel-dashboard', 'Reseller overview with live allotments'),
-      shot('channel-mapping', 'Rate tables per reseller'),
-    ],
+    screenshots: [shot('channel-dashboard', 'Reseller overview with live allotments'), shot('channel-mapping', 'Rate tables per reseller')],
     ...links('bridgeworks', 'channel-bridge'),
     showContactDetails: true,
     offerDemoRequest: false,
@@ -103,10 +100,7 @@ export const channelApps: SeedApp[] = [
       benefit('Instant confirmation', 'Confirm OTA bookings automatically and rank higher in search results.', 'automation'),
       benefit('Always in sync', 'Availability refreshes every minute across all connected OTAs.', 'sync'),
     ],
-    screenshots: [
-      shot('ota-availability', 'Live availability on each OTA'),
-      shot('channel-dashboard', 'Bookings by channel this week'),
-    ],
+    screenshots: [shot('ota-availability', 'Live availability on each OTA'), shot('channel-dashboard', 'Bookings by channel this week')],
     ...links('bridgeworks', 'ota-connect'),
     supportPhone: '+44 20 7946 0102',
     showContactDetails: false,

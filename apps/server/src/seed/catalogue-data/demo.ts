@@ -19,7 +19,10 @@ export const demoApps: SeedApp[] = [
     integrations: ['Google Analytics', 'Google Sheets'],
     chargeType: 'RECURRING',
     freeTrialDays: 14,
-    plans: [monthly('Basic', 15, 'One dashboard\nMonthly summary'), monthly('Premium', 35, 'Unlimited dashboards\nCSV export', { yearly: 350 })],
+    plans: [
+      monthly('Basic', 15, 'One dashboard\nMonthly summary'),
+      monthly('Premium', 35, 'Unlimited dashboards\nCSV export', { yearly: 350 }),
+    ],
     icon: 'icons/demo-analytics.png',
     includeKeyBenefitsImages: true,
     keyBenefits: [

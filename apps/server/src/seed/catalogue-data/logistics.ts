@@ -16,7 +16,10 @@ export const logisticsApps: SeedApp[] = [
     searchTerms: ['GPS', 'fleet', 'tracking', 'vehicles', 'boats'],
     integrations: ['Samsara', 'Google Maps', 'Geotab'],
     chargeType: 'RECURRING',
-    plans: [monthly('Per fleet', 39, 'Up to 10 vehicles\nGuest tracking links'), monthly('Large fleet', 99, 'Unlimited vehicles\nMaintenance reports')],
+    plans: [
+      monthly('Per fleet', 39, 'Up to 10 vehicles\nGuest tracking links'),
+      monthly('Large fleet', 99, 'Unlimited vehicles\nMaintenance reports'),
+    ],
     icon: 'icons/fleet-track.png',
     includeKeyBenefitsImages: true,
     keyBenefits: [

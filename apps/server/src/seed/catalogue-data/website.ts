@@ -104,7 +104,10 @@ export const websiteApps: SeedApp[] = [
     searchTerms: ['WhatsApp', 'messaging', 'inbox'],
     integrations: ['WhatsApp', 'Stripe'],
     chargeType: 'RECURRING',
-    plans: [free('Free', 'One user\n250 conversations a month'), monthly('Team', 29, 'Up to 10 users\nUnlimited conversations', { fee: 1 })],
+    plans: [
+      free('Free', 'One user\n250 conversations a month'),
+      monthly('Team', 29, 'Up to 10 users\nUnlimited conversations', { fee: 1 }),
+    ],
     icon: 'icons/whatsapp-bookings.png',
     includeKeyBenefitsImages: false,
     keyBenefits: [],

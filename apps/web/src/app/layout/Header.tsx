@@ -47,12 +47,7 @@ export function Header() {
           {wide && (
             <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
               {NAV_ITEMS.map((item) => (
-                <Button
-                  key={item.href}
-                  href={item.href}
-                  sx={navButtonSx}
-                  aria-current={item.isActive(pathname) ? 'page' : undefined}
-                >
+                <Button key={item.href} href={item.href} sx={navButtonSx} aria-current={item.isActive(pathname) ? 'page' : undefined}>
                   {item.label}
                 </Button>
               ))}
@@ -67,7 +62,12 @@ export function Header() {
               )}
             </Box>
           )}
-          <Button variant="contained" href={accountHref} sx={{ ml: { xs: 0, md: 1 }, whiteSpace: 'nowrap' }} data-testid="my-account-button">
+          <Button
+            variant="contained"
+            href={accountHref}
+            sx={{ ml: { xs: 0, md: 1 }, whiteSpace: 'nowrap' }}
+            data-testid="my-account-button"
+          >
             My account
           </Button>
           {!wide && (

@@ -48,7 +48,6 @@ export const AppAccountPasswordResetMutation = graphql(`
   }
 `);
 
-
 /** A team member as the team screens show it. */
 export const TeamUserFieldsFragment = graphql(`
   fragment TeamUserFields on AppAccountUser {

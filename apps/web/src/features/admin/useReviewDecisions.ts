@@ -20,9 +20,6 @@ export function useReviewDecisions() {
   return {
     approve: useCallback((id: string) => approve({ variables: { id } }), [approve]),
     reject: useCallback((id: string, reason: string) => reject({ variables: { id, reason: reason.trim() } }), [reject]),
-    unpublish: useCallback(
-      (id: string, reason: string) => unpublish({ variables: { id, reason: reason.trim() || null } }),
-      [unpublish],
-    ),
+    unpublish: useCallback((id: string, reason: string) => unpublish({ variables: { id, reason: reason.trim() || null } }), [unpublish]),
   };
 }

@@ -22,7 +22,7 @@ export function functionSource(source: string, name: string): string {
 export const VERIFY_SNIPPET = [
   "import { createHmac, timingSafeEqual } from 'node:crypto';",
   '',
-  '// secret: your app\'s secret key. headers: as Node\'s http module gives them (names in lower case).',
+  "// secret: your app's secret key. headers: as Node's http module gives them (names in lower case).",
   '// Verify against the raw body bytes as received, before parsing the JSON; use webhook-id to ignore repeats.',
   '',
   ...VERIFIERS.map((name) => `${functionSource(protocolSource, name)}\n`),

@@ -18,7 +18,10 @@ describe('appApiHeaders', () => {
   });
 
   it('keeps other headers as text and skips values that are not', () => {
-    expect(appApiHeaders({ 'X-Debug': 1, 'X-Flag': true, 'X-Obj': { a: 1 }, 'X-Null': null }, null)).toEqual({ 'X-Debug': '1', 'X-Flag': 'true' });
+    expect(appApiHeaders({ 'X-Debug': 1, 'X-Flag': true, 'X-Obj': { a: 1 }, 'X-Null': null }, null)).toEqual({
+      'X-Debug': '1',
+      'X-Flag': 'true',
+    });
   });
 });
 
@@ -50,7 +53,9 @@ describe('readResult', () => {
   });
 
   it('turns what is not a GraphQL result into an error', () => {
-    expect(readResult(502, '<html>Bad gateway</html>')).toEqual({ errors: [{ message: 'The App API answered HTTP 502 without a GraphQL result.' }] });
+    expect(readResult(502, '<html>Bad gateway</html>')).toEqual({
+      errors: [{ message: 'The App API answered HTTP 502 without a GraphQL result.' }],
+    });
   });
 });
 
@@ -71,7 +76,12 @@ describe('createAppApiFetcher', () => {
   });
 
   it('answers a network failure with an error result', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await createAppApiFetcher(null)({ query: '{ __typename }' })).toEqual({ errors: [{ message: 'The App API could not be reached: Failed to fetch' }] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await createAppApiFetcher(null)({ query: '{ __typename }' })).toEqual({
+      errors: [{ message: 'The App API could not be reached: Failed to fetch' }],
+    });
   });
 });

@@ -39,7 +39,10 @@ function isPlaceholder(value: string): boolean {
  * pasted token replaces it). A blank or placeholder token header is dropped: the server refuses any unknown
  * token, even for introspection, but lets introspection through without one, so the docs load before pasting.
  */
-export function appApiHeaders(editorHeaders: Readonly<Record<string, unknown>> | undefined, accessToken: string | null): Record<string, string> {
+export function appApiHeaders(
+  editorHeaders: Readonly<Record<string, unknown>> | undefined,
+  accessToken: string | null,
+): Record<string, string> {
   const headers = new Map<string, [string, string]>();
   const set = (name: string, value: string) => headers.set(name.toLowerCase(), [name, value]);
   if (accessToken) set(ACCESS_TOKEN_HEADER, accessToken);

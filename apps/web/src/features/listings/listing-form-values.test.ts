@@ -33,7 +33,15 @@ describe('listingFormValues', () => {
   it('shows the stored listing, with texts for nulls and images as the uploader shows them', () => {
     const values = listingFormValues(storedListing, recurringApp);
     expect(values).toMatchObject({ supportPhone: '', promoVideoUrl: '', searchTerms: ['sync', 'tours'], offerDemoRequest: true });
-    expect(values.icon).toEqual({ s3Key: 'icon', sourceUrl: 'https://cdn.test/icon', fileName: 'icon.png', width: 1200, height: 1200, size: 5000, temp: false });
+    expect(values.icon).toEqual({
+      s3Key: 'icon',
+      sourceUrl: 'https://cdn.test/icon',
+      fileName: 'icon.png',
+      width: 1200,
+      height: 1200,
+      size: 5000,
+      temp: false,
+    });
     expect(values.screenShots[0]).toMatchObject({ type: 'MOBILE', description: 'Home', image: { s3Key: 'shot' } });
   });
 

@@ -173,7 +173,9 @@ export function listingInput(values: ListingValues, app: Pick<ListingApp, 'type'
         }))
       : [],
     screenShots: values.screenShots.map((shot) => ({ type: shot.type, description: shot.description, image: imageRef(shot.image) })),
-    pricePlans: hasPricingDetails(app) ? values.pricePlans.map((plan) => ({ planId: plan.planId, features: plan.features?.trim() ?? '' })) : [],
+    pricePlans: hasPricingDetails(app)
+      ? values.pricePlans.map((plan) => ({ planId: plan.planId, features: plan.features?.trim() ?? '' }))
+      : [],
   };
 }
 

@@ -11,8 +11,24 @@ export const recurringApp: ListingApp = {
   oneTimeChargeAmount: 0,
   apiContactEmail: 'api@toursync.test',
   pricePlans: [
-    { id: '11', name: 'Basic', type: 'MONTHLY_CHARGE', discountedYearlyPrice: false, monthlyAmount: 10, yearlyAmount: 0, bookingFeePercentage: 0 },
-    { id: '12', name: 'Pro', type: 'YEARLY_CHARGE', discountedYearlyPrice: false, monthlyAmount: 0, yearlyAmount: 300, bookingFeePercentage: 1.5 },
+    {
+      id: '11',
+      name: 'Basic',
+      type: 'MONTHLY_CHARGE',
+      discountedYearlyPrice: false,
+      monthlyAmount: 10,
+      yearlyAmount: 0,
+      bookingFeePercentage: 0,
+    },
+    {
+      id: '12',
+      name: 'Pro',
+      type: 'YEARLY_CHARGE',
+      discountedYearlyPrice: false,
+      monthlyAmount: 0,
+      yearlyAmount: 300,
+      bookingFeePercentage: 1.5,
+    },
   ],
 };
 

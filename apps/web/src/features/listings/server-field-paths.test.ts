@@ -3,7 +3,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { nestedFieldErrors } from './server-field-paths';
 
 const validationError = (fields: { field: string; message: string }[]) =>
-  new CombinedGraphQLErrors({ errors: [{ message: fields.map((f) => f.message).join('. '), extensions: { classification: 'ValidationError', fields } }] });
+  new CombinedGraphQLErrors({
+    errors: [{ message: fields.map((f) => f.message).join('. '), extensions: { classification: 'ValidationError', fields } }],
+  });
 
 describe('nestedFieldErrors', () => {
   const values = {

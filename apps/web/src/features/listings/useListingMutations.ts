@@ -25,7 +25,8 @@ type ListingAppRules = Pick<ListingApp, 'type' | 'chargeType'>;
 export function useCreateListing() {
   const [create] = useMutation(AppListingCreateMutation, refetchApp());
   return useCallback(
-    (appId: string, app: ListingAppRules, values: ListingValues) => create({ variables: { appId, listingInfo: listingInput(values, app) } }),
+    (appId: string, app: ListingAppRules, values: ListingValues) =>
+      create({ variables: { appId, listingInfo: listingInput(values, app) } }),
     [create],
   );
 }
@@ -34,7 +35,8 @@ export function useCreateListing() {
 export function useUpdateListing() {
   const [update] = useMutation(AppListingUpdateMutation, refetchApp());
   return useCallback(
-    (listingId: string, app: ListingAppRules, values: ListingValues) => update({ variables: { id: listingId, listingInfo: listingInput(values, app) } }),
+    (listingId: string, app: ListingAppRules, values: ListingValues) =>
+      update({ variables: { id: listingId, listingInfo: listingInput(values, app) } }),
     [update],
   );
 }

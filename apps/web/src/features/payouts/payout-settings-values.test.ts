@@ -40,7 +40,12 @@ describe('payoutSettingsInputFrom', () => {
   });
 
   it('sends the ABA/Routing number only for a US resident', () => {
-    const values = payoutSettingsSchema.parse({ ...payoutSettingsFormValues(saved), usResident: 'true', paymentType: 'ACH', abaRouting: '021000021' });
+    const values = payoutSettingsSchema.parse({
+      ...payoutSettingsFormValues(saved),
+      usResident: 'true',
+      paymentType: 'ACH',
+      abaRouting: '021000021',
+    });
     const input = payoutSettingsInputFrom(values);
     expect(input.usBankInput).toEqual({ abaRouting: '021000021' });
     expect(input.nonUSBankInput).toBeUndefined();
@@ -61,7 +66,7 @@ describe('currencyOptions', () => {
     expect(currencyOptions(null, 'USD').map((o) => o.value)).toEqual(['ISK', 'USD']);
   });
 
-  it("keeps the saved currency even when the list no longer has it", () => {
+  it('keeps the saved currency even when the list no longer has it', () => {
     expect(currencyOptions([{ label: 'US dollar', value: 'USD' }], 'EUR').map((o) => o.value)).toEqual(['USD', 'EUR']);
   });
 });

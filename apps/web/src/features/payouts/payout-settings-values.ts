@@ -66,7 +66,8 @@ export function paymentTypeOptions(usResident: PayoutSettingsFormValues['usResid
 
 /** The server's currencies (ISK and USD when it has none), always including the one already chosen. */
 export function currencyOptions(currencies: readonly { label: string; value: string }[] | null | undefined, current: string) {
-  const options: { label: string; value: string }[] = currencies && currencies.length > 0 ? [...currencies] : [...FALLBACK_PAYOUT_CURRENCIES];
+  const options: { label: string; value: string }[] =
+    currencies && currencies.length > 0 ? [...currencies] : [...FALLBACK_PAYOUT_CURRENCIES];
   if (current && !options.some((option) => option.value === current)) options.push({ label: current, value: current });
   return options;
 }

@@ -14,6 +14,8 @@ describe('isTaxFormSaved', () => {
     expect(isTaxFormSaved({ origin: 'http://localhost:3000', source: {}, data: { type: 'tax-form-saved' } }, expected)).toBe(false);
     expect(isTaxFormSaved({ origin: 'http://localhost:3000', source: frame, data: 'tax-form-saved' }, expected)).toBe(false);
     expect(isTaxFormSaved({ origin: 'http://localhost:3000', source: frame, data: null }, expected)).toBe(false);
-    expect(isTaxFormSaved({ origin: 'http://localhost:3000', source: null, data: { type: 'tax-form-saved' } }, { ...expected, frame: null })).toBe(false);
+    expect(
+      isTaxFormSaved({ origin: 'http://localhost:3000', source: null, data: { type: 'tax-form-saved' } }, { ...expected, frame: null }),
+    ).toBe(false);
   });
 });

@@ -26,8 +26,22 @@ describe('pricePlanFormValues', () => {
 
   it('shows a loaded plan, with amounts of 0 as empty fields', () => {
     expect(
-      pricePlanFormValues({ name: 'Pro', type: 'MONTHLY_CHARGE', discountedYearlyPrice: true, monthlyAmount: 10, yearlyAmount: 99.5, bookingFeePercentage: 0 }),
-    ).toEqual({ name: 'Pro', type: 'MONTHLY_CHARGE', discountedYearlyPrice: true, monthlyAmount: '10', yearlyAmount: '99.5', bookingFeePercentage: '' });
+      pricePlanFormValues({
+        name: 'Pro',
+        type: 'MONTHLY_CHARGE',
+        discountedYearlyPrice: true,
+        monthlyAmount: 10,
+        yearlyAmount: 99.5,
+        bookingFeePercentage: 0,
+      }),
+    ).toEqual({
+      name: 'Pro',
+      type: 'MONTHLY_CHARGE',
+      discountedYearlyPrice: true,
+      monthlyAmount: '10',
+      yearlyAmount: '99.5',
+      bookingFeePercentage: '',
+    });
   });
 });
 
@@ -40,15 +54,30 @@ describe('billedPlanValues', () => {
 
   it('keeps the yearly amount of a monthly plan only with the yearly discount', () => {
     expect(billedPlanValues(form({ type: 'MONTHLY_CHARGE', monthlyAmount: '10', yearlyAmount: '5' })).yearlyAmount).toBe('');
-    expect(billedPlanValues(form({ type: 'MONTHLY_CHARGE', monthlyAmount: '10', yearlyAmount: '100', discountedYearlyPrice: true })).yearlyAmount).toBe('100');
-    expect(billedPlanValues(form({ type: 'YEARLY_CHARGE', monthlyAmount: '10', yearlyAmount: '100' }))).toMatchObject({ monthlyAmount: '', yearlyAmount: '100' });
+    expect(
+      billedPlanValues(form({ type: 'MONTHLY_CHARGE', monthlyAmount: '10', yearlyAmount: '100', discountedYearlyPrice: true }))
+        .yearlyAmount,
+    ).toBe('100');
+    expect(billedPlanValues(form({ type: 'YEARLY_CHARGE', monthlyAmount: '10', yearlyAmount: '100' }))).toMatchObject({
+      monthlyAmount: '',
+      yearlyAmount: '100',
+    });
   });
 });
 
 describe('toPlanInfo', () => {
   it('sends exactly the planInfo fields, as numbers', () => {
     const parsed = pricePlanSchema.parse(
-      billedPlanValues(form({ name: ' Pro ', type: 'MONTHLY_CHARGE', monthlyAmount: '10', discountedYearlyPrice: true, yearlyAmount: '100', bookingFeePercentage: '2.5' })),
+      billedPlanValues(
+        form({
+          name: ' Pro ',
+          type: 'MONTHLY_CHARGE',
+          monthlyAmount: '10',
+          discountedYearlyPrice: true,
+          yearlyAmount: '100',
+          bookingFeePercentage: '2.5',
+        }),
+      ),
     );
     expect(toPlanInfo(parsed)).toEqual({
       name: 'Pro',
@@ -116,7 +145,9 @@ describe('planLockReason (spec §4)', () => {
   });
 
   it('locks plans while the app is in review or published', () => {
-    expect(planLockReason({ ...app, pricingLocked: true }, false)).toBe('Price plans cannot change while the app is in review or published.');
+    expect(planLockReason({ ...app, pricingLocked: true }, false)).toBe(
+      'Price plans cannot change while the app is in review or published.',
+    );
   });
 
   it('refuses new plans for apps that are not charged by recurring plans', () => {

@@ -97,7 +97,9 @@ function typedPlan(values: PricePlanFormValues): PlanPrice | null {
   if (values.type === 'MONTHLY_CHARGE') {
     const monthly = positiveAmount(values.monthlyAmount);
     const yearly = values.discountedYearlyPrice ? positiveAmount(values.yearlyAmount) : null;
-    return monthly === null ? null : { type: 'MONTHLY_CHARGE', monthlyAmount: monthly, yearlyAmount: yearly ?? 0, discountedYearlyPrice: yearly !== null };
+    return monthly === null
+      ? null
+      : { type: 'MONTHLY_CHARGE', monthlyAmount: monthly, yearlyAmount: yearly ?? 0, discountedYearlyPrice: yearly !== null };
   }
   if (values.type === 'YEARLY_CHARGE') {
     const yearly = positiveAmount(values.yearlyAmount);
@@ -119,10 +121,7 @@ export function planPreview(values: PricePlanFormValues): string | null {
 }
 
 /** Why the plan cannot be saved or deleted, or null when it can (spec §4; the server says the same). */
-export function planLockReason(
-  app: { pricingLocked: boolean; type: string; chargeType: string },
-  creating: boolean,
-): string | null {
+export function planLockReason(app: { pricingLocked: boolean; type: string; chargeType: string }, creating: boolean): string | null {
   if (app.pricingLocked) return 'Price plans cannot change while the app is in review or published.';
   // only new plans are refused: a plan kept from an earlier charge type can still be edited or removed
   if (creating && (app.type !== 'PUBLIC' || app.chargeType !== 'RECURRING')) {

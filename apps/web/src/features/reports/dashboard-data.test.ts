@@ -24,11 +24,19 @@ describe('reports dashboard data', () => {
       { bucket: '2026-11-16', label: 'Week(47) Nov 2026', tick: 'Week(47)', installs: 4, uninstalls: 0 },
       { bucket: '2026-11-23', label: 'Week(48) Nov 2026', tick: 'Week(48)', installs: 1, uninstalls: 2 },
     ]);
-    expect(totalOf([{ label: 'a', amount: 4 }, { label: 'b', amount: 1 }])).toBe(5);
+    expect(
+      totalOf([
+        { label: 'a', amount: 4 },
+        { label: 'b', amount: 1 },
+      ]),
+    ).toBe(5);
   });
 
   it('keeps the top 10 countries, most first, by name, and shows Not available without data', () => {
-    const entries = Array.from({ length: 12 }, (_, i) => ({ label: ['IS', 'US', 'DE', 'FR', 'GB', 'ES', 'IT', 'NO', 'SE', 'DK', 'FI', 'NL'][i]!, amount: i + 1 }));
+    const entries = Array.from({ length: 12 }, (_, i) => ({
+      label: ['IS', 'US', 'DE', 'FR', 'GB', 'ES', 'IT', 'NO', 'SE', 'DK', 'FI', 'NL'][i]!,
+      amount: i + 1,
+    }));
     const top = topCountries(entries);
     expect(top).toHaveLength(10);
     expect(top[0]).toEqual({ code: 'NL', name: 'Netherlands', amount: 12 });

@@ -11,7 +11,14 @@ import {
   responseHeadline,
 } from './delivery-log-text';
 
-const attempt = (over: object = {}) => ({ attemptedAt: '2026-03-04T10:00:00Z', statusCode: 200, latencyMs: 12, responseExcerpt: 'ok', error: null, ...over });
+const attempt = (over: object = {}) => ({
+  attemptedAt: '2026-03-04T10:00:00Z',
+  statusCode: 200,
+  latencyMs: 12,
+  responseExcerpt: 'ok',
+  error: null,
+  ...over,
+});
 
 describe('delivery log texts', () => {
   it('writes times in the portal date style with the time', () => {
@@ -43,7 +50,9 @@ describe('delivery log texts', () => {
 
   it('headlines the answer with the failure reason or the HTTP status', () => {
     expect(responseHeadline(attempt())).toBe('HTTP 200');
-    expect(responseHeadline(attempt({ statusCode: 302, error: 'Redirect not followed (HTTP 302)' }))).toBe('Redirect not followed (HTTP 302)');
+    expect(responseHeadline(attempt({ statusCode: 302, error: 'Redirect not followed (HTTP 302)' }))).toBe(
+      'Redirect not followed (HTTP 302)',
+    );
     expect(responseHeadline(attempt({ statusCode: null, error: 'Timed out after 5000 ms' }))).toBe('Timed out after 5000 ms');
     expect(responseHeadline(attempt({ statusCode: null, error: null }))).toBe('No answer');
     expect(responseHeadline(null)).toBeNull();

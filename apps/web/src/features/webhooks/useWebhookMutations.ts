@@ -21,10 +21,7 @@ export function useCreateWebhook() {
 
 export function useUpdateWebhook() {
   const [update] = useMutation(WebhookUpdateMutation, refetchApp());
-  return useCallback(
-    (id: string, values: WebhookValues) => update({ variables: { id, webhookInfo: toWebhookInfo(values) } }),
-    [update],
-  );
+  return useCallback((id: string, values: WebhookValues) => update({ variables: { id, webhookInfo: toWebhookInfo(values) } }), [update]);
 }
 
 export function useDeleteWebhook() {

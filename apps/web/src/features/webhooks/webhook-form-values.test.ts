@@ -8,7 +8,14 @@ describe('webhookFormValues', () => {
   });
 
   it('keeps only topic and url of a loaded webhook', () => {
-    const loaded = { __typename: 'WebhookSubscription', id: '7', appId: '3', topic: 'BOOKINGS_CREATE' as const, url: 'https://hooks.example.com/b', enabled: true };
+    const loaded = {
+      __typename: 'WebhookSubscription',
+      id: '7',
+      appId: '3',
+      topic: 'BOOKINGS_CREATE' as const,
+      url: 'https://hooks.example.com/b',
+      enabled: true,
+    };
     expect(webhookFormValues(loaded)).toEqual({ topic: 'BOOKINGS_CREATE', url: 'https://hooks.example.com/b' });
   });
 });

@@ -24,11 +24,23 @@ export interface ReportItemListProps {
 }
 
 /** Validation report checks, each with a check or a cross; unmet terms link to where they are agreed to. */
-export function ReportItemList({ items, label, testIdPrefix = 'report-item', termsLink = true, 'data-testid': testId }: ReportItemListProps) {
+export function ReportItemList({
+  items,
+  label,
+  testIdPrefix = 'report-item',
+  termsLink = true,
+  'data-testid': testId,
+}: ReportItemListProps) {
   return (
     <List dense disablePadding aria-label={label} data-testid={testId}>
       {items.map((item, index) => (
-        <ListItem key={`${item.type}-${index}`} disableGutters sx={{ alignItems: 'flex-start', py: 0.5 }} data-testid={`${testIdPrefix}-${item.type}`} data-valid={item.valid ? 'true' : 'false'}>
+        <ListItem
+          key={`${item.type}-${index}`}
+          disableGutters
+          sx={{ alignItems: 'flex-start', py: 0.5 }}
+          data-testid={`${testIdPrefix}-${item.type}`}
+          data-valid={item.valid ? 'true' : 'false'}
+        >
           <ListItemIcon sx={{ minWidth: 32, mt: 0.25 }}>
             {item.valid ? (
               <CheckCircleIcon fontSize="small" color="success" titleAccess="Done" />

@@ -51,7 +51,11 @@ export function ConfirmDialog({
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent id={textId}>
         {text.map((paragraph, index) => (
-          <Typography key={index} color={index === 0 ? 'text.primary' : 'text.secondary'} sx={{ mt: index === 0 ? 0 : 1, overflowWrap: 'anywhere' }}>
+          <Typography
+            key={index}
+            color={index === 0 ? 'text.primary' : 'text.secondary'}
+            sx={{ mt: index === 0 ? 0 : 1, overflowWrap: 'anywhere' }}
+          >
             {paragraph}
           </Typography>
         ))}

@@ -3,12 +3,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** ARCHITECTURE §6: every server error carries one of these in `extensions.classification`. */
 export type ErrorClassification =
-  | 'UnauthorizedError'
-  | 'ForbiddenError'
-  | 'NotFoundError'
-  | 'ValidationError'
-  | 'ConflictError'
-  | 'RateLimitedError';
+  'UnauthorizedError' | 'ForbiddenError' | 'NotFoundError' | 'ValidationError' | 'ConflictError' | 'RateLimitedError';
 
 const UNAUTHORIZED: ErrorClassification = 'UnauthorizedError';
 
@@ -42,9 +37,7 @@ export function collectErrors(error: ErrorLike): ReportedError[] {
   }
   if (ServerError.is(error)) {
     return (
-      errorsFromServerError(error) ?? [
-        { message: error.message, classification: error.statusCode === 401 ? UNAUTHORIZED : undefined },
-      ]
+      errorsFromServerError(error) ?? [{ message: error.message, classification: error.statusCode === 401 ? UNAUTHORIZED : undefined }]
     );
   }
   return [{ message: error.message }];

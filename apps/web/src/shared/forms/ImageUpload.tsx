@@ -160,7 +160,10 @@ export function ImageUpload({ value, onChange, authorize, onDeleteSaved, require
       <ConfirmDialog
         open={confirming}
         title="Delete image?"
-        text={[`The saved image (${field.label}) is deleted right away, even if you leave without saving.`, 'This action cannot be undone.']}
+        text={[
+          `The saved image (${field.label}) is deleted right away, even if you leave without saving.`,
+          'This action cannot be undone.',
+        ]}
         confirmLabel="Yes, delete"
         cancelLabel="Cancel"
         onConfirm={() => void remove()}

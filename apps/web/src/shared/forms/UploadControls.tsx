@@ -57,7 +57,18 @@ export interface UploadActionsProps {
 }
 
 /** Choose (or Replace) and Delete under an upload's drop zone. */
-export function UploadActions({ testIdPrefix, name, label, hasValue, disabled, busy, deleting, buttonRef, onChoose, onDelete }: UploadActionsProps) {
+export function UploadActions({
+  testIdPrefix,
+  name,
+  label,
+  hasValue,
+  disabled,
+  busy,
+  deleting,
+  buttonRef,
+  onChoose,
+  onDelete,
+}: UploadActionsProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
       <Button

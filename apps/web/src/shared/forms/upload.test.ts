@@ -62,7 +62,15 @@ describe('putFile', () => {
 
   it('leaves out headers the browser sets itself', () => {
     const xhr = new FakeXhr();
-    void putFile('/u', blob(), [{ name: 'Content-Length', value: '9' }, { name: 'Content-Type', value: 'image/png' }], { createXhr: () => xhr });
+    void putFile(
+      '/u',
+      blob(),
+      [
+        { name: 'Content-Length', value: '9' },
+        { name: 'Content-Type', value: 'image/png' },
+      ],
+      { createXhr: () => xhr },
+    );
     expect(xhr.headers).toEqual({ 'Content-Type': 'image/png' });
   });
 
@@ -105,7 +113,9 @@ describe('uploadErrorMessage', () => {
   });
 
   it("prefers the server's own message", () => {
-    expect(uploadErrorMessage(410, '{"error":"The upload URL has expired. Please try again."}')).toBe('The upload URL has expired. Please try again.');
+    expect(uploadErrorMessage(410, '{"error":"The upload URL has expired. Please try again."}')).toBe(
+      'The upload URL has expired. Please try again.',
+    );
     expect(uploadErrorMessage(403, '{"error":""}')).toBe('The upload was refused. Please try again.');
   });
 });

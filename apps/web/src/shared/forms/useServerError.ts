@@ -6,10 +6,7 @@ import { formSubmitError } from './server-errors';
  * A form's failed submission: the server's message for the red banner, and its field messages
  * (`extensions.fields`) set on the form's own fields.
  */
-export function useServerError<T extends FieldValues, C, O>(
-  form: UseFormReturn<T, C, O>,
-  aliases?: Readonly<Record<string, string>>,
-) {
+export function useServerError<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>, aliases?: Readonly<Record<string, string>>) {
   const [serverError, setServerError] = useState<string | null>(null);
   const { getValues, setError } = form;
 

@@ -18,12 +18,26 @@ export function AboutSection({ description, websiteUrl, privacyPolicyUrl }: Abou
       {(websiteUrl || privacyPolicyUrl) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
           {websiteUrl && (
-            <Button variant="outlined" size="small" startIcon={<LanguageIcon />} href={websiteUrl} target="_blank" rel="noopener noreferrer">
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<LanguageIcon />}
+              href={websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Website
             </Button>
           )}
           {privacyPolicyUrl && (
-            <Button variant="outlined" size="small" startIcon={<PolicyIcon />} href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer">
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<PolicyIcon />}
+              href={privacyPolicyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Privacy policy
             </Button>
           )}

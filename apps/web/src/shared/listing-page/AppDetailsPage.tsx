@@ -66,17 +66,18 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
           <PromoMedia
             appName={listing.name}
             videoEmbedUrl={videoEmbedUrl(listing.promoVideoUrl)}
-            fallbackImage={
-              firstScreenshot?.image
-                ? { ...firstScreenshot.image, description: firstScreenshot.description }
-                : null
-            }
+            fallbackImage={firstScreenshot?.image ? { ...firstScreenshot.image, description: firstScreenshot.description } : null}
           />
           <KeyBenefits benefits={listing.keyBenefits} includeImages={listing.includeKeyBenefitsImages} />
           <AboutSection description={listing.description} websiteUrl={listing.websiteUrl} privacyPolicyUrl={listing.privacyPolicyUrl} />
           <Screenshots screenshots={listing.screenShots} appName={listing.name} />
           <PricingPlans plans={listing.pricePlans} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: 5, md: 6 }, pt: 3, borderTop: 1, borderColor: 'divider' }} data-testid="billing-note">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: { xs: 5, md: 6 }, pt: 3, borderTop: 1, borderColor: 'divider' }}
+            data-testid="billing-note"
+          >
             {BILLING_NOTE}
           </Typography>
         </Grid>

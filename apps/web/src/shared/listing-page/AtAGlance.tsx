@@ -16,7 +16,12 @@ export interface AtAGlanceProps {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <Typography variant="caption" color="text.secondary" component="dt" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        component="dt"
+        sx={{ textTransform: 'uppercase', letterSpacing: '0.06em', fontWeight: 600 }}
+      >
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -21,7 +21,12 @@ export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabe
     <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
       <ListingIcon name={name} sourceUrl={iconUrl} size={96} eager />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' }, overflowWrap: 'anywhere' }} data-testid="listing-title">
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontSize: { xs: '1.8rem', md: '2.3rem' }, overflowWrap: 'anywhere' }}
+          data-testid="listing-title"
+        >
           {name}
         </Typography>
         <Typography sx={{ mt: 0.75, fontSize: '1.1rem', color: 'text.secondary' }} data-testid="listing-tagline">

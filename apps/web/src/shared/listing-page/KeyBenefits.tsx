@@ -25,7 +25,16 @@ export function KeyBenefits({ benefits, includeImages }: { benefits: readonly Ke
                   loading="lazy"
                   width={benefit.image.width ?? undefined}
                   height={benefit.image.height ?? undefined}
-                  sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: '10px', mb: 2, bgcolor: 'grey.100' }}
+                  sx={{
+                    display: 'block',
+                    width: '100%',
+                    height: 'auto',
+                    aspectRatio: '4 / 3',
+                    objectFit: 'cover',
+                    borderRadius: '10px',
+                    mb: 2,
+                    bgcolor: 'grey.100',
+                  }}
                 />
               )}
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>

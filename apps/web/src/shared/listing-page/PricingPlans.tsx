@@ -23,7 +23,11 @@ export function PricingPlans({ plans }: { plans: readonly ListingPlan[] }) {
                 {planPriceText(plan.pricePlan)}
               </Typography>
               {plan.features && (
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere', lineHeight: 1.7 }}
+                >
                   {plan.features}
                 </Typography>
               )}

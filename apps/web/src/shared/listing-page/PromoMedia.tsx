@@ -10,7 +10,10 @@ export interface PromoMediaProps {
 export function PromoMedia({ appName, videoEmbedUrl, fallbackImage }: PromoMediaProps) {
   if (videoEmbedUrl) {
     return (
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: '16px', overflow: 'hidden', bgcolor: 'common.black' }} data-testid="promo-video">
+      <Box
+        sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: '16px', overflow: 'hidden', bgcolor: 'common.black' }}
+        data-testid="promo-video"
+      >
         <Box
           component="iframe"
           src={videoEmbedUrl}
@@ -32,7 +35,17 @@ export function PromoMedia({ appName, videoEmbedUrl, fallbackImage }: PromoMedia
       width={fallbackImage.width ?? undefined}
       height={fallbackImage.height ?? undefined}
       data-testid="promo-image"
-      sx={{ display: 'block', width: '100%', height: 'auto', maxHeight: 520, objectFit: 'cover', borderRadius: '16px', border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        maxHeight: 520,
+        objectFit: 'cover',
+        borderRadius: '16px',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.100',
+      }}
     />
   );
 }

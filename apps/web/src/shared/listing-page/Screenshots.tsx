@@ -42,7 +42,15 @@ export function Screenshots({ screenshots, appName }: { screenshots: readonly Sc
               onClick={() => setOpenIndex(index)}
               aria-label={`Open screenshot ${index + 1} of ${withImages.length}${shot.description ? `: ${shot.description}` : ''}`}
               data-testid="screenshot-thumbnail"
-              sx={{ display: 'block', width: '100%', borderRadius: '12px', overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.100' }}
+              sx={{
+                display: 'block',
+                width: '100%',
+                borderRadius: '12px',
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'grey.100',
+              }}
             >
               <Box
                 component="img"
@@ -51,7 +59,13 @@ export function Screenshots({ screenshots, appName }: { screenshots: readonly Sc
                 loading="lazy"
                 width={shot.image.width ?? undefined}
                 height={shot.image.height ?? undefined}
-                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: shot.type === 'MOBILE' ? 'contain' : 'cover' }}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '16 / 10',
+                  objectFit: shot.type === 'MOBILE' ? 'contain' : 'cover',
+                }}
               />
             </ButtonBase>
             {shot.description && (

@@ -5,7 +5,12 @@ import { formatPayoutDate } from '@appstore/shared/payouts/payout-settings';
 export function PayoutPeriod({ from, to }: { from: string; to: string }) {
   const start = formatPayoutDate(from);
   const end = formatPayoutDate(to);
-  if (start === end) return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{start}</Box>;
+  if (start === end)
+    return (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {start}
+      </Box>
+    );
   return (
     <>
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

@@ -14,9 +14,9 @@ describe('formatPayoutPeriod', () => {
 
 describe('unclaimedPayoutText', () => {
   it('says how much is waiting and for which period', () => {
-    expect(unclaimedPayoutText({ hasUnclaimedPayout: true, displayAmount: '$1,234.50', periodFrom: '2026-01-01', periodTo: '2026-03-31' })).toBe(
-      'You have an unclaimed payout of $1,234.50 for 1. Jan 2026 – 31. Mar 2026.',
-    );
+    expect(
+      unclaimedPayoutText({ hasUnclaimedPayout: true, displayAmount: '$1,234.50', periodFrom: '2026-01-01', periodTo: '2026-03-31' }),
+    ).toBe('You have an unclaimed payout of $1,234.50 for 1. Jan 2026 – 31. Mar 2026.');
     expect(unclaimedPayoutText({ hasUnclaimedPayout: true, displayAmount: '$10.00' })).toBe('You have an unclaimed payout of $10.00.');
   });
 

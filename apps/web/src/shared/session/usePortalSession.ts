@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import {
-  clearStoredUser,
-  getStoredUser,
-  sameStoredUser,
-  storeUser,
-  toStoredUser,
-  useStoredUser,
-  type StoredUser,
-} from './session';
+import { clearStoredUser, getStoredUser, sameStoredUser, storeUser, toStoredUser, useStoredUser, type StoredUser } from './session';
 import { MeQuery } from './operations';
 
 export type PortalSession =
@@ -37,4 +29,3 @@ export function usePortalSession(): PortalSession {
   if (loading && !data) return { status: 'checking', user };
   return { status: 'ready', user };
 }
-

@@ -23,9 +23,17 @@ export function webhookEditLink(publicUrl: string, appId: number, webhookId: num
  * Tells the organisation's emergency developer contact (the app's API contact when the organisation has
  * none) that a subscription was disabled after its last failed delivery.
  */
-export async function sendWebhookDisabledMail(services: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> }, job: DisabledMailJob) {
+export async function sendWebhookDisabledMail(
+  services: { db: Db; mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  job: DisabledMailJob,
+) {
   const [row] = await services.db
-    .select({ id: webhookSubscriptions.id, appId: webhookSubscriptions.appId, topic: webhookSubscriptions.topic, url: webhookSubscriptions.url })
+    .select({
+      id: webhookSubscriptions.id,
+      appId: webhookSubscriptions.appId,
+      topic: webhookSubscriptions.topic,
+      url: webhookSubscriptions.url,
+    })
     .from(webhookSubscriptions)
     .where(eq(webhookSubscriptions.id, job.subscriptionId));
   const app = row && (await findAppEvenIfDeleted(services.db, row.appId));

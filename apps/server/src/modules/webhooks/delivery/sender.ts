@@ -82,8 +82,10 @@ export function createSender(opts: SenderOptions): Sender {
       };
       const answered = () => {
         const excerpt = excerptOf(Buffer.concat(chunks));
-        if (statusCode! >= 200 && statusCode! < 300) finish({ ok: true, statusCode, latencyMs: elapsed(), responseExcerpt: excerpt, error: null });
-        else if (statusCode! >= 300 && statusCode! < 400) finish(failure(`Redirect not followed (HTTP ${statusCode})`, statusCode, excerpt));
+        if (statusCode! >= 200 && statusCode! < 300)
+          finish({ ok: true, statusCode, latencyMs: elapsed(), responseExcerpt: excerpt, error: null });
+        else if (statusCode! >= 300 && statusCode! < 400)
+          finish(failure(`Redirect not followed (HTTP ${statusCode})`, statusCode, excerpt));
         else finish(failure(`HTTP ${statusCode}`, statusCode, excerpt));
       };
 

@@ -134,7 +134,13 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
   }
 
   function outcomeOf(delivery: ClaimedDelivery, result: SendResult, attemptedAt: Date): AttemptRecord {
-    const base = { attemptedAt, statusCode: result.statusCode, latencyMs: result.latencyMs, responseExcerpt: result.responseExcerpt, error: result.error };
+    const base = {
+      attemptedAt,
+      statusCode: result.statusCode,
+      latencyMs: result.latencyMs,
+      responseExcerpt: result.responseExcerpt,
+      error: result.error,
+    };
     if (result.ok) return { ...base, outcome: 'SUCCEEDED' };
     const attemptNumber = delivery.attemptCount + 1;
     const retryInMs = attemptNumber < MAX_ATTEMPTS ? retryDelayMs(attemptNumber, config.webhookTimeScale, random) : null;

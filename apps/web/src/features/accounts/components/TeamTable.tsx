@@ -31,11 +31,7 @@ export function TeamTable({ users, currentUserId, canRemove, onRemove, emptyText
   // Narrow screens show the address under the name instead of in its own column (rendered once either way).
   const emailColumn = useTableColumnsRoom();
   return (
-    <Table
-      aria-label="Team members"
-      data-testid="team-table"
-      sx={listTableSx}
-    >
+    <Table aria-label="Team members" data-testid="team-table" sx={listTableSx}>
       <TableHead>
         <TableRow>
           <TableCell>User</TableCell>
@@ -53,7 +49,11 @@ export function TeamTable({ users, currentUserId, canRemove, onRemove, emptyText
       <TableBody>
         {users.length === 0 && (
           <TableRow>
-            <TableCell colSpan={2 + (emailColumn ? 1 : 0) + (canRemove ? 1 : 0)} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }} data-testid="team-empty">
+            <TableCell
+              colSpan={2 + (emailColumn ? 1 : 0) + (canRemove ? 1 : 0)}
+              sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+              data-testid="team-empty"
+            >
               {emptyText}
             </TableCell>
           </TableRow>
@@ -66,7 +66,14 @@ export function TeamTable({ users, currentUserId, canRemove, onRemove, emptyText
               <TableCell sx={{ maxWidth: 0, width: { sm: '50%' } }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
                   <Avatar
-                    sx={{ display: { xs: 'none', sm: 'flex' }, width: 34, height: 34, fontSize: '0.8rem', fontWeight: 700, bgcolor: 'primary.light' }}
+                    sx={{
+                      display: { xs: 'none', sm: 'flex' },
+                      width: 34,
+                      height: 34,
+                      fontSize: '0.8rem',
+                      fontWeight: 700,
+                      bgcolor: 'primary.light',
+                    }}
                     aria-hidden
                   >
                     {initials(user)}
@@ -77,7 +84,9 @@ export function TeamTable({ users, currentUserId, canRemove, onRemove, emptyText
                         {name}
                       </Typography>
                       {self && <Chip label="You" size="small" sx={{ height: 20, fontSize: '0.7rem' }} />}
-                      {user.accountOwner && <Chip label="Owner" size="small" color="primary" variant="outlined" sx={{ height: 20, fontSize: '0.7rem' }} />}
+                      {user.accountOwner && (
+                        <Chip label="Owner" size="small" color="primary" variant="outlined" sx={{ height: 20, fontSize: '0.7rem' }} />
+                      )}
                     </Box>
                     {!emailColumn && (
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="team-user-email">

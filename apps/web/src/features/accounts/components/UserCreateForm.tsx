@@ -37,9 +37,7 @@ export function UserCreateForm({ allowed, onSubmit, cancelHref }: UserCreateForm
       subtitle="The new team member receives an e-mail saying their account exists."
       onSubmit={submit}
       data-testid="user-create-form"
-      bottomBar={
-        <FormBottomBar dirty={isDirty} submitting={isSubmitting} allowed={allowed} error={serverError} cancelHref={cancelHref} />
-      }
+      bottomBar={<FormBottomBar dirty={isDirty} submitting={isSubmitting} allowed={allowed} error={serverError} cancelHref={cancelHref} />}
     >
       {!allowed && (
         <Alert severity="info" data-testid="not-allowed-notice">

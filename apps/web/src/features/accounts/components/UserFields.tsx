@@ -15,8 +15,20 @@ interface UserFieldValues extends FieldValues {
 export function UserNameFields<T extends UserFieldValues, C, O>({ form }: { form: UseFormReturn<T, C, O> }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-      <TextField label="First name" autoComplete="given-name" fullWidth slotProps={REQUIRED_INPUT} {...textFieldProps(form, 'firstName' as Path<T>)} />
-      <TextField label="Last name" autoComplete="family-name" fullWidth slotProps={REQUIRED_INPUT} {...textFieldProps(form, 'lastName' as Path<T>)} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        fullWidth
+        slotProps={REQUIRED_INPUT}
+        {...textFieldProps(form, 'firstName' as Path<T>)}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        fullWidth
+        slotProps={REQUIRED_INPUT}
+        {...textFieldProps(form, 'lastName' as Path<T>)}
+      />
     </Stack>
   );
 }

@@ -48,8 +48,7 @@ export default function ForgotPasswordView() {
       {sentTo ? (
         <Stack spacing={3} alignItems="stretch">
           <Alert severity="success" data-testid="forgot-password-sent">
-            If <strong>{sentTo}</strong> belongs to an account, we have sent a link to reset its password. The link is valid for one
-            hour.
+            If <strong>{sentTo}</strong> belongs to an account, we have sent a link to reset its password. The link is valid for one hour.
           </Alert>
           <Typography variant="body2" color="text.secondary">
             No e-mail after a few minutes? Check your spam folder, or{' '}

@@ -63,12 +63,19 @@ export default function DisguiseDialog({ open, onClose }: DisguiseDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={changing ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="disguise-dialog">
+    <Dialog
+      open={open}
+      onClose={changing ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      data-testid="disguise-dialog"
+    >
       <DialogTitle id={titleId}>Disguise as organization</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 3 }} data-testid="disguise-warning">
-          You will act on behalf of the organization you pick: everything you see and change is theirs. Every action you take
-          while disguised is recorded with your own account.
+          You will act on behalf of the organization you pick: everything you see and change is theirs. Every action you take while
+          disguised is recorded with your own account.
         </Alert>
         <Autocomplete
           options={options}

@@ -69,11 +69,21 @@ function columns(actions: (request: PayoutRequest) => ReactNode): PayoutColumn<P
 export function PayoutRequestTable({ requests, onMarkPaid, onReject }: PayoutRequestTableProps) {
   const actions = (request: PayoutRequest) => <RequestActions request={request} onMarkPaid={onMarkPaid} onReject={onReject} />;
   return (
-    <PayoutListTable label="Payout requests" testId="payout-requests-table" rowTestId="payout-request-row" rows={requests} columns={columns(actions)} />
+    <PayoutListTable
+      label="Payout requests"
+      testId="payout-requests-table"
+      rowTestId="payout-request-row"
+      rows={requests}
+      columns={columns(actions)}
+    />
   );
 }
 
-function RequestActions({ request, onMarkPaid, onReject }: { request: PayoutRequest } & Pick<PayoutRequestTableProps, 'onMarkPaid' | 'onReject'>) {
+function RequestActions({
+  request,
+  onMarkPaid,
+  onReject,
+}: { request: PayoutRequest } & Pick<PayoutRequestTableProps, 'onMarkPaid' | 'onReject'>) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' } }}>
       {request.pdfInvoiceUrl && (

@@ -46,7 +46,12 @@ export function ReviewAppHeader({ name, status, type, developer, lastEvent, acti
       >
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-            <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }} data-testid="review-app-name">
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, overflowWrap: 'anywhere' }}
+              data-testid="review-app-name"
+            >
               {name}
             </Typography>
             <AppStatusChip status={status} type={type} />

@@ -40,7 +40,10 @@ export function ReviewDetails({ app }: { app: ReviewedApp }) {
         <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', '& li + li': { mt: 0.5 } }}>
           {app.redirectUrls.map((url) => (
             <li key={url}>
-              <Typography component="span" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85rem', overflowWrap: 'anywhere' }}>
+              <Typography
+                component="span"
+                sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.85rem', overflowWrap: 'anywhere' }}
+              >
                 {url}
               </Typography>
             </li>

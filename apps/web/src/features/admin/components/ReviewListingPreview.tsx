@@ -25,7 +25,14 @@ export function ReviewListingPreview({ listings }: ReviewListingPreviewProps) {
       {listing ? (
         <Box
           // the page is laid out for a whole window; framed here so it reads as a preview, not as this screen
-          sx={{ mx: { xs: -2, sm: -3 }, mb: { xs: -2, sm: -3 }, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default', overflow: 'hidden' }}
+          sx={{
+            mx: { xs: -2, sm: -3 },
+            mb: { xs: -2, sm: -3 },
+            borderTop: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.default',
+            overflow: 'hidden',
+          }}
           data-testid="review-listing-frame"
         >
           <AppDetailsPage listing={listing} showBackLink={false} showInstall={false} />

@@ -27,7 +27,9 @@ export function ReviewPricePlans({ chargeType, plans }: ReviewPricePlansProps) {
     <SectionCard title="Price plans" data-testid="review-price-plans">
       {plans.length === 0 ? (
         <Typography color="text.secondary" data-testid="review-price-plans-empty">
-          {chargeType === 'RECURRING' ? 'No price plans yet: a recurring app needs at least one.' : `No price plans: ${chargeTypeText(chargeType).toLowerCase()}.`}
+          {chargeType === 'RECURRING'
+            ? 'No price plans yet: a recurring app needs at least one.'
+            : `No price plans: ${chargeTypeText(chargeType).toLowerCase()}.`}
         </Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
@@ -36,7 +38,17 @@ export function ReviewPricePlans({ chargeType, plans }: ReviewPricePlansProps) {
               component="li"
               key={plan.id}
               data-testid={`review-plan-${plan.id}`}
-              sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, px: 2, py: 1.25, border: 1, borderColor: 'divider', borderRadius: 2 }}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                gap: 1,
+                px: 2,
+                py: 1.25,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+              }}
             >
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{plan.name}</Typography>
               <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -29,11 +29,7 @@ export function ReviewQueueTable({ apps }: ReviewQueueTableProps) {
   // Narrow screens show developer and date under the name instead of in their own columns.
   const wide = useTableColumnsRoom();
   return (
-    <Table
-      aria-label="Apps waiting for review"
-      data-testid="review-queue"
-      sx={listTableSx}
-    >
+    <Table aria-label="Apps waiting for review" data-testid="review-queue" sx={listTableSx}>
       <TableHead>
         <TableRow>
           <TableCell>App</TableCell>
@@ -91,4 +87,3 @@ export function ReviewQueueTable({ apps }: ReviewQueueTableProps) {
     </Table>
   );
 }
-

@@ -24,9 +24,21 @@ export function ReviewValidationReport({ report, listingNames }: ReviewValidatio
       action={<PassChip valid={report.valid} />}
       data-testid="review-validation"
     >
-      {report.items.length > 0 && <ReportItemList items={report.items} label="App checks" testIdPrefix="review-check" termsLink={false} data-testid="review-validation-items" />}
+      {report.items.length > 0 && (
+        <ReportItemList
+          items={report.items}
+          label="App checks"
+          testIdPrefix="review-check"
+          termsLink={false}
+          data-testid="review-validation-items"
+        />
+      )}
       {report.listingsReports.map((listing) => (
-        <Box key={listing.listingId} sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }} data-testid={`review-listing-report-${listing.listingId}`}>
+        <Box
+          key={listing.listingId}
+          sx={{ mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' }}
+          data-testid={`review-listing-report-${listing.listingId}`}
+        >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               Listing: {listingNames.get(listing.listingId) ?? listing.listingId}
@@ -37,7 +49,13 @@ export function ReviewValidationReport({ report, listingNames }: ReviewValidatio
             <PassChip valid={listing.valid} />
           </Box>
           {listing.items.length > 0 && (
-            <ReportItemList items={listing.items} label={`Checks of listing ${listing.listingId}`} testIdPrefix="review-check" termsLink={false} data-testid="review-listing-items" />
+            <ReportItemList
+              items={listing.items}
+              label={`Checks of listing ${listing.listingId}`}
+              testIdPrefix="review-check"
+              termsLink={false}
+              data-testid="review-listing-items"
+            />
           )}
         </Box>
       ))}

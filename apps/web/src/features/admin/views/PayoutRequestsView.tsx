@@ -97,7 +97,9 @@ function PayoutRequests() {
     }
   };
   const target = deciding?.request;
-  const targetText = target ? `${target.displayAmount} to ${target.organization.businessName} for ${formatPayoutPeriod(target.invoiceDateFrom, target.invoiceDateTo)}` : '';
+  const targetText = target
+    ? `${target.displayAmount} to ${target.organization.businessName} for ${formatPayoutPeriod(target.invoiceDateFrom, target.invoiceDateTo)}`
+    : '';
 
   return (
     <Page
@@ -130,16 +132,24 @@ function PayoutRequests() {
       {requests.length === 0 ? (
         <Card data-testid="payout-requests-empty" sx={{ px: 3, py: { xs: 5, sm: 7 }, textAlign: 'center' }}>
           <RequestQuoteOutlinedIcon aria-hidden sx={{ fontSize: 44, color: 'primary.main', mb: 1.5 }} />
-          <Typography sx={{ fontWeight: 600 }}>
-            {EMPTY_TEXTS[filter]}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{EMPTY_TEXTS[filter]}</Typography>
         </Card>
       ) : (
         <Card>
-          <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }} aria-live="polite" data-testid="payout-requests-count">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}
+            aria-live="polite"
+            data-testid="payout-requests-count"
+          >
             {shownOfTotal(requests.length, list.totalCount, 'request')}
           </Typography>
-          <PayoutRequestTable requests={requests} onMarkPaid={(request) => ask(request, 'paid')} onReject={(request) => ask(request, 'reject')} />
+          <PayoutRequestTable
+            requests={requests}
+            onMarkPaid={(request) => ask(request, 'paid')}
+            onReject={(request) => ask(request, 'reject')}
+          />
         </Card>
       )}
       {canLoadMore && (
@@ -150,10 +160,17 @@ function PayoutRequests() {
       <ConfirmDialog
         open={open && deciding?.decision === 'paid'}
         title="Mark as paid?"
-        text={[`Confirm that you have paid ${targetText}.`, 'The partner is e-mailed and can then open the invoice from their payouts.', ...(dialogError ? [dialogError] : [])]}
+        text={[
+          `Confirm that you have paid ${targetText}.`,
+          'The partner is e-mailed and can then open the invoice from their payouts.',
+          ...(dialogError ? [dialogError] : []),
+        ]}
         confirmLabel="Mark as paid"
         cancelLabel="Cancel"
-        onConfirm={() => target && void decide(() => decisions.markPaid(target.id), 'Marked as paid: the partner has been e-mailed.').catch(() => undefined)}
+        onConfirm={() =>
+          target &&
+          void decide(() => decisions.markPaid(target.id), 'Marked as paid: the partner has been e-mailed.').catch(() => undefined)
+        }
         onClose={() => setOpen(false)}
         busy={busy}
         data-testid="payout-mark-paid-dialog"
@@ -164,7 +181,9 @@ function PayoutRequests() {
         text={`The request of ${targetText} goes back to the partner, who can correct the invoice and send it again.`}
         required
         confirmLabel="Reject"
-        onConfirm={(reason) => (target ? decide(() => decisions.reject(target.id, reason), 'Rejected: the partner has been e-mailed.') : Promise.resolve())}
+        onConfirm={(reason) =>
+          target ? decide(() => decisions.reject(target.id, reason), 'Rejected: the partner has been e-mailed.') : Promise.resolve()
+        }
         onClose={() => setOpen(false)}
         error={dialogError}
         testIdPrefix="payout-reject"

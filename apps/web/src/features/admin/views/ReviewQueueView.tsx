@@ -90,7 +90,13 @@ function ReviewQueue() {
         </Card>
       ) : (
         <Card>
-          <Typography variant="body2" color="text.secondary" sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }} aria-live="polite" data-testid="review-queue-count">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}
+            aria-live="polite"
+            data-testid="review-queue-count"
+          >
             {apps.length < queue.totalCount
               ? `Showing ${apps.length} of ${queue.totalCount} apps waiting`
               : `${pluralize(queue.totalCount, 'app')} waiting`}

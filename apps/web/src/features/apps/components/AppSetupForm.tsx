@@ -47,7 +47,16 @@ export interface AppSetupFormProps {
 }
 
 /** Spec §5 "App": the app's setup, for a new app and for an existing one. */
-export function AppSetupForm({ title, subtitle, defaultValues, editing = false, pricingLocked = false, onSubmit, cancelHref, onDelete }: AppSetupFormProps) {
+export function AppSetupForm({
+  title,
+  subtitle,
+  defaultValues,
+  editing = false,
+  pricingLocked = false,
+  onSubmit,
+  cancelHref,
+  onDelete,
+}: AppSetupFormProps) {
   const form = useForm<AppFormValues, unknown, AppValues>({ resolver, defaultValues, mode: 'onTouched' });
   const { submit, serverError } = useFormSubmit(form, onSubmit);
   const { isDirty, isSubmitting } = form.formState;
@@ -116,11 +125,19 @@ export function AppSetupForm({ title, subtitle, defaultValues, editing = false, 
 
       {type === 'PUBLIC' && <PricingSection form={form} locked={pricingLocked} />}
 
-      <FormSection title="Availability" description="The countries whose vendors can install the app." data-testid="app-availability-section">
+      <FormSection
+        title="Availability"
+        description="The countries whose vendors can install the app."
+        data-testid="app-availability-section"
+      >
         <CountryField form={form} />
       </FormSection>
 
-      <FormSection title="Review" description="Help the platform's reviewers try the app before it goes live." data-testid="app-review-section">
+      <FormSection
+        title="Review"
+        description="Help the platform's reviewers try the app before it goes live."
+        data-testid="app-review-section"
+      >
         <TextField
           label="Instructions for reviewers (optional)"
           multiline
@@ -166,7 +183,11 @@ function PricingSection({ form, locked }: { form: AppForm; locked: boolean }) {
   const oneTime = textFieldProps(form, 'oneTimeChargeAmount');
   const trial = textFieldProps(form, 'freeTrialDays');
   return (
-    <FormSection title="Pricing" description="What vendors pay to install the app. All prices are in USD." data-testid="app-pricing-section">
+    <FormSection
+      title="Pricing"
+      description="What vendors pay to install the app. All prices are in USD."
+      data-testid="app-pricing-section"
+    >
       {locked && (
         <Alert severity="info" data-testid="pricing-locked-notice">
           {PRICING_LOCKED_TEXT}

@@ -32,11 +32,7 @@ export function AppTable({ apps }: AppTableProps) {
   // Narrow screens show type and installs under the name instead of in their own columns (rendered once either way).
   const wide = useTableColumnsRoom();
   return (
-    <Table
-      aria-label="Apps"
-      data-testid="apps-table"
-      sx={listTableSx}
-    >
+    <Table aria-label="Apps" data-testid="apps-table" sx={listTableSx}>
       <TableHead>
         <TableRow>
           {/* the name takes the room the other columns leave */}
@@ -97,7 +93,6 @@ export function AppTable({ apps }: AppTableProps) {
   );
 }
 
-
 /** The app list before the first app: what apps are, and the way to create one. */
 export function AppListEmpty({ action }: { action: ReactNode }) {
   return (
@@ -122,8 +117,8 @@ export function AppListEmpty({ action }: { action: ReactNode }) {
         You have no apps yet
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 440, mx: 'auto' }}>
-        Create your first app to get API credentials, set up its listing and offer it to vendors in the App Store or to a
-        single vendor as a custom app.
+        Create your first app to get API credentials, set up its listing and offer it to vendors in the App Store or to a single vendor as a
+        custom app.
       </Typography>
       {action}
     </Card>

@@ -125,7 +125,12 @@ export default function AppDashboardView() {
                 onRotate={actions.rotateSecret}
               />
               {offersTestInstallation(app.type, app.status) && (
-                <TestInstallationCard appId={app.id} appUrl={app.appUrl} testInstallation={app.testInstallation} onUninstall={uninstallTest} />
+                <TestInstallationCard
+                  appId={app.id}
+                  appUrl={app.appUrl}
+                  testInstallation={app.testInstallation}
+                  onUninstall={uninstallTest}
+                />
               )}
             </Stack>
           </Grid>

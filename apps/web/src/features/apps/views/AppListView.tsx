@@ -59,9 +59,7 @@ export default function AppListView() {
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="apps-count">
               {shownOfTotal(apps.length, list.totalCount, 'app')}
             </Typography>
-            {canLoadMore && (
-              <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="apps-load-more" />
-            )}
+            {canLoadMore && <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="apps-load-more" />}
           </Box>
         </>
       )}

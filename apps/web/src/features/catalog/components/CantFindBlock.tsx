@@ -26,7 +26,16 @@ export function CantFindBlock() {
     >
       <Box
         aria-hidden
-        sx={{ width: 56, height: 56, borderRadius: '12px', bgcolor: 'primary.main', color: 'common.white', display: 'grid', placeItems: 'center', flexShrink: 0 }}
+        sx={{
+          width: 56,
+          height: 56,
+          borderRadius: '12px',
+          bgcolor: 'primary.main',
+          color: 'common.white',
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+        }}
       >
         <CodeIcon />
       </Box>

@@ -3,7 +3,11 @@ import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { listingBookingFee, listingPriceLabel } from '../../../shared/listing-page/price';
 
 /** The price label of a store card and, when a plan charges one, its booking-fee note. */
-export function CardPrice({ listing }: { listing: Pick<ListingCardFieldsFragment, 'chargeType' | 'oneTimeChargeAmount' | 'freeTrialDays' | 'pricePlans'> }) {
+export function CardPrice({
+  listing,
+}: {
+  listing: Pick<ListingCardFieldsFragment, 'chargeType' | 'oneTimeChargeAmount' | 'freeTrialDays' | 'pricePlans'>;
+}) {
   const fee = listingBookingFee(listing);
   return (
     <>

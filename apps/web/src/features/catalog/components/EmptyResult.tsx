@@ -7,7 +7,16 @@ export function EmptyResult() {
   return (
     <Box
       data-testid="empty-result"
-      sx={{ textAlign: 'center', py: 8, px: 2, border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: '16px', bgcolor: 'background.paper' }}
+      sx={{
+        textAlign: 'center',
+        py: 8,
+        px: 2,
+        border: 1,
+        borderColor: 'divider',
+        borderStyle: 'dashed',
+        borderRadius: '16px',
+        bgcolor: 'background.paper',
+      }}
     >
       <SearchOffIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
       <Typography variant="h6" component="p" sx={{ mt: 1 }}>

@@ -27,7 +27,12 @@ export function ListingCard({ listing }: { listing: ListingCardFieldsFragment })
       >
         <ListingIcon name={listing.name} sourceUrl={listing.icon?.sourceUrl} />
         <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', alignSelf: 'stretch' }}>
-          <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.3, ...clampLines(2) }} data-testid="listing-name">
+          <Typography
+            component="h3"
+            variant="h6"
+            sx={{ fontSize: '1.05rem', lineHeight: 1.3, ...clampLines(2) }}
+            data-testid="listing-name"
+          >
             {listing.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, ...clampLines(3) }}>

@@ -29,7 +29,12 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
       >
         <ListingIcon name={listing.name} sourceUrl={listing.icon?.sourceUrl} size={56} />
         <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <Typography component="h3" variant="h6" sx={{ fontSize: '1.05rem', lineHeight: 1.3, ...clampLines(2) }} data-testid="listing-name">
+          <Typography
+            component="h3"
+            variant="h6"
+            sx={{ fontSize: '1.05rem', lineHeight: 1.3, ...clampLines(2) }}
+            data-testid="listing-name"
+          >
             {listing.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, ...clampLines(2) }}>
@@ -43,7 +48,12 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
           {plans.length > 0 && (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }} aria-label="Price plans" data-testid="price-plans">
               {plans.map((plan) => (
-                <Typography component="li" variant="body2" key={plan.planId} sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+                <Typography
+                  component="li"
+                  variant="body2"
+                  key={plan.planId}
+                  sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}
+                >
                   <Box component="span" sx={{ color: 'text.secondary', ...clampLines(1) }}>
                     {plan.name}
                   </Box>

@@ -17,7 +17,15 @@ export function FeatureTile({ icon, title, text, href, linkText }: FeatureTilePr
     <Card sx={{ height: '100%', p: 3, display: 'flex', flexDirection: 'column' }}>
       <Box
         aria-hidden
-        sx={{ width: 48, height: 48, borderRadius: '12px', bgcolor: '#e6f4f1', color: 'primary.main', display: 'grid', placeItems: 'center' }}
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: '12px',
+          bgcolor: '#e6f4f1',
+          color: 'primary.main',
+          display: 'grid',
+          placeItems: 'center',
+        }}
       >
         {icon}
       </Box>

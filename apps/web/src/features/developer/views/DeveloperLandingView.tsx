@@ -47,7 +47,8 @@ export default function DeveloperLandingView() {
         aria-labelledby="developer-title"
         sx={{
           color: 'common.white',
-          background: 'radial-gradient(900px 360px at 10% -20%, rgba(94,234,212,0.3), transparent 60%), linear-gradient(135deg, #0b2f2c 0%, #0f5f58 60%, #0f766e 100%)',
+          background:
+            'radial-gradient(900px 360px at 10% -20%, rgba(94,234,212,0.3), transparent 60%), linear-gradient(135deg, #0b2f2c 0%, #0f5f58 60%, #0f766e 100%)',
         }}
       >
         <Container maxWidth="lg" sx={{ py: { xs: 7, md: 11 } }}>
@@ -60,8 +61,7 @@ export default function DeveloperLandingView() {
                 Integrate with Bókun and grow your business
               </Typography>
               <Typography sx={{ mt: 2.5, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'rgba(255,255,255,0.85)', maxWidth: 560 }}>
-                Build apps that thousands of tour and activity operators rely on every day, and reach them all through the
-                App Store.
+                Build apps that thousands of tour and activity operators rely on every day, and reach them all through the App Store.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4 }}>
                 <Button variant="contained" color="secondary" size="large" href={docsUrl()} data-testid="explore-docs">
@@ -71,7 +71,11 @@ export default function DeveloperLandingView() {
                   variant="outlined"
                   size="large"
                   href={storeHomeUrl()}
-                  sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.5)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } }}
+                  sx={{
+                    color: 'common.white',
+                    borderColor: 'rgba(255,255,255,0.5)',
+                    '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
+                  }}
                   data-testid="see-app-store"
                 >
                   See the App Store

@@ -38,9 +38,21 @@ export default function DocsView() {
       <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 720, fontSize: '1.1rem' }}>
         How apps launch, how vendors install them, how to call the App API and how to receive signed webhooks.
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 2, md: 6 }, mt: 4 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 2, md: 6 }, mt: 4 }}
+      >
         <Box component="nav" aria-label="On this page">
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 96 }, p: 2, border: 1, borderColor: 'divider', borderRadius: '12px', bgcolor: 'background.paper' }}>
+          <Box
+            sx={{
+              position: { md: 'sticky' },
+              top: { md: 96 },
+              p: 2,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: '12px',
+              bgcolor: 'background.paper',
+            }}
+          >
             <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', fontWeight: 700, lineHeight: 2 }}>
               On this page
             </Typography>

@@ -38,13 +38,22 @@ export function ExplorerFrame({ context, back, notice, children }: ExplorerFrame
             {context}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Button href={back.href} size="small" startIcon={<ArrowBackIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} data-testid="explorer-back-link">
+          <Button
+            href={back.href}
+            size="small"
+            startIcon={<ArrowBackIcon />}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            data-testid="explorer-back-link"
+          >
             {back.label}
           </Button>
         </Toolbar>
       </AppBar>
       {notice && (
-        <Box sx={{ px: { xs: 1.5, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }} data-testid="explorer-notice">
+        <Box
+          sx={{ px: { xs: 1.5, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+          data-testid="explorer-notice"
+        >
           <Typography variant="body2">{notice}</Typography>
         </Box>
       )}

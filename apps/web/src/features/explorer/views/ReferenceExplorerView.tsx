@@ -21,8 +21,8 @@ export default function ReferenceExplorerView() {
       back={{ href: docsUrl('app-api'), label: 'Developer docs' }}
       notice={
         <>
-          Browse the App API&apos;s schema and docs (the book icon on the left). To run queries, paste an app access
-          token into the <code>{ACCESS_TOKEN_HEADER}</code> header below. <Link href={docsUrl('oauth')}>How apps get a token</Link>
+          Browse the App API&apos;s schema and docs (the book icon on the left). To run queries, paste an app access token into the{' '}
+          <code>{ACCESS_TOKEN_HEADER}</code> header below. <Link href={docsUrl('oauth')}>How apps get a token</Link>
         </>
       }
     >

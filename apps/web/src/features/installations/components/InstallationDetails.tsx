@@ -46,7 +46,12 @@ export function InstallationDetails({ installation }: { installation: Installati
         Scopes
       </Typography>
       {installation.scopes.length > 0 ? (
-        <Box component="ul" aria-label="Scopes" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="installation-scopes">
+        <Box
+          component="ul"
+          aria-label="Scopes"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          data-testid="installation-scopes"
+        >
           {installation.scopes.map((scope) => (
             <li key={scope}>
               <Tooltip title={isAppScope(scope) ? APP_SCOPE_DESCRIPTIONS[scope] : ''}>

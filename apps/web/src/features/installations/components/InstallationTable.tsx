@@ -46,7 +46,9 @@ export function InstallationTable({ appId, installations }: InstallationTablePro
                 >
                   {installation.vendor.name}
                 </Link>
-                {installation.isTest && <Chip label="Test" size="small" color="secondary" variant="outlined" data-testid="installation-test-chip" />}
+                {installation.isTest && (
+                  <Chip label="Test" size="small" color="secondary" variant="outlined" data-testid="installation-test-chip" />
+                )}
               </Box>
               {!wide && (
                 <Typography variant="body2" color="text.secondary">

@@ -37,7 +37,9 @@ export default function InstallationDetailView() {
       subtitle={
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           Installed {formatInstallationDate(installation.creationDate)}
-          {installation.isTest && <Chip label="Test" size="small" color="secondary" variant="outlined" data-testid="installation-test-chip" />}
+          {installation.isTest && (
+            <Chip label="Test" size="small" color="secondary" variant="outlined" data-testid="installation-test-chip" />
+          )}
         </Box>
       }
       actions={

@@ -64,9 +64,7 @@ export default function InstallationListView() {
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="installations-count">
               {shownOfTotal(installations.length, list.totalCount, 'installation')}
             </Typography>
-            {canLoadMore && (
-              <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="installations-load-more" />
-            )}
+            {canLoadMore && <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="installations-load-more" />}
           </Box>
         </>
       )}
@@ -80,7 +78,17 @@ function InstallationsEmpty() {
     <Card data-testid="installations-empty" sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 7 }, textAlign: 'center' }}>
       <Box
         aria-hidden
-        sx={{ mx: 'auto', mb: 2.5, width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'action.hover', color: 'primary.main' }}
+        sx={{
+          mx: 'auto',
+          mb: 2.5,
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'primary.main',
+        }}
       >
         <StorefrontOutlinedIcon sx={{ fontSize: 32 }} />
       </Box>
@@ -88,8 +96,7 @@ function InstallationsEmpty() {
         No installations yet
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 440, mx: 'auto' }}>
-        Vendors who install your app appear here, newest first, with a link to explore the App API with their
-        installation&apos;s access.
+        Vendors who install your app appear here, newest first, with a link to explore the App API with their installation&apos;s access.
       </Typography>
     </Card>
   );

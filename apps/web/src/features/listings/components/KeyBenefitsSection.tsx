@@ -22,7 +22,11 @@ export function KeyBenefitsSection({ form, images }: { form: ListingForm; images
   const locked = images.disabled;
 
   return (
-    <FormSection title="Key benefits" description="Up to three things the app does best, shown near the top of the listing." data-testid="listing-key-benefits-section">
+    <FormSection
+      title="Key benefits"
+      description="Up to three things the app does best, shown near the top of the listing."
+      data-testid="listing-key-benefits-section"
+    >
       <IncludeImagesCheckbox form={form} disabled={locked} />
       {fields.length === 0 && (
         <Typography variant="body2" color="text.secondary">

@@ -6,7 +6,10 @@ import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field
 import type { ListingFormValues } from '../listing-form-values';
 import type { ListingForm } from './form-types';
 
-export interface LimitedTextFieldProps extends Pick<TextFieldProps, 'label' | 'multiline' | 'minRows' | 'maxRows' | 'placeholder' | 'disabled' | 'autoComplete'> {
+export interface LimitedTextFieldProps extends Pick<
+  TextFieldProps,
+  'label' | 'multiline' | 'minRows' | 'maxRows' | 'placeholder' | 'disabled' | 'autoComplete'
+> {
   form: ListingForm;
   name: Path<ListingFormValues>;
   /** The spec's maximum length: typing stops there, and a counter shows how much is used. */

@@ -52,7 +52,17 @@ export interface ListingFormProps {
 }
 
 /** Spec §2 "Listing form sections", for a new listing and for an existing one. */
-export function ListingForm({ title, app, defaultValues, listingId, imageServer, organisation, onSubmit, dashboardHref, onDelete }: ListingFormProps) {
+export function ListingForm({
+  title,
+  app,
+  defaultValues,
+  listingId,
+  imageServer,
+  organisation,
+  onSubmit,
+  dashboardHref,
+  onDelete,
+}: ListingFormProps) {
   const form = useForm<ListingFormValues, unknown, ListingValues>({ resolver, defaultValues, mode: 'onTouched' });
   const [uploads, setUploads] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -110,8 +120,21 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
         </Alert>
       )}
 
-      <FormSection title="Listing Information" description="How the app is named and introduced in the store." data-testid="listing-info-section">
-        <LimitedTextField form={form} name="name" label="Name" max={LIMITS.listingNameMax} required disabled={locked} autoComplete="off" data-testid="listing-name" />
+      <FormSection
+        title="Listing Information"
+        description="How the app is named and introduced in the store."
+        data-testid="listing-info-section"
+      >
+        <LimitedTextField
+          form={form}
+          name="name"
+          label="Name"
+          max={LIMITS.listingNameMax}
+          required
+          disabled={locked}
+          autoComplete="off"
+          data-testid="listing-name"
+        />
         <LimitedTextField
           form={form}
           name="tagLine"
@@ -143,7 +166,11 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
       </FormSection>
 
       {isPublic && (
-        <FormSection title="Search terms" description="Words vendors might search for when they need the app." data-testid="listing-search-terms-section">
+        <FormSection
+          title="Search terms"
+          description="Words vendors might search for when they need the app."
+          data-testid="listing-search-terms-section"
+        >
           <TagsField
             form={form}
             name="searchTerms"
@@ -157,7 +184,11 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
         </FormSection>
       )}
 
-      <FormSection title="Promotional video" description="A YouTube or Vimeo video about the app (optional)." data-testid="listing-video-section">
+      <FormSection
+        title="Promotional video"
+        description="A YouTube or Vimeo video about the app (optional)."
+        data-testid="listing-video-section"
+      >
         <PromoVideoField form={form} disabled={locked} />
       </FormSection>
 
@@ -165,7 +196,11 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
 
       <ScreenshotsSection form={form} images={images} />
 
-      <FormSection title="Detailed description" description="What the app does and how it works. Line breaks are kept." data-testid="listing-description-section">
+      <FormSection
+        title="Detailed description"
+        description="What the app does and how it works. Line breaks are kept."
+        data-testid="listing-description-section"
+      >
         <LimitedTextField
           form={form}
           name="description"
@@ -180,7 +215,11 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
       </FormSection>
 
       {isPublic && (
-        <FormSection title="Integrations" description="Products and services the app works with (optional)." data-testid="listing-integrations-section">
+        <FormSection
+          title="Integrations"
+          description="Products and services the app works with (optional)."
+          data-testid="listing-integrations-section"
+        >
           <TagsField
             form={form}
             name="integrations"
@@ -194,11 +233,17 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
         </FormSection>
       )}
 
-      {hasPricingDetails(app) && <PricingDetailsSection form={form} plans={app.pricePlans} dashboardHref={dashboardHref} disabled={locked} />}
+      {hasPricingDetails(app) && (
+        <PricingDetailsSection form={form} plans={app.pricePlans} dashboardHref={dashboardHref} disabled={locked} />
+      )}
 
       <SupportSection form={form} disabled={locked} />
 
-      <FormSection title="Terms & Privacy Policy" description="Links to your legal documents (optional)." data-testid="listing-legal-section">
+      <FormSection
+        title="Terms & Privacy Policy"
+        description="Links to your legal documents (optional)."
+        data-testid="listing-legal-section"
+      >
         <TextField
           label="Terms of service URL"
           type="url"
@@ -221,7 +266,14 @@ export function ListingForm({ title, app, defaultValues, listingId, imageServer,
         />
       </FormSection>
 
-      <ListingPreviewDrawer form={form} open={previewOpen} onClose={() => setPreviewOpen(false)} app={app} organisation={organisation} listingId={listingId} />
+      <ListingPreviewDrawer
+        form={form}
+        open={previewOpen}
+        onClose={() => setPreviewOpen(false)}
+        app={app}
+        organisation={organisation}
+        listingId={listingId}
+      />
     </FormPage>
   );
 }

@@ -27,7 +27,10 @@ export function PromoVideoField({ form, disabled }: { form: ListingForm; disable
       helperText={helperText ?? (unplayable ? NOT_EMBEDDABLE_HINT : PROMO_VIDEO_HINT)}
       slotProps={{
         htmlInput: { maxLength: LIMITS.urlMax, 'data-testid': 'listing-video' },
-        formHelperText: { sx: unplayable && !helperText ? { color: 'warning.dark' } : undefined, 'data-testid': 'listing-video-hint' } as object,
+        formHelperText: {
+          sx: unplayable && !helperText ? { color: 'warning.dark' } : undefined,
+          'data-testid': 'listing-video-hint',
+        } as object,
       }}
     />
   );

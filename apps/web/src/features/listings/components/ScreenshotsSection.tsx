@@ -94,7 +94,14 @@ function DeviceField({ form, index, disabled }: { form: ListingForm; index: numb
       <FormLabel id={labelId} sx={{ fontSize: '0.875rem' }}>
         What device?
       </FormLabel>
-      <RadioGroup row aria-labelledby={labelId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)} onBlur={field.onBlur}>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name={field.name}
+        value={field.value}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+      >
         {SCREENSHOT_DEVICES.map((device, position) => (
           <FormControlLabel
             key={device}

@@ -39,7 +39,13 @@ export function SupportSection({ form, disabled }: { form: ListingForm; disabled
         {...textFieldProps(form, 'websiteUrl')}
         slotProps={{ htmlInput: { maxLength: LIMITS.urlMax, 'data-testid': 'listing-website' } }}
       />
-      <SwitchField form={form} name="showContactDetails" label="Show contact details on the listing" disabled={disabled} data-testid="listing-show-contact" />
+      <SwitchField
+        form={form}
+        name="showContactDetails"
+        label="Show contact details on the listing"
+        disabled={disabled}
+        data-testid="listing-show-contact"
+      />
       <SwitchField form={form} name="offerDemoRequest" label="Offer a demo request" disabled={disabled} data-testid="listing-offer-demo" />
     </FormSection>
   );

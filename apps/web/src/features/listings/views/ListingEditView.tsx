@@ -22,7 +22,11 @@ export default function ListingEditView() {
   const me = usePortalUser();
   useDocumentTitle(pageTitle('Edit App Listing'));
   const appQuery = useQuery(AppQuery, { variables: { id: appId }, fetchPolicy: 'cache-and-network', context: notFoundIsThePage });
-  const listingQuery = useQuery(AppListingQuery, { variables: { id: listingId }, fetchPolicy: 'cache-and-network', context: notFoundIsThePage });
+  const listingQuery = useQuery(AppListingQuery, {
+    variables: { id: listingId },
+    fetchPolicy: 'cache-and-network',
+    context: notFoundIsThePage,
+  });
   const updateListing = useUpdateListing();
   const deleteListing = useDeleteListing();
   const imageServer = useListingImageServer(listingId || null);

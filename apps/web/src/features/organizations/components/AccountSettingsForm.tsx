@@ -82,7 +82,13 @@ export function AccountSettingsForm({ organization, allowed, onSubmit }: Account
         </Alert>
       )}
       <FormSection title="Business Info" description="How your organization appears to vendors." data-testid="business-info">
-        <TextField label="Business name" autoComplete="organization" fullWidth slotProps={REQUIRED_INPUT} {...textFieldProps(form, 'businessName')} />
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          fullWidth
+          slotProps={REQUIRED_INPUT}
+          {...textFieldProps(form, 'businessName')}
+        />
         <TextField label="Website" type="url" autoComplete="url" placeholder="https://" fullWidth {...textFieldProps(form, 'websiteUrl')} />
       </FormSection>
       <FormSection title="Contact Info" description="Where we and your customers reach you." data-testid="contact-info">
@@ -111,7 +117,12 @@ export function AccountSettingsForm({ organization, allowed, onSubmit }: Account
       >
         <Stack spacing={0.5}>
           <CheckboxField control={form.control} name="termsApiAgreed" label="I agree to the API Terms" data-testid="terms-api" />
-          <CheckboxField control={form.control} name="termsPartnerAgreed" label="I agree to the Partner Terms" data-testid="terms-partner" />
+          <CheckboxField
+            control={form.control}
+            name="termsPartnerAgreed"
+            label="I agree to the Partner Terms"
+            data-testid="terms-partner"
+          />
         </Stack>
       </FormSection>
     </FormPage>

@@ -12,7 +12,13 @@ export function DetailList({ items, 'data-testid': testId }: { items: readonly D
     <Box
       component="dl"
       data-testid={testId}
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
     >
       {items.map((item) => (
         <Box key={item.label} sx={{ display: 'contents' }}>

@@ -69,11 +69,24 @@ export function PayoutSettingsForm({ settings, currencies, onSubmit, cancelHref,
         </Alert>
       )}
       {/* a disabled fieldset makes every field read-only for those who may not save; spaced as the form's sections */}
-      <Stack component="fieldset" disabled={!allowed} spacing={3} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="payout-settings-fields">
+      <Stack
+        component="fieldset"
+        disabled={!allowed}
+        spacing={3}
+        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+        data-testid="payout-settings-fields"
+      >
         <FormSection title="Contact information" description="Who receives the payouts, and whom we contact about them.">
           <PayoutTextField form={form} name="payableTo" label="Payable to" required autoComplete="organization" />
           <PayoutTextField form={form} name="payoutContactEmail" label="Contact e-mail" type="email" required autoComplete="email" />
-          <PayoutTextField form={form} name="payoutContactPhoneNumber" label="Contact phone number" type="tel" required autoComplete="tel" />
+          <PayoutTextField
+            form={form}
+            name="payoutContactPhoneNumber"
+            label="Contact phone number"
+            type="tel"
+            required
+            autoComplete="tel"
+          />
         </FormSection>
         <FormSection title="Payment settings" description="How the money is sent.">
           <TextField

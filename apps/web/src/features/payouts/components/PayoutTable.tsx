@@ -39,7 +39,9 @@ const COLUMNS: readonly PayoutColumn<PayoutFieldsFragment>[] = [
   statusColumn(true),
   amountColumn('payout-row-amount', { minWidth: 110 }),
   actionsColumn(
-    (payout, wide) => <PayoutRowAction payout={payout} period={formatPayoutPeriod(payout.invoiceDateFrom, payout.invoiceDateTo)} wide={wide} />,
+    (payout, wide) => (
+      <PayoutRowAction payout={payout} period={formatPayoutPeriod(payout.invoiceDateFrom, payout.invoiceDateTo)} wide={wide} />
+    ),
     { wideOnly: false, headSx: { minWidth: { sm: 150 } } },
   ),
 ];

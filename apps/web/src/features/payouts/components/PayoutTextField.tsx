@@ -21,7 +21,16 @@ export interface PayoutTextFieldProps {
 }
 
 /** One text field of the payout settings form (spec §5: at most 255 characters). */
-export function PayoutTextField({ form, name, label, required = false, secret = false, type = 'text', autoComplete = 'off', hint }: PayoutTextFieldProps) {
+export function PayoutTextField({
+  form,
+  name,
+  label,
+  required = false,
+  secret = false,
+  type = 'text',
+  autoComplete = 'off',
+  hint,
+}: PayoutTextFieldProps) {
   const value = useWatch({ control: form.control, name });
   const props = textFieldProps(form, name);
   const stored = secret && typeof value === 'string' && isMaskedSecret(value);

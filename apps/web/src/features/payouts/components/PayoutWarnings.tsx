@@ -12,7 +12,13 @@ export interface PayoutWarningsProps {
 /** Spec §8: what is missing before a payout can be claimed, each with the way to its screen. */
 export function PayoutWarnings({ hasValidPayoutSettings, hasValidTaxForm }: PayoutWarningsProps) {
   const missing = [
-    { show: !hasValidPayoutSettings, key: 'payout-settings', href: payoutSettingsUrl(), label: 'Payout settings', text: PAYOUT_WARNINGS.settingsMissing },
+    {
+      show: !hasValidPayoutSettings,
+      key: 'payout-settings',
+      href: payoutSettingsUrl(),
+      label: 'Payout settings',
+      text: PAYOUT_WARNINGS.settingsMissing,
+    },
     { show: !hasValidTaxForm, key: 'tax-form', href: taxFormUrl(), label: 'Tax form', text: PAYOUT_WARNINGS.taxFormMissing },
   ].filter((m) => m.show);
   if (missing.length === 0) return null;

@@ -44,7 +44,11 @@ export function ResidencyField({ form }: { form: PayoutSettingsFormApi }) {
           label="Yes"
           control={<Radio inputRef={field.ref} slotProps={{ input: { 'data-testid': 'payout-usResident-true' } as object }} />}
         />
-        <FormControlLabel value="false" label="No" control={<Radio slotProps={{ input: { 'data-testid': 'payout-usResident-false' } as object }} />} />
+        <FormControlLabel
+          value="false"
+          label="No"
+          control={<Radio slotProps={{ input: { 'data-testid': 'payout-usResident-false' } as object }} />}
+        />
       </RadioGroup>
       <FormHelperText sx={{ mx: 0 }} data-testid={fieldState.error ? 'payout-usResident-error' : undefined}>
         {fieldState.error?.message ?? 'Decides which bank details and payment types apply.'}

@@ -34,7 +34,12 @@ export default function PayoutRequestCreateView() {
   // Spec §2: without valid settings and tax form, the screen only asks for them.
   if (!canClaimPayout(status)) {
     return (
-      <Page title={TITLE} subtitle="A few details are needed before you can claim a payout." maxWidth="md" data-testid="payout-request-prerequisites">
+      <Page
+        title={TITLE}
+        subtitle="A few details are needed before you can claim a payout."
+        maxWidth="md"
+        data-testid="payout-request-prerequisites"
+      >
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Stack spacing={2} sx={{ width: '100%' }}>
             <PayoutWarnings hasValidPayoutSettings={status.hasValidPayoutSettings} hasValidTaxForm={status.hasValidTaxForm} />
@@ -57,7 +62,10 @@ export default function PayoutRequestCreateView() {
           <ClaimSummary
             title="Unclaimed payout"
             description="Earnings of the months that have ended and were not claimed before."
-            displayAmount={status.displayAmount} periodFrom={status.periodFrom!} periodTo={status.periodTo!} />
+            displayAmount={status.displayAmount}
+            periodFrom={status.periodFrom!}
+            periodTo={status.periodTo!}
+          />
         ) : (
           <Alert severity="info" data-testid="no-unclaimed-payout">
             There is no unclaimed payout to request.

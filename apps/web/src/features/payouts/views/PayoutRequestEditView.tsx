@@ -59,7 +59,13 @@ export default function PayoutRequestEditView() {
               {payout.reason || 'No reason was given.'}
             </span>
           </Alert>
-          <ClaimSummary title="Payout" description="What this request claims." displayAmount={payout.displayAmount} periodFrom={payout.invoiceDateFrom} periodTo={payout.invoiceDateTo} />
+          <ClaimSummary
+            title="Payout"
+            description="What this request claims."
+            displayAmount={payout.displayAmount}
+            periodFrom={payout.invoiceDateFrom}
+            periodTo={payout.invoiceDateTo}
+          />
           {payout.payoutInvoice && <CurrentInvoice invoice={payout.payoutInvoice} href={payout.pdfInvoiceUrl} />}
         </>
       }

@@ -17,5 +17,13 @@ export default function PayoutSettingsView() {
   const me = usePortalUser();
 
   if (!data) return error ? <QueryErrorPage error={error} /> : <Loading />;
-  return <PayoutSettingsForm settings={data.getPayoutSettings} currencies={data.currencies} onSubmit={save} cancelHref={payoutsUrl()} allowed={me.accountOwner || me.adminUser} />;
+  return (
+    <PayoutSettingsForm
+      settings={data.getPayoutSettings}
+      currencies={data.currencies}
+      onSubmit={save}
+      cancelHref={payoutsUrl()}
+      allowed={me.accountOwner || me.adminUser}
+    />
+  );
 }

@@ -29,7 +29,10 @@ export default function PayoutsView() {
   const { loadMore, loadingMore, canLoadMore } = useLoadMore(list?.pageInfo, (after) =>
     payoutsQuery.fetchMore({
       variables: { after },
-      updateQuery: (previous, { fetchMoreResult }) => ({ ...fetchMoreResult, getPayouts: appendPayoutPage(previous.getPayouts, fetchMoreResult.getPayouts) }),
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        ...fetchMoreResult,
+        getPayouts: appendPayoutPage(previous.getPayouts, fetchMoreResult.getPayouts),
+      }),
     }),
   );
 
@@ -58,9 +61,7 @@ export default function PayoutsView() {
               <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="payouts-count">
                 {shownOfTotal(payouts.length, list.totalCount, 'payout')}
               </Typography>
-              {canLoadMore && (
-                <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="payouts-load-more" />
-              )}
+              {canLoadMore && <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="payouts-load-more" />}
             </Box>
           </Box>
         )}

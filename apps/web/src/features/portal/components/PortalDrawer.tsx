@@ -28,7 +28,17 @@ export interface PortalDrawerProps {
   onClose: () => void;
 }
 
-function NavItems({ items, pathname, depth, onNavigate }: { items: readonly PortalNavItem[]; pathname: string; depth: number; onNavigate: () => void }) {
+function NavItems({
+  items,
+  pathname,
+  depth,
+  onNavigate,
+}: {
+  items: readonly PortalNavItem[];
+  pathname: string;
+  depth: number;
+  onNavigate: () => void;
+}) {
   return items.map((item) => {
     const active = isNavItemActive(item, pathname);
     const Icon = item.icon;
@@ -101,7 +111,19 @@ export function PortalDrawer({ items, adminItems, pathname, permanent, open, onC
             aria-label="Admin"
             data-testid="portal-nav-admin"
             subheader={
-              <ListSubheader disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: 1.5, px: 1.5, fontWeight: 700, letterSpacing: 0.6, textTransform: 'uppercase', fontSize: '0.75rem' }}>
+              <ListSubheader
+                disableSticky
+                sx={{
+                  bgcolor: 'transparent',
+                  lineHeight: 2.5,
+                  mt: 1.5,
+                  px: 1.5,
+                  fontWeight: 700,
+                  letterSpacing: 0.6,
+                  textTransform: 'uppercase',
+                  fontSize: '0.75rem',
+                }}
+              >
                 Admin
               </ListSubheader>
             }
@@ -113,7 +135,13 @@ export function PortalDrawer({ items, adminItems, pathname, permanent, open, onC
     </>
   );
 
-  const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+  const paperSx = {
+    width: DRAWER_WIDTH,
+    boxSizing: 'border-box',
+    borderRight: 1,
+    borderColor: 'divider',
+    bgcolor: 'background.paper',
+  } as const;
 
   if (permanent) {
     return (

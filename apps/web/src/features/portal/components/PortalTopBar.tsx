@@ -52,7 +52,15 @@ export function PortalTopBar({ onOpenMenu, menuOpen = false, userMenu }: PortalT
           href={portalHomeUrl()}
           aria-label="Partners home"
           data-testid="portal-logo"
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: 'text.primary', textDecoration: 'none', borderRadius: '6px', minWidth: 0 }}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1.25,
+            color: 'text.primary',
+            textDecoration: 'none',
+            borderRadius: '6px',
+            minWidth: 0,
+          }}
         >
           <LogoMark />
           <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: '-0.02em' }}>

@@ -13,7 +13,14 @@ import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
-import { billedPlanValues, planPreview, pricePlanFormValues, showsYearlyAmount, type PlanLike, type PricePlanFormValues } from '../plan-form-values';
+import {
+  billedPlanValues,
+  planPreview,
+  pricePlanFormValues,
+  showsYearlyAmount,
+  type PlanLike,
+  type PricePlanFormValues,
+} from '../plan-form-values';
 import { AmountField } from './AmountField';
 import { PlanTypeField } from './PlanTypeField';
 
@@ -93,8 +100,21 @@ export function PricePlanForm({ title, subtitle, plan, offeredTypes, lockReason,
         {type === 'FREE' && <Typography color="text.secondary">A free plan has no recurring amount.</Typography>}
         {type === 'MONTHLY_CHARGE' && (
           <>
-            <AmountField form={form} name="monthlyAmount" label="Monthly amount" unit="$" required disabled={locked} data-testid="plan-monthly-amount" />
-            <CheckboxField control={form.control} name="discountedYearlyPrice" label="Offer a discounted yearly price" data-testid="plan-discounted-yearly" />
+            <AmountField
+              form={form}
+              name="monthlyAmount"
+              label="Monthly amount"
+              unit="$"
+              required
+              disabled={locked}
+              data-testid="plan-monthly-amount"
+            />
+            <CheckboxField
+              control={form.control}
+              name="discountedYearlyPrice"
+              label="Offer a discounted yearly price"
+              data-testid="plan-discounted-yearly"
+            />
           </>
         )}
         {showsYearlyAmount({ type, discountedYearlyPrice }) && (

@@ -21,7 +21,11 @@ export default function PricePlanEditView() {
   const navigate = useNavigate();
   useDocumentTitle(pageTitle('Edit price plan'));
   const appQuery = useQuery(AppQuery, { variables: { id: appId }, fetchPolicy: 'cache-and-network', context: notFoundIsThePage });
-  const planQuery = useQuery(AppPricePlanQuery, { variables: { id: planId }, fetchPolicy: 'cache-and-network', context: notFoundIsThePage });
+  const planQuery = useQuery(AppPricePlanQuery, {
+    variables: { id: planId },
+    fetchPolicy: 'cache-and-network',
+    context: notFoundIsThePage,
+  });
   const updatePlan = useUpdatePricePlan();
   const deletePlan = useDeletePricePlan();
   const app = appQuery.data?.app;

@@ -31,7 +31,10 @@ export default function ReportsOverviewView() {
   // ranges end when the page opened, so switching between them asks for the same moments again (cached)
   const [openedAt] = useState(() => Date.now());
   const range = useMemo(() => rangeTimestamps(filters.days, openedAt), [filters.days, openedAt]);
-  const { data, loading } = useQuery(AppDashboardQuery, { variables: { ...range, split: filters.split }, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(AppDashboardQuery, {
+    variables: { ...range, split: filters.split },
+    fetchPolicy: 'cache-and-network',
+  });
   const dashboard = data?.appDashboard;
   const period = `${formatMonthYear(new Date(range.timestampFrom))} – ${formatMonthYear(new Date(range.timestampTo))}`;
 

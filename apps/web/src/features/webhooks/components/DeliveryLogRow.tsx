@@ -42,7 +42,13 @@ export function DeliveryLogRow({ delivery, wide, canResend, resending, onResend 
         </TableCell>
       )}
       <TableCell>
-        <Chip size="small" label={chip.label} color={chip.color} variant={chip.color === 'default' ? 'outlined' : 'filled'} data-testid={`delivery-status-${delivery.id}`} />
+        <Chip
+          size="small"
+          label={chip.label}
+          color={chip.color}
+          variant={chip.color === 'default' ? 'outlined' : 'filled'}
+          data-testid={`delivery-status-${delivery.id}`}
+        />
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
           {attemptsText(delivery)}
         </Typography>
@@ -61,14 +67,28 @@ export function DeliveryLogRow({ delivery, wide, canResend, resending, onResend 
             {preview.text && (
               <Box
                 component={open ? 'pre' : 'div'}
-                sx={{ m: 0, mt: 0.25, fontFamily: MONO, fontSize: '0.75rem', color: 'text.secondary', whiteSpace: open ? 'pre-wrap' : 'normal' }}
+                sx={{
+                  m: 0,
+                  mt: 0.25,
+                  fontFamily: MONO,
+                  fontSize: '0.75rem',
+                  color: 'text.secondary',
+                  whiteSpace: open ? 'pre-wrap' : 'normal',
+                }}
                 data-testid={`delivery-excerpt-${delivery.id}`}
               >
                 {open ? attempt?.responseExcerpt : preview.text}
               </Box>
             )}
             {preview.cut && (
-              <Link component="button" type="button" variant="caption" onClick={() => setOpen(!open)} aria-expanded={open} data-testid={`delivery-excerpt-toggle-${delivery.id}`}>
+              <Link
+                component="button"
+                type="button"
+                variant="caption"
+                onClick={() => setOpen(!open)}
+                aria-expanded={open}
+                data-testid={`delivery-excerpt-toggle-${delivery.id}`}
+              >
                 {open ? 'Show less' : 'Show all'}
               </Link>
             )}

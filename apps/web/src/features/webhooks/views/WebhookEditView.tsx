@@ -26,7 +26,11 @@ export default function WebhookEditView() {
   const navigate = useNavigate();
   useDocumentTitle(pageTitle('Edit webhook'));
   const appQuery = useQuery(AppQuery, { variables: { id: appId }, fetchPolicy: 'cache-and-network', context: notFoundIsThePage });
-  const webhookQuery = useQuery(WebhookQuery, { variables: { id: webhookId }, fetchPolicy: 'cache-and-network', context: notFoundIsThePage });
+  const webhookQuery = useQuery(WebhookQuery, {
+    variables: { id: webhookId },
+    fetchPolicy: 'cache-and-network',
+    context: notFoundIsThePage,
+  });
   const updateWebhook = useUpdateWebhook();
   const deleteWebhook = useDeleteWebhook();
   const deliveryLog = useDeliveryLog(webhookId);

@@ -72,7 +72,15 @@ export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: Cr
         onCopy={() => void clearSecret().then((clear) => copy(clear, 'Secret key'))}
         disabled={busy}
       />
-      <Button color="warning" size="small" startIcon={<AutorenewIcon />} onClick={() => setRotateOpen(true)} disabled={busy} sx={{ mt: 1, ml: -1 }} data-testid="secret-rotate">
+      <Button
+        color="warning"
+        size="small"
+        startIcon={<AutorenewIcon />}
+        onClick={() => setRotateOpen(true)}
+        disabled={busy}
+        sx={{ mt: 1, ml: -1 }}
+        data-testid="secret-rotate"
+      >
         Rotate secret
       </Button>
       <ConfirmDialog

@@ -15,7 +15,13 @@ export interface DashboardActionsProps {
 export function DashboardActions({ appId, listingId, onPreview }: DashboardActionsProps) {
   return (
     <>
-      <Button variant="outlined" startIcon={<VisibilityOutlinedIcon />} onClick={onPreview} disabled={!listingId} data-testid="app-preview-button">
+      <Button
+        variant="outlined"
+        startIcon={<VisibilityOutlinedIcon />}
+        onClick={onPreview}
+        disabled={!listingId}
+        data-testid="app-preview-button"
+      >
         Preview
       </Button>
       <Button variant="outlined" startIcon={<SettingsOutlinedIcon />} href={appEditUrl(appId)} data-testid="app-setup-button">

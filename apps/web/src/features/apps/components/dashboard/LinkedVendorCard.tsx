@@ -22,7 +22,14 @@ export interface LinkedVendorCardProps {
 }
 
 /** Spec §4 custom app flow: not linked → linked to one vendor (irreversible) → published → installed. */
-export function LinkedVendorCard({ linkedVendor, customPublished, customInstallation, hasListing, onLink, onPublish }: LinkedVendorCardProps) {
+export function LinkedVendorCard({
+  linkedVendor,
+  customPublished,
+  customInstallation,
+  hasListing,
+  onLink,
+  onPublish,
+}: LinkedVendorCardProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [publishOpen, setPublishOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);

@@ -32,7 +32,17 @@ export interface OverviewCardProps {
 }
 
 /** Spec §2: the validation report, Submit for review and the installed count. */
-export function OverviewCard({ report, reportFailed = false, listingNames, type, status, canSubmitForReview, numberOfInstallations, installationsHref, onSubmitForReview }: OverviewCardProps) {
+export function OverviewCard({
+  report,
+  reportFailed = false,
+  listingNames,
+  type,
+  status,
+  canSubmitForReview,
+  numberOfInstallations,
+  installationsHref,
+  onSubmitForReview,
+}: OverviewCardProps) {
   const [submitting, setSubmitting] = useState(false);
   const showSubmit = type === 'PUBLIC' && canSubmitForReview;
   const submitEnabled = report !== null && submitForReviewEnabled(report.valid, status);
@@ -84,7 +94,10 @@ export function OverviewCard({ report, reportFailed = false, listingNames, type,
               {listing.items.length > 0 ? (
                 <ReportItemList items={listing.items} label={`Checks of listing ${listingNames[listing.listingId] ?? listing.listingId}`} />
               ) : (
-                <ReportItemList items={[{ valid: true, type: 'LISTING_VALID', message: 'The listing is complete.' }]} label="Listing checks" />
+                <ReportItemList
+                  items={[{ valid: true, type: 'LISTING_VALID', message: 'The listing is complete.' }]}
+                  label="Listing checks"
+                />
               )}
             </Box>
           ))}

@@ -40,7 +40,14 @@ export function PricePlansCard({ appId, chargeType, oneTimeChargeAmount, pricing
       data-testid="price-plans-card"
       action={
         recurring && (
-          <Button variant="outlined" size="small" startIcon={<AddIcon />} href={pricingLocked ? undefined : pricePlanCreateUrl(appId)} disabled={pricingLocked} data-testid="add-price-plan">
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<AddIcon />}
+            href={pricingLocked ? undefined : pricePlanCreateUrl(appId)}
+            disabled={pricingLocked}
+            data-testid="add-price-plan"
+          >
             Add price plan
           </Button>
         )
@@ -66,7 +73,14 @@ export function PricePlansCard({ appId, chargeType, oneTimeChargeAmount, pricing
       )}
       {plans.length > 0 && (
         <Box sx={{ mx: { xs: -2, sm: -2.5 }, overflowX: 'auto' }}>
-          <Table size="small" aria-label="Price plans" sx={{ '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2.5 } }, '& .MuiTableCell-root:last-of-type': { pr: { xs: 2, sm: 2.5 } } }}>
+          <Table
+            size="small"
+            aria-label="Price plans"
+            sx={{
+              '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2.5 } },
+              '& .MuiTableCell-root:last-of-type': { pr: { xs: 2, sm: 2.5 } },
+            }}
+          >
             <TableHead>
               <TableRow sx={{ '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, bgcolor: 'action.hover' } }}>
                 <TableCell>Name</TableCell>
@@ -79,7 +93,13 @@ export function PricePlansCard({ appId, chargeType, oneTimeChargeAmount, pricing
                 const href = pricePlanEditUrl(appId, plan.id);
                 const fee = bookingFeeText(plan.bookingFeePercentage);
                 return (
-                  <TableRow key={plan.id} hover onClick={() => void navigate(href)} sx={{ cursor: 'pointer' }} data-testid={`price-plan-row-${plan.id}`}>
+                  <TableRow
+                    key={plan.id}
+                    hover
+                    onClick={() => void navigate(href)}
+                    sx={{ cursor: 'pointer' }}
+                    data-testid={`price-plan-row-${plan.id}`}
+                  >
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       {/* the row is clickable for the mouse; the link is what keyboards and screen readers use */}
                       <Link href={href} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 600 }}>

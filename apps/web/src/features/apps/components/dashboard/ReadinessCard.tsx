@@ -16,7 +16,11 @@ export function ReadinessCard({ report }: { report: ValidationReportFieldsFragme
       {!report ? (
         <Skeleton variant="text" width="80%" aria-label="Checking the app" />
       ) : (
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }} data-testid="readiness-status" data-valid={report.valid ? 'true' : 'false'}>
+        <Box
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}
+          data-testid="readiness-status"
+          data-valid={report.valid ? 'true' : 'false'}
+        >
           {report.valid ? (
             <CheckCircleIcon color="success" aria-hidden sx={{ mt: 0.25 }} />
           ) : (

@@ -75,7 +75,13 @@ export function ReviewNotice({ appName, status, reviewReason, listingId, onWithd
             data-testid="app-review-notice"
             data-status={status}
             action={
-              <Button color="inherit" size="small" onClick={() => setConfirming(true)} sx={{ whiteSpace: 'nowrap' }} data-testid="app-withdraw-button">
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => setConfirming(true)}
+                sx={{ whiteSpace: 'nowrap' }}
+                data-testid="app-withdraw-button"
+              >
                 Withdraw from the App Store
               </Button>
             }

@@ -44,9 +44,8 @@ export function TestInstallationCard({ appId, appUrl, testInstallation, onUninst
   return (
     <SectionCard title="Test installation" data-testid="test-installation-card">
       <Typography variant="body2" color="text.secondary">
-        A test installation installs your app on your organisation&apos;s own test vendor through the same OAuth
-        install flow vendors use, so you can try the token exchange and your app&apos;s first API calls before you
-        submit it for review.
+        A test installation installs your app on your organisation&apos;s own test vendor through the same OAuth install flow vendors use,
+        so you can try the token exchange and your app&apos;s first API calls before you submit it for review.
       </Typography>
       {!appUrl && (
         <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="test-install-needs-url">
@@ -85,7 +84,13 @@ export function TestInstallationCard({ appId, appUrl, testInstallation, onUninst
           </Button>
         )}
         {testInstallation && (
-          <Button href={graphiqlUrl(testInstallation.id)} target="_blank" rel="noopener" endIcon={<OpenInNewIcon />} data-testid="test-open-graphiql">
+          <Button
+            href={graphiqlUrl(testInstallation.id)}
+            target="_blank"
+            rel="noopener"
+            endIcon={<OpenInNewIcon />}
+            data-testid="test-open-graphiql"
+          >
             Open GraphiQL
           </Button>
         )}
@@ -98,7 +103,10 @@ export function TestInstallationCard({ appId, appUrl, testInstallation, onUninst
       <ConfirmDialog
         open={confirmOpen}
         title="Remove the test installation?"
-        text={['Your app is uninstalled from your test vendor, and its access tokens stop working at once.', 'You can install it again at any time.']}
+        text={[
+          'Your app is uninstalled from your test vendor, and its access tokens stop working at once.',
+          'You can install it again at any time.',
+        ]}
         confirmLabel="Remove"
         cancelLabel="Cancel"
         destructive

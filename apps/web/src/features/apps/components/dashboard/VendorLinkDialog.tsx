@@ -63,9 +63,7 @@ function VendorLinkSteps({ onClose, onLink }: Omit<VendorLinkDialogProps, 'open'
           Link {chosen.name} (ID {chosen.id})?
         </DialogTitle>
         <DialogContent>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>
-            Only {chosen.name} will be able to install this app.
-          </Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>Only {chosen.name} will be able to install this app.</Typography>
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             Linking cannot be undone: the app stays linked to this vendor.
           </Typography>
@@ -76,11 +74,15 @@ function VendorLinkSteps({ onClose, onLink }: Omit<VendorLinkDialogProps, 'open'
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={() => {
+          <Button
+            onClick={() => {
               setChosen(null);
               setError(null);
             }}
-            disabled={linking} sx={{ mr: 'auto' }} data-testid="custom-link-back">
+            disabled={linking}
+            sx={{ mr: 'auto' }}
+            data-testid="custom-link-back"
+          >
             Back
           </Button>
           <Button color="inherit" onClick={onClose} disabled={linking} data-testid="custom-link-cancel">
@@ -137,7 +139,12 @@ function VendorLinkSteps({ onClose, onLink }: Omit<VendorLinkDialogProps, 'open'
           ) : (
             <List dense aria-label="Vendors" sx={{ mx: -1 }}>
               {search.vendors.map((vendor) => (
-                <ListItemButton key={vendor.id} onClick={() => setChosen(vendor)} sx={{ borderRadius: 2 }} data-testid={`vendor-option-${vendor.id}`}>
+                <ListItemButton
+                  key={vendor.id}
+                  onClick={() => setChosen(vendor)}
+                  sx={{ borderRadius: 2 }}
+                  data-testid={`vendor-option-${vendor.id}`}
+                >
                   <ListItemText
                     primary={vendor.name}
                     secondary={[vendor.domain, vendor.countryName].filter(Boolean).join(' · ')}

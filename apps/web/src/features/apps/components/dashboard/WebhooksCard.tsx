@@ -47,12 +47,24 @@ export function WebhooksCard({ appId, webhooks }: WebhooksCardProps) {
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>{WEBHOOK_TOPIC_LABELS[webhook.topic]}</Typography>
-                  <Typography component="code" variant="caption" color="text.secondary" sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+                  <Typography
+                    component="code"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+                  >
                     {webhook.topic}
                   </Typography>
                   {!webhook.enabled && (
                     <Tooltip title={webhook.disabledReason ?? 'This webhook receives no deliveries.'}>
-                      <Chip label="Disabled" size="small" color="warning" variant="outlined" sx={{ height: 20, fontSize: '0.7rem' }} data-testid="webhook-disabled" />
+                      <Chip
+                        label="Disabled"
+                        size="small"
+                        color="warning"
+                        variant="outlined"
+                        sx={{ height: 20, fontSize: '0.7rem' }}
+                        data-testid="webhook-disabled"
+                      />
                     </Tooltip>
                   )}
                 </Box>

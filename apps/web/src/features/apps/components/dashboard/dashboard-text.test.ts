@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chargeTypeNote, formatDate, offersTestInstallation, openReportIssues, planTypeText, submitForReviewEnabled } from './dashboard-text';
+import {
+  chargeTypeNote,
+  formatDate,
+  offersTestInstallation,
+  openReportIssues,
+  planTypeText,
+  submitForReviewEnabled,
+} from './dashboard-text';
 
 describe('dashboard price texts', () => {
   it('names plan types', () => {

@@ -44,7 +44,6 @@ export function formatDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
-
 export interface ReportCounts {
   valid: boolean;
   items: readonly { valid: boolean }[];

@@ -37,14 +37,13 @@ export function AppApiSection() {
   return (
     <DocsSection id="app-api" title="The App API">
       <P>
-        The App API is GraphQL at <C>POST {base}/api/graphql</C>. Send the access token in the{' '}
-        <C>X-Bokun-App-Access-Token</C> header (<C>Authorization: Bearer &lt;token&gt;</C> works too). A missing or
-        bad token answers HTTP 401 with a GraphQL error and never data.
+        The App API is GraphQL at <C>POST {base}/api/graphql</C>. Send the access token in the <C>X-Bokun-App-Access-Token</C> header (
+        <C>Authorization: Bearer &lt;token&gt;</C> works too). A missing or bad token answers HTTP 401 with a GraphQL error and never data.
       </P>
       <CodeBlock label="App API request example" code={REQUEST_EXAMPLE} />
       <P>
-        The token fixes the vendor: your app reads and changes only the data of the vendor that installed it. Each
-        operation needs a scope; a missing scope gives a <C>ForbiddenError</C> naming it.
+        The token fixes the vendor: your app reads and changes only the data of the vendor that installed it. Each operation needs a scope;
+        a missing scope gives a <C>ForbiddenError</C> naming it.
       </P>
 
       <DocsSubheading>Scopes</DocsSubheading>
@@ -54,17 +53,16 @@ export function AppApiSection() {
       <Bullets>
         <li>
           Queries: <C>vendor</C> (no scope needed), <C>vendorUsers(filter: {'{searchTerm}'}, first, after)</C>,{' '}
-          <C>experiences(filter, first, after)</C>, <C>experience(id)</C>, <C>bookings(filter, first, after)</C>,{' '}
-          <C>booking(id)</C>, <C>restApiCredentials</C>.
+          <C>experiences(filter, first, after)</C>, <C>experience(id)</C>, <C>bookings(filter, first, after)</C>, <C>booking(id)</C>,{' '}
+          <C>restApiCredentials</C>.
         </li>
         <li>
-          Mutations, each firing its webhook topic: <C>experienceCreate</C>, <C>experienceUpdate</C>,{' '}
-          <C>experienceAvailabilityUpdate</C>, <C>bookingCreate</C>, <C>bookingUpdate</C>, <C>bookingCancel</C>,{' '}
-          <C>bookingAddPayment</C>, <C>bookingRefund</C>.
+          Mutations, each firing its webhook topic: <C>experienceCreate</C>, <C>experienceUpdate</C>, <C>experienceAvailabilityUpdate</C>,{' '}
+          <C>bookingCreate</C>, <C>bookingUpdate</C>, <C>bookingCancel</C>, <C>bookingAddPayment</C>, <C>bookingRefund</C>.
         </li>
         <li>
-          Lists are Relay connections: <C>totalCount</C>, <C>edges {'{ cursor node }'}</C> and{' '}
-          <C>pageInfo {'{ endCursor hasNextPage }'}</C>; pass <C>after: endCursor</C> for the next page.
+          Lists are Relay connections: <C>totalCount</C>, <C>edges {'{ cursor node }'}</C> and <C>pageInfo {'{ endCursor hasNextPage }'}</C>
+          ; pass <C>after: endCursor</C> for the next page.
         </li>
         <li>Introspection is on, so you can explore the schema in GraphiQL. Query depth, cost and aliases are limited.</li>
       </Bullets>

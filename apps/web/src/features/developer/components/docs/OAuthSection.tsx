@@ -52,13 +52,12 @@ export function OAuthSection() {
           It sends the browser to <C>GET /appstore/oauth/authorize</C>.
         </li>
         <li>
-          The vendor signs in if needed and sees a consent page: your app&apos;s name and icon, your name, each requested
-          scope in plain words, a price plan to pick when the app is paid, and Install / Cancel.
+          The vendor signs in if needed and sees a consent page: your app&apos;s name and icon, your name, each requested scope in plain
+          words, a price plan to pick when the app is paid, and Install / Cancel.
         </li>
         <li>
-          <strong>Install</strong> redirects to your <C>redirect_uri</C> with <C>code</C>, your unchanged <C>state</C>,{' '}
-          <C>domain</C>, <C>timestamp</C> and <C>hmac</C>. <strong>Cancel</strong> redirects with{' '}
-          <C>error=access_denied</C> and <C>state</C>.
+          <strong>Install</strong> redirects to your <C>redirect_uri</C> with <C>code</C>, your unchanged <C>state</C>, <C>domain</C>,{' '}
+          <C>timestamp</C> and <C>hmac</C>. <strong>Cancel</strong> redirects with <C>error=access_denied</C> and <C>state</C>.
         </li>
         <li>
           Your server exchanges the code at <C>POST /appstore/oauth/access_token</C> for an access token.
@@ -80,46 +79,43 @@ export function OAuthSection() {
       />
       <CodeBlock label="Authorize request example" code={AUTHORIZE_EXAMPLE} />
       <P>
-        An unknown <C>client_id</C>, a <C>redirect_uri</C> that is not whitelisted, or an unknown scope shows an error
-        page (HTTP 400) and never redirects. Until a public app is published, only your organisation&apos;s test vendor
-        can install it; a custom app can be installed only by its linked vendor.
+        An unknown <C>client_id</C>, a <C>redirect_uri</C> that is not whitelisted, or an unknown scope shows an error page (HTTP 400) and
+        never redirects. Until a public app is published, only your organisation&apos;s test vendor can install it; a custom app can be
+        installed only by its linked vendor.
       </P>
 
       <DocsSubheading>Exchanging the code</DocsSubheading>
       <P>
-        Send <C>client_id</C>, <C>client_secret</C>, <C>code</C>, <C>redirect_uri</C> (exactly the value you sent to{' '}
-        <C>/authorize</C>, character for character) and <C>code_verifier</C> if you sent a challenge, form-encoded or as
-        JSON:
+        Send <C>client_id</C>, <C>client_secret</C>, <C>code</C>, <C>redirect_uri</C> (exactly the value you sent to <C>/authorize</C>,
+        character for character) and <C>code_verifier</C> if you sent a challenge, form-encoded or as JSON:
       </P>
       <CodeBlock label="Access token request example" code={TOKEN_EXAMPLE} />
       <CodeBlock label="Access token response example" code={TOKEN_RESPONSE} />
       <Bullets>
         <li>
-          <C>pricing</C> is <C>null</C> for free apps; <C>legacyApiCredentials</C> is present only when{' '}
-          <C>LEGACY_API</C> was granted.
+          <C>pricing</C> is <C>null</C> for free apps; <C>legacyApiCredentials</C> is present only when <C>LEGACY_API</C> was granted.
         </li>
         <li>
-          Codes are single use and expire after 10 minutes. Using a code twice fails with <C>invalid_grant</C> and
-          revokes the token issued from it. A missing or different <C>redirect_uri</C> or a wrong{' '}
-          <C>code_verifier</C> fails with <C>invalid_grant</C> and leaves the code usable until it expires. A wrong
-          secret gives 401 <C>invalid_client</C>. Errors use the OAuth JSON form <C>{'{ error, error_description }'}</C>.
+          Codes are single use and expire after 10 minutes. Using a code twice fails with <C>invalid_grant</C> and revokes the token issued
+          from it. A missing or different <C>redirect_uri</C> or a wrong <C>code_verifier</C> fails with <C>invalid_grant</C> and leaves the
+          code usable until it expires. A wrong secret gives 401 <C>invalid_client</C>. Errors use the OAuth JSON form{' '}
+          <C>{'{ error, error_description }'}</C>.
         </li>
         <li>
-          A code is refused with <C>invalid_grant</C>, and no token issued, when after the consent the vendor pressed
-          Cancel on another consent page for your app, uninstalled it, or the app can no longer be installed by that
-          vendor (unpublished, or a custom app made for another vendor).
+          A code is refused with <C>invalid_grant</C>, and no token issued, when after the consent the vendor pressed Cancel on another
+          consent page for your app, uninstalled it, or the app can no longer be installed by that vendor (unpublished, or a custom app made
+          for another vendor).
         </li>
         <li>
-          Installing again (for example to ask for more scopes) updates the installation and issues a new token.
-          Uninstalling revokes every token of the installation at once.
+          Installing again (for example to ask for more scopes) updates the installation and issues a new token. Uninstalling revokes every
+          token of the installation at once.
         </li>
         <li>Tokens do not expire on their own: they are valid until the app is uninstalled or the token revoked.</li>
       </Bullets>
 
       <DocsSubheading>PKCE</DocsSubheading>
       <P>
-        PKCE protects the code if it leaks on its way back to you. It is optional but recommended; only{' '}
-        <C>S256</C> is accepted.
+        PKCE protects the code if it leaks on its way back to you. It is optional but recommended; only <C>S256</C> is accepted.
       </P>
       <CodeBlock label="PKCE example" code={PKCE_EXAMPLE} />
     </DocsSection>

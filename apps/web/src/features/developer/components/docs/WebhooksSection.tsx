@@ -24,11 +24,10 @@ export function WebhooksSection() {
   return (
     <DocsSection id="webhooks" title="Webhooks">
       <P>
-        Subscribe per app, in the partner portal, to the topics you need. An event of a vendor goes to every app that
-        vendor installed with a subscription to the topic (<C>APP_UNINSTALL</C> goes only to the app being
-        uninstalled), when that vendor&apos;s installation granted the scope the topic needs (the table below; a{' '}
-        <C>*_WRITE</C> scope alone is not enough). What an installation receives follows its scopes as they are when
-        the event happens, so a re-install with other scopes changes it.
+        Subscribe per app, in the partner portal, to the topics you need. An event of a vendor goes to every app that vendor installed with
+        a subscription to the topic (<C>APP_UNINSTALL</C> goes only to the app being uninstalled), when that vendor&apos;s installation
+        granted the scope the topic needs (the table below; a <C>*_WRITE</C> scope alone is not enough). What an installation receives
+        follows its scopes as they are when the event happens, so a re-install with other scopes changes it.
       </P>
 
       <DocsSubheading>Topics</DocsSubheading>
@@ -65,33 +64,29 @@ export function WebhooksSection() {
 
       <DocsSubheading>Verifying signatures</DocsSubheading>
       <P>
-        Every request carries two signatures, both keyed with your app&apos;s secret key. <C>x-bokun-hmac</C> is the
-        established scheme and covers only the headers; the Standard Webhooks <C>webhook-signature</C> also covers the
-        body and the time, so check it first.
+        Every request carries two signatures, both keyed with your app&apos;s secret key. <C>x-bokun-hmac</C> is the established scheme and
+        covers only the headers; the Standard Webhooks <C>webhook-signature</C> also covers the body and the time, so check it first.
       </P>
       <CodeBlock label="Webhook verification in Node" code={VERIFY_SNIPPET} />
 
       <DocsSubheading>Delivery and retries</DocsSubheading>
       <Bullets>
         <li>
-          Answer with any 2xx status within 5 seconds. Anything else, a timeout, or a redirect (redirects are not
-          followed) is a failure.
+          Answer with any 2xx status within 5 seconds. Anything else, a timeout, or a redirect (redirects are not followed) is a failure.
         </li>
         <li>
-          Failed deliveries are retried after {RETRIES.join(', ')} (each ±10 % jitter): eight attempts in all, spread
-          over about 28 hours.
+          Failed deliveries are retried after {RETRIES.join(', ')} (each ±10 % jitter): eight attempts in all, spread over about 28 hours.
         </li>
         <li>
-          When the last attempt fails, the subscription is disabled and your organisation&apos;s emergency developer
-          contact gets an e-mail. You can re-enable it in the portal.
+          When the last attempt fails, the subscription is disabled and your organisation&apos;s emergency developer contact gets an e-mail.
+          You can re-enable it in the portal.
         </li>
         <li>
-          Every attempt is logged with its time, status, latency and a response excerpt. From the portal you can re-send
-          one delivery or every failed one.
+          Every attempt is logged with its time, status, latency and a response excerpt. From the portal you can re-send one delivery or
+          every failed one.
         </li>
         <li>
-          Events are queued in the same transaction as the change that caused them, so none are lost. Process each{' '}
-          <C>webhook-id</C> once.
+          Events are queued in the same transaction as the change that caused them, so none are lost. Process each <C>webhook-id</C> once.
         </li>
         <li>In production, webhook URLs must use https and must not point at private or reserved addresses.</li>
       </Bullets>
