@@ -1,4 +1,5 @@
 export * from './limits/limits.ts';
+export * from './files/messages.ts';
 export * from './apps/enums.ts';
 export * from './catalog/sorting.ts';
 export * from './money/cents.ts';

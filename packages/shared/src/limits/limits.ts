@@ -43,9 +43,24 @@ export const LIMITS = {
   imageContentTypes: ['image/jpeg', 'image/png'] as const,
   payoutTextMax: 255,
   planSortMonthlyWeight: 12,
+  /** The App API's own limits (partner apps call it, not the web forms). */
+  experienceNameMax: 120,
+  experienceDescriptionMax: 4000,
+  availableSeatsMax: 100_000,
+  availabilityNoteMax: 500,
+  /** Prices and payments of the App API stay below this amount. */
+  apiAmountBelow: 1_000_000,
+  bookingParticipantsMax: 500,
+  personNameMax: 100,
+  phoneMax: 40,
 } as const;
 
 /** Spec §5's message for a text over its limit: 'Max 30 chars'. */
 export function maxCharsMessage(max: number): string {
   return `Max ${max} chars`;
+}
+
+/** The App API's message for a text over its limit: 'name must be at most 120 characters'. */
+export function apiMaxCharsMessage(field: string, max: number): string {
+  return `${field} must be at most ${max} characters`;
 }

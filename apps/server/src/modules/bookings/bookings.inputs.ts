@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMaxCharsMessage, LIMITS } from '@appstore/shared';
 import { amountSchema, currencySchema } from '../experiences/experiences.inputs.ts';
 
 /** The App API's input rules for bookings and their messages (partner apps call it, not the web forms). */
@@ -22,19 +23,23 @@ const participants = z
   .number('participants must be a number')
   .int('participants must be a whole number')
   .min(1, 'participants must be at least 1')
-  .max(500, 'participants must be at most 500');
+  .max(LIMITS.bookingParticipantsMax, `participants must be at most ${LIMITS.bookingParticipantsMax}`);
 
 const personName = (field: string) =>
-  z.string(`${field} is required`).trim().min(1, `${field} is required`).max(100, `${field} must be at most 100 characters`);
+  z
+    .string(`${field} is required`)
+    .trim()
+    .min(1, `${field} is required`)
+    .max(LIMITS.personNameMax, apiMaxCharsMessage(field, LIMITS.personNameMax));
 const email = z
   .string('email is required')
   .trim()
-  .max(255, 'email must be at most 255 characters')
+  .max(LIMITS.textMax, apiMaxCharsMessage('email', LIMITS.textMax))
   .pipe(z.email('email must be a valid e-mail address'));
 const phone = z
   .string()
   .trim()
-  .max(40, 'phone must be at most 40 characters')
+  .max(LIMITS.phoneMax, apiMaxCharsMessage('phone', LIMITS.phoneMax))
   .regex(/^[+0-9 ()./-]*$/, 'phone may hold only digits, spaces and + ( ) . / -');
 
 export const customerSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema as moneyAmountSchema, apiAmountMessages } from '@appstore/shared';
+import { amountSchema as moneyAmountSchema, apiAmountMessages, apiMaxCharsMessage, LIMITS } from '@appstore/shared';
 
 /**
  * The App API's input rules for experiences, and the money rules bookings share, with their messages. The App
@@ -13,20 +13,27 @@ export const currencySchema = z
   .toUpperCase()
   .refine((c) => /^[A-Z]{3}$/.test(c) && CURRENCIES.has(c), 'currency must be a 3-letter ISO 4217 code such as USD');
 
-/** An amount of money: the shared amount rule (not negative, whole cents) in the App API's wording, below one million. */
+/** An amount of money: the shared amount rule (not negative, whole cents) in the App API's wording, below LIMITS.apiAmountBelow. */
 export const amountSchema = (field: string, min: 'zero' | 'positive') =>
   moneyAmountSchema(apiAmountMessages(field))
     .refine((n) => min === 'zero' || n > 0, `${field} must be greater than 0`)
-    .refine((n) => n < 1_000_000, `${field} must be less than 1000000`);
+    .refine((n) => n < LIMITS.apiAmountBelow, `${field} must be less than ${LIMITS.apiAmountBelow}`);
 
-const name = z.string('name is required').trim().min(1, 'name is required').max(120, 'name must be at most 120 characters');
-const description = z.string().trim().max(4000, 'description must be at most 4000 characters');
+const name = z
+  .string('name is required')
+  .trim()
+  .min(1, 'name is required')
+  .max(LIMITS.experienceNameMax, apiMaxCharsMessage('name', LIMITS.experienceNameMax));
+const description = z
+  .string()
+  .trim()
+  .max(LIMITS.experienceDescriptionMax, apiMaxCharsMessage('description', LIMITS.experienceDescriptionMax));
 const seats = z
   .number()
   .int('availableSeats must be a whole number')
   .min(0, 'availableSeats must not be negative')
-  .max(100_000, 'availableSeats must be at most 100000');
-const note = z.string().trim().max(500, 'availabilityNote must be at most 500 characters');
+  .max(LIMITS.availableSeatsMax, `availableSeats must be at most ${LIMITS.availableSeatsMax}`);
+const note = z.string().trim().max(LIMITS.availabilityNoteMax, apiMaxCharsMessage('availabilityNote', LIMITS.availabilityNoteMax));
 
 export const experienceCreateSchema = z.object({
   name,

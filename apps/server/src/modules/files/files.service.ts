@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { LIMITS, PAYOUT_INVOICE_RULES } from '@appstore/shared';
+import {
+  IMAGE_EMPTY_MESSAGE,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE,
+  LIMITS,
+  PAYOUT_INVOICE_RULES,
+} from '@appstore/shared';
 import type { Config } from '../../config.ts';
 import { isForeignKeyViolation, type Db } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
@@ -24,8 +31,6 @@ export const UPLOAD_URL_SECONDS = 600;
 /** Uploads that no saved form took up are removed after a day. */
 export const STALE_UPLOAD_MS = 86_400_000;
 
-export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded';
-export const IMAGE_SIZE_MESSAGE = `Images can be at most ${LIMITS.uploadMaxBytes.toLocaleString('en-US')} bytes`;
 export const SIZE_REQUIRED_MESSAGE = 'The file size is required';
 
 type FileKind = FileRow['kind'];
@@ -135,7 +140,7 @@ function checkContent(head: Buffer, contentType: string) {
   const actual = sniffContentType(head);
   const expected = contentType === 'application/pdf' ? 'application/pdf' : contentType;
   if (actual !== expected) {
-    throw new UploadRejected(415, expected === 'application/pdf' ? 'The file is not a PDF' : 'The file is not a valid PNG or JPEG image');
+    throw new UploadRejected(415, expected === 'application/pdf' ? 'The file is not a PDF' : IMAGE_UNREADABLE_MESSAGE);
   }
   return expected === 'application/pdf' ? null : imageDimensions(head);
 }
@@ -188,7 +193,7 @@ export async function receiveLocalUpload(
   try {
     const bytes = body ? await readAtMost(body, grant.maxBytes, { held, limit: deps.config.uploadBytesInFlight }) : Buffer.alloc(0);
     if (bytes === null) throw tooLarge;
-    if (bytes.length === 0) throw new UploadRejected(400, 'The file is empty');
+    if (bytes.length === 0) throw new UploadRejected(400, IMAGE_EMPTY_MESSAGE);
     const dims = checkContent(bytes.subarray(0, 512 * 1024), grant.contentType);
     await deps.storage.put(key, bytes, grant.contentType);
     const [row] = await deps.db

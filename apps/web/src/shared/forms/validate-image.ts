@@ -1,13 +1,12 @@
+import { IMAGE_EMPTY_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_UNREADABLE_MESSAGE } from '@appstore/shared/files/messages';
 import { LIMITS } from '@appstore/shared/limits/limits';
 
 /*
  * Spec §5 "Image upload": the browser checks what the server checks, with the server's own words, before
- * anything is sent, so a wrong file fails at once instead of after a 20 MB upload.
+ * anything is sent, so a wrong file fails at once instead of after a 20 MB upload. The messages live in
+ * packages/shared, beside the server's use of them.
  */
-export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded';
-export const IMAGE_SIZE_MESSAGE = `Images can be at most ${LIMITS.uploadMaxBytes.toLocaleString('en-US')} bytes`;
-export const IMAGE_EMPTY_MESSAGE = 'The file is empty';
-export const IMAGE_UNREADABLE_MESSAGE = 'The file is not a valid PNG or JPEG image';
+export { IMAGE_EMPTY_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_UNREADABLE_MESSAGE };
 
 export type ImageContentType = (typeof LIMITS.imageContentTypes)[number];
 

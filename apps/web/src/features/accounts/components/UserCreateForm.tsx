@@ -1,3 +1,4 @@
+import { LIMITS } from '@appstore/shared/limits/limits';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -48,7 +49,7 @@ export function UserCreateForm({ allowed, onSubmit, cancelHref }: UserCreateForm
         <UserNameFields form={form} />
         <TextField label="Email" type="email" autoComplete="off" fullWidth slotProps={REQUIRED_INPUT} {...textFieldProps(form, 'email')} />
       </FormSection>
-      <FormSection title="Password" description="At least 8 characters. Share it with the new team member safely.">
+      <FormSection title="Password" description={`At least ${LIMITS.passwordMin} characters. Share it with the new team member safely.`}>
         <PasswordFields form={form} required />
       </FormSection>
     </FormPage>

@@ -1,3 +1,4 @@
+import { LIMITS } from '@appstore/shared/limits/limits';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
@@ -42,7 +43,7 @@ export default function ResetPasswordView() {
   return (
     <AuthCard
       title="Set a new password"
-      subtitle={token ? 'Choose a new password of at least 8 characters.' : undefined}
+      subtitle={token ? `Choose a new password of at least ${LIMITS.passwordMin} characters.` : undefined}
       footer={
         <Typography variant="body2" color="text.secondary">
           Link expired? {requestNewLink}

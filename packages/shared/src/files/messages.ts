@@ -1,0 +1,10 @@
+import { LIMITS } from '../limits/limits.ts';
+
+/**
+ * Spec §5 "Image upload": what a refused file is told. The browser checks first with these words, and the server
+ * says the same when a file gets past the browser.
+ */
+export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded';
+export const IMAGE_SIZE_MESSAGE = `Images can be at most ${LIMITS.uploadMaxBytes.toLocaleString('en-US')} bytes`;
+export const IMAGE_EMPTY_MESSAGE = 'The file is empty';
+export const IMAGE_UNREADABLE_MESSAGE = 'The file is not a valid PNG or JPEG image';
