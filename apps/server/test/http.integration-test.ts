@@ -156,6 +156,28 @@ describe('GraphQL endpoint protections', () => {
     expect(aliased.errors?.[0]?.message).toMatch(/alias/i);
   });
 
+  it('weighs a fragment like the fields it spreads: the web app may share fragments, and they hide no depth or cost', async () => {
+    const detail = `name icon { sourceUrl } pricePlans { name pricePlan { id name type monthlyAmount yearlyAmount } }
+      organization { id businessName } screenShots { type image { sourceUrl width height } } keyBenefits { title image { sourceUrl } }`;
+    const fragment = `fragment Detail on PublicAppListing { ${detail} }`;
+    // a full page passes written out and through a fragment (counted at the fragment's own depth, it did not)
+    expect((await t.gql(`{ publicAppListings(first: 100) { edges { node { ${detail} } } } }`)).errors).toBeUndefined();
+    expect((await t.gql(`{ publicAppListings(first: 100) { edges { node { ...Detail } } } } ${fragment}`)).errors).toBeUndefined();
+    // five full pages are too costly either way
+    const wide = (body: string) =>
+      Array.from({ length: 5 }, (_, i) => `a${i}: publicAppListings(first: 100) { edges { node { ${body} } } }`).join(' ');
+    expect((await t.gql(`{ ${wide(detail)} }`)).errors?.[0]?.message).toMatch(/cost/i);
+    expect((await t.gql(`{ ${wide('...Detail')} } ${fragment}`)).errors?.[0]?.message).toMatch(/cost/i);
+    // and depth counts through fragments: a chain split across fragments is as deep as written out
+    let chain = 'name';
+    for (let i = 0; i < 12; i++) chain = `ofType { ${chain} }`;
+    const split = `{ __type(name: "Query") { ...A } } fragment A on __Type { ofType { ofType { ofType { ...B } } } }
+      fragment B on __Type { ${chain} }`;
+    const tooDeep = await t.gql(split);
+    expect(tooDeep.errors?.[0]?.extensions.classification).toBe('ValidationError');
+    expect(tooDeep.errors?.[0]?.message).toMatch(/depth/i);
+  });
+
   it('classifies malformed queries and unknown fields as ValidationError without suggestions', async () => {
     const syntax = await t.gql('{ publicAppListings(');
     expect(syntax.errors?.[0]?.extensions.classification).toBe('ValidationError');

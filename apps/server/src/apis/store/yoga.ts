@@ -10,9 +10,9 @@ export const GRAPHQL_PATH = '/appstore/graphql';
 
 /** Query limits for the store + portal API: deep, costly or alias-heavy documents are refused before they run (introspection too: queryLimitPlugins). */
 export const QUERY_LIMITS = {
-  maxDepth: { n: 10 },
+  maxDepth: { n: 10, flattenFragments: true },
   // cost grows with `first`: a full page of 100 store cards costs about 8,600, the detail page about 230
-  costLimit: { maxCost: 20_000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5 },
+  costLimit: { maxCost: 20_000, objectCost: 2, scalarCost: 1, depthCostFactor: 1.5, flattenFragments: true },
   maxAliases: { n: 15 },
   maxDirectives: { n: 20 },
   maxTokens: { n: 2000 },

@@ -68,38 +68,19 @@ export const PublicAppListingQuery = graphql(`
       offerDemoRequest
       showContactDetails
       icon {
-        sourceUrl
-        width
-        height
+        ...ListingPageImageFields
       }
       screenShots {
-        type
-        description
-        image {
-          sourceUrl
-          width
-          height
-        }
+        ...ListingPageScreenshotFields
       }
       keyBenefits {
-        title
-        description
-        image {
-          sourceUrl
-          width
-          height
-        }
+        ...ListingPageKeyBenefitFields
       }
       pricePlans {
-        planId
-        name
-        features
+        ...ListingPagePlanFields
       }
       organization {
-        id
-        businessName
-        businessEmail
-        supportEmail
+        ...ListingPageOrganizationFields
       }
     }
   }

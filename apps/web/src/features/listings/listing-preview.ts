@@ -54,6 +54,7 @@ export function previewListing(
       features: hasPricingDetails(app) ? (features.get(plan.id) ?? '') : '',
       pricePlan: {
         id: plan.id,
+        name: plan.name,
         type: plan.type,
         monthlyAmount: plan.monthlyAmount,
         yearlyAmount: plan.yearlyAmount,

@@ -48,48 +48,19 @@ export const AppListingPreviewFieldsFragment = graphql(`
     offerDemoRequest
     showContactDetails
     icon {
-      sourceUrl
-      width
-      height
+      ...ListingPageImageFields
     }
     screenShots {
-      type
-      description
-      image {
-        sourceUrl
-        width
-        height
-      }
+      ...ListingPageScreenshotFields
     }
     keyBenefits {
-      title
-      description
-      image {
-        sourceUrl
-        width
-        height
-      }
+      ...ListingPageKeyBenefitFields
     }
     pricePlans {
-      planId
-      name
-      features
-      pricePlan {
-        id
-        name
-        type
-        monthlyAmount
-        yearlyAmount
-        oneTimeAmount
-        discountedYearlyPrice
-        bookingFeePercentage
-      }
+      ...ListingPagePlanFields
     }
     organization {
-      id
-      businessName
-      businessEmail
-      supportEmail
+      ...ListingPageOrganizationFields
     }
   }
 `);
