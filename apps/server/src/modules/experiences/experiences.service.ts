@@ -75,7 +75,7 @@ export async function createExperience(db: Db, vendorId: number, input: unknown)
       .values({ ...values, vendorId })
       .returning();
     await experienceEvent(tx, 'EXPERIENCES_CREATE', row!, { createMethod: CREATE_METHOD_API });
-    return row!;
+    return row;
   });
 }
 
@@ -87,6 +87,17 @@ const STEP_OF_FIELD: Record<string, ExperienceStep> = {
   activated: 'ACTIVATION',
 };
 
+/** Locks one of the vendor's experiences and writes `changes` to it; another vendor's answers as a missing one. */
+async function changeExperience(tx: Db, vendorId: number, id: string, changes: Partial<ExperienceRow>): Promise<ExperienceRow> {
+  const current = await getExperience(tx, vendorId, id, { forUpdate: true });
+  const [row] = await tx
+    .update(experiences)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(experiences.id, current.id))
+    .returning();
+  return row!;
+}
+
 /**
  * Changes the fields given. The EXPERIENCES_UPDATE body carries `activated`, the `step` changed (the first of
  * DETAILS, PRICING, ACTIVATION that the input touches) and `changedFields`, every input field given.
@@ -97,18 +108,13 @@ export async function updateExperience(db: Db, vendorId: number, id: string, inp
   const changedFields = Object.keys(STEP_OF_FIELD).filter((f) => f in changes);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const current = await getExperience(tx, vendorId, id, { forUpdate: true });
-    const [row] = await tx
-      .update(experiences)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(experiences.id, current.id))
-      .returning();
-    await experienceEvent(tx, 'EXPERIENCES_UPDATE', row!, {
-      activated: row!.activated,
+    const row = await changeExperience(tx, vendorId, id, changes);
+    await experienceEvent(tx, 'EXPERIENCES_UPDATE', row, {
+      activated: row.activated,
       step: STEP_OF_FIELD[changedFields[0]!],
       changedFields,
     });
-    return row!;
+    return row;
   });
 }
 
@@ -120,17 +126,12 @@ export async function updateExperienceAvailability(db: Db, vendorId: number, id:
   if (parsed.availabilityNote !== undefined) changes.availabilityNote = parsed.availabilityNote || null;
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const current = await getExperience(tx, vendorId, id, { forUpdate: true });
-    const [row] = await tx
-      .update(experiences)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(experiences.id, current.id))
-      .returning();
-    await experienceEvent(tx, 'EXPERIENCES_AVAILABILITY_UPDATE', row!, {
-      availableSeats: row!.availableSeats,
-      availabilityNote: row!.availabilityNote,
+    const row = await changeExperience(tx, vendorId, id, changes);
+    await experienceEvent(tx, 'EXPERIENCES_AVAILABILITY_UPDATE', row, {
+      availableSeats: row.availableSeats,
+      availabilityNote: row.availabilityNote,
     });
-    return row!;
+    return row;
   });
 }
 
