@@ -93,5 +93,26 @@ describe('accessibility', () => {
       expect(await seriousViolations(page), 'webhook form').toEqual([]);
       await context.close();
     });
+
+    it(`finds no serious violation on the app dashboard with its credentials and on the payouts list (${size})`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/developer/login');
+      await new PortalPage(page).logIn('owner@demo.test', 'demo-pass-1234');
+      await page.waitForURL((url) => url.pathname === '/extranet');
+      await page.goto('/extranet/apps');
+      const row = page.locator('tr[data-testid^="app-row-"]').first();
+      await row.waitFor();
+      const appId = (await row.getAttribute('data-testid'))!.replace('app-row-', '');
+      await page.goto(`/extranet/apps/${appId}/dashboard`);
+      await page.getByTestId('credentials-card').waitFor();
+      await snapshot(page, `a11y-dashboard-${size}`);
+      expect(await seriousViolations(page), 'app dashboard').toEqual([]);
+
+      await page.goto('/extranet/payouts');
+      await page.getByTestId('payouts-count').or(page.getByTestId('payouts-empty')).first().waitFor();
+      await snapshot(page, `a11y-payouts-${size}`);
+      expect(await seriousViolations(page), 'payouts').toEqual([]);
+      await context.close();
+    });
   }
 });

@@ -16,6 +16,8 @@ export const theme = createTheme({
     mode: 'light',
     primary: brand,
     secondary: { main: '#f59e0b', dark: '#b45309', light: '#fcd34d', contrastText: '#1f2937' },
+    // MUI's default warning orange (#ed6c02) is 3.2:1 on white; amber 700 is 5:1, so warning text and buttons stay readable
+    warning: { main: '#b45309', dark: '#92400e', light: '#f59e0b', contrastText: '#ffffff' },
     background: { default: '#f6f8f8', paper: '#ffffff' },
     text: { primary: '#0f1f1d', secondary: '#4b5c5a' },
     divider: '#e2e8e7',

@@ -93,7 +93,7 @@ function RequestActions({
           rel="noopener"
           size="small"
           endIcon={<OpenInNewIcon />}
-          aria-label={`View the invoice of ${request.organization.businessName} (opens in a new tab)`}
+          aria-label={`View invoice of ${request.organization.businessName} (opens in a new tab)`}
           data-testid={`payout-request-invoice-${request.id}`}
           sx={{ whiteSpace: 'nowrap' }}
         >

@@ -76,7 +76,7 @@ function PayoutRowAction({ payout, period, wide }: { payout: PayoutFieldsFragmen
         rel="noopener"
         size="small"
         endIcon={wide ? <OpenInNewIcon /> : undefined}
-        aria-label={`View the invoice for ${period} (opens in a new tab)`}
+        aria-label={`View invoice for ${period} (opens in a new tab)`}
         data-testid={`payout-invoice-${payout.id}`}
         sx={sx}
       >
