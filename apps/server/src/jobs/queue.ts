@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.ts';
+import { jobs } from '../db/schema/jobs.ts';
 
 /**
  * A small job queue on the `jobs` table, for work that must survive a crash and run once across several
@@ -18,7 +19,7 @@ export interface ClaimedJob<P = unknown> {
 }
 
 /** The queue's table name, for a statement that enqueues a job together with the change that needs it. */
-export const jobsSql = sql.raw('jobs');
+export const jobsSql = sql.raw(getTableName(jobs));
 
 export async function enqueueJob(db: Db, queue: string, payload: unknown, delayMs = 0): Promise<void> {
   await db.execute(sql`insert into jobs (queue, payload, run_at)

@@ -8,7 +8,7 @@ import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
 import { accountOwnerEmails } from '../accounts/accounts.queries.ts';
 import { findAnyApp, findOrganizationApp, type AppRow } from '../apps/apps.queries.ts';
-import { findReviewQueuePage, lockAnyApp, recordReviewDecision } from '../apps/app-review.queries.ts';
+import { findReviewQueuePage, recordReviewDecision } from '../apps/app-review.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { reviewDecisionMail } from '../mail/templates.ts';
@@ -59,7 +59,8 @@ async function decide(
   });
 }
 
-const lockAny = (id: string | number) => (tx: Db) => lockAnyApp(tx, id);
+/** Any organisation's live app, locked for a status change. */
+const lockAny = (id: string | number) => (tx: Db) => findAnyApp(tx, id, true);
 
 export async function approveApp(deps: ReviewDeps, viewer: Viewer, id: string | number): Promise<AppRow> {
   requireAdmin(viewer);

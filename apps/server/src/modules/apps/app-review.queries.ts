@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appReviewEvents, apps } from '../../db/schema/apps.ts';
-import { findAnyApp, liveApp, type AppRow } from './apps.queries.ts';
+import { liveApp, type AppRow } from './apps.queries.ts';
 
 export type ReviewDecision = (typeof appReviewEvents.$inferInsert)['decision'];
 
@@ -21,18 +21,6 @@ export async function findReviewQueuePage(db: Db, size: number, afterId: number 
       .where(where),
   ]);
   return { page, total: Number(count?.n ?? 0) };
-}
-
-/** Any organisation's live app, locked for a status change. */
-export async function lockAnyApp(tx: Db, id: string | number): Promise<AppRow | null> {
-  const app = await findAnyApp(tx, id);
-  if (!app) return null;
-  const [locked] = await tx
-    .select()
-    .from(apps)
-    .where(and(eq(apps.id, app.id), liveApp))
-    .for('update');
-  return locked ?? null;
 }
 
 /** A new review status of a (locked) app, and the history entry saying who decided it and why. */

@@ -51,13 +51,14 @@ export async function findOrganizationApp(db: Db, organizationId: number, id: st
   return app ?? null;
 }
 
-export async function findAnyApp(db: Db, id: string | number): Promise<AppRow | null> {
+export async function findAnyApp(db: Db, id: string | number, lock = false): Promise<AppRow | null> {
   const appId = parseId(id);
   if (appId === null) return null;
-  const [app] = await db
+  const query = db
     .select()
     .from(apps)
     .where(and(eq(apps.id, appId), liveApp));
+  const [app] = lock ? await query.for('update') : await query;
   return app ?? null;
 }
 

@@ -8,6 +8,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, canManageOrganization, requireAdmin } from '../accounts/viewer.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
+import { findOrganization } from './organizations.queries.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -17,7 +18,7 @@ const NOT_FOUND = 'Organization not found';
 /** The viewer's acting organisation; any other id answers exactly as a missing one. */
 export async function getOwnOrganization(db: Db, viewer: Viewer, id: string | number): Promise<OrganizationRow> {
   if (Number(id) !== viewer.organization.id) throw new NotFoundError(NOT_FOUND);
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, viewer.organization.id));
+  const org = await findOrganization(db, viewer.organization.id);
   if (!org) throw new NotFoundError(NOT_FOUND);
   return org;
 }
