@@ -34,7 +34,7 @@ export function roundMoney(amount: number): number {
  */
 export function hasAtMostTwoDecimals(amount: number): boolean {
   if (!Number.isFinite(amount)) return false;
-  return Math.abs(amount - fromCents(toCents(amount))) <= Number.EPSILON * 8 * Math.max(1, Math.abs(amount));
+  return Math.abs(amount - roundMoney(amount)) <= Number.EPSILON * 8 * Math.max(1, Math.abs(amount));
 }
 
 /** Cents as plain decimal text with two places: 1050 → '10.50', -5 → '-0.05'. */

@@ -1,4 +1,4 @@
-import { centsText, fromCents, toCents } from './cents.ts';
+import { centsText, roundMoney, toCents } from './cents.ts';
 
 const usdWithCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -16,5 +16,5 @@ export function formatUsd(amount: number): string {
  * as the store's short form and as what is stored.
  */
 export function formatUsdCents(amount: number): string {
-  return usdWithCents.format(fromCents(toCents(amount)));
+  return usdWithCents.format(roundMoney(amount));
 }

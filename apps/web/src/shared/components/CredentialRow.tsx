@@ -9,13 +9,12 @@ export interface CredentialRowProps {
   testId: string;
   /** For secrets: whether `value` is the clear text (exposed as `data-revealed`). */
   revealed?: boolean;
-  /** Buttons on the right: copy, reveal (as `actions` or as children). */
-  actions?: ReactNode;
+  /** Buttons on the right: copy, reveal. */
   children?: ReactNode;
 }
 
 /** A labelled key in a monospace box with its buttons (app credentials, an installation's REST credentials). */
-export function CredentialRow({ label, value, testId, revealed, actions, children }: CredentialRowProps) {
+export function CredentialRow({ label, value, testId, revealed, children }: CredentialRowProps) {
   return (
     <Box sx={{ mb: 1.5 }}>
       <Typography variant="caption" color="text.secondary" component="div" sx={{ fontWeight: 600 }}>
@@ -31,7 +30,7 @@ export function CredentialRow({ label, value, testId, revealed, actions, childre
         >
           {value}
         </Typography>
-        <Box sx={{ display: 'flex', flexShrink: 0 }}>{actions ?? children}</Box>
+        <Box sx={{ display: 'flex', flexShrink: 0 }}>{children}</Box>
       </Box>
     </Box>
   );
