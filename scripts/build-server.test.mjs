@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, serverDist, serverEntry } from './build-server.mjs';
+import { buildServerIfStale, serverDist, serverEntry } from './build-server.mjs';
 
 function freePort() {
   return new Promise((done, fail) => {
@@ -26,7 +26,8 @@ describe('compiled server', () => {
   let output = '';
 
   beforeAll(async () => {
-    await buildServer();
+    // the bundle as npm start would run it: built now unless it is newer than every source (CI has just built it)
+    await buildServerIfStale();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [serverEntry], {
