@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { gqlDocumentModules } from './build/gql-document-modules';
+import { compressedAssets } from './build/compressed-assets';
 
 const api = 'http://localhost:3000';
 const gqlDir = fileURLToPath(new URL('./src/gql', import.meta.url));
@@ -20,6 +21,8 @@ export default defineConfig({
     }),
     // ...and this gives each of those documents its own module, so they do not all share one chunk.
     gqlDocumentModules({ gqlDir }),
+    // brotli and gzip copies beside each hashed asset, served as they are by the server
+    compressedAssets(),
   ],
   server: {
     port: 5173,
