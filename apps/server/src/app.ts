@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactingLogStream } from './lib/log-redaction.ts';
 import { registerStoreApi } from './apis/store/yoga.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { registerFiles } from './modules/files/files.routes.ts';
 import { registerUploads } from './modules/files/uploads.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mailer = opts.mailer ?? createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
   const services = { config: opts.config, db, storage: opts.storage, mailer };
 
+  await registerCompression(app); // first: it attaches to each route added after it
   registerSecurityHeaders(app, { production: opts.config.production });
   registerHealth(app, opts.database);
   registerFiles(app, opts.storage);

@@ -5,6 +5,7 @@ import { auditLog, taxForms } from '../src/db/schema/index.ts';
 import { decryptSecret } from '../src/lib/crypto.ts';
 import { writePayoutSettings } from '../src/modules/payouts/payout-settings.service.ts';
 import { getTaxFormPreview, hasValidTaxForm } from '../src/modules/payouts/tax-form.service.ts';
+import { COMPRESSION_THRESHOLD } from '../src/http/compression.ts';
 import { twoOrganizationsAndStaff } from './apps-session.ts';
 import { w9Form } from './support/payout-fixtures.ts';
 
@@ -81,6 +82,19 @@ describe('the tax form page', () => {
     expect(csp).not.toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is sent uncompressed, as it holds a CSRF token beside the form’s values (BREACH)', async () => {
+    const page = await ctx.t.app.inject({
+      method: 'GET',
+      url: '/appstore/tax-form',
+      headers: { ...ctx.as['acmeOwner'], 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(csrfOf(page.body)).not.toBe('');
+    // big enough that it would be compressed without the route's opt-out
+    expect(page.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
+    expect(page.headers['content-encoding']).toBeUndefined();
   });
 
   it('offers the W-8BEN by default and the W-9 by its switch link, with labels tied to inputs', async () => {

@@ -65,10 +65,17 @@ export function registerGraphqlApi<Extra extends object, Context extends object>
       const first = opts.before ? await opts.before(req, reply) : { answered: false as const, extra: {} as Extra };
       if (first.answered) return reply;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, ...first.extra });
-      response.headers.forEach((value, key) => reply.header(key, value));
+      response.headers.forEach((value, key) => {
+        if (key !== 'content-length') reply.header(key, value);
+      });
       reply.status(response.status);
-      reply.send(response.body);
-      return reply;
+      // A single result, which is every query and mutation, goes out as one buffer: the compression hook weighs
+      // its size against the threshold (it cannot weigh a stream's, and cannot read Yoga's stream type at all)
+      // and Fastify sets the length of what is finally sent. An incremental result (server-sent events,
+      // multipart; neither API has any yet) streams as it is produced, uncompressed by its type.
+      if (response.body === null) return reply.send();
+      if (/^(text\/event-stream|multipart\/)/i.test(response.headers.get('content-type') ?? '')) return reply.send(response.body);
+      return reply.send(Buffer.from(await response.arrayBuffer()));
     },
   });
 }

@@ -69,9 +69,17 @@ export function registerSpa(app: FastifyInstance, services: Services, webDist: s
     prefix: '/',
     index: false,
     wildcard: false,
+    // index.html is the template of the pages rendered per request (sendPage), never sent as it is; the .br/.gz
+    // copies beside each asset (apps/web/build/compressed-assets.ts) are sent, with their Content-Encoding, for
+    // the asset's own URL when the client accepts them (preCompressed), not under URLs of their own
+    globIgnore: ['index.html', 'index.html.*', '**/*.br', '**/*.gz'],
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const asset = path.includes('/assets/');
+      res.setHeader('cache-control', asset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // caches keep the brotli, gzip and plain forms apart
+      if (asset) res.setHeader('vary', 'accept-encoding');
     },
   });
 
@@ -96,11 +104,15 @@ export function registerSpa(app: FastifyInstance, services: Services, webDist: s
     });
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  const fallback = (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (!wantsHtml) return reply.status(404).send({ error: 'Not found' });
     const known = CLIENT_ROUTES.some((r) => r.test(path));
     return sendPage(reply, known ? 200 : 404, siteMeta(req, known ? 'App Store' : 'Page not found | App Store'));
-  });
+  };
+  // GETs reach it as a route (more specific routes win), because @fastify/compress attaches to routes and never
+  // to the not-found handler: the pages are compressed like every other answer
+  app.get('/*', fallback);
+  app.setNotFoundHandler(fallback);
 }

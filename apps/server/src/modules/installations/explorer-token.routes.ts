@@ -13,7 +13,8 @@ export const EXPLORER_TOKEN_SECONDS = 8 * 3600;
  * after EXPLORER_TOKEN_SECONDS (the explorer asks for a new one on each visit).
  */
 export function registerExplorerToken(app: FastifyInstance, services: Services) {
-  app.get<{ Params: { installId: string } }>('/api/graphql/token/:installId', async (req, reply) => {
+  // answers an access token: never compressed (docs/SECURITY.md, BREACH)
+  app.get<{ Params: { installId: string } }>('/api/graphql/token/:installId', { compress: false }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
     const viewer = await findViewer(services.db, readCookie(req.headers.cookie, SESSION_COOKIE));
     if (!viewer) return reply.status(401).send({ error: 'Please log in.' });

@@ -52,7 +52,8 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
   void app.register(async (scope) => {
     acceptFormBodies(scope);
 
-    scope.get<{ Querystring: Record<string, unknown> }>('/appstore/oauth/authorize', async (req, reply) => {
+    // the consent page holds the vendor's CSRF token beside the app's state and redirect_uri: never compressed
+    scope.get<{ Querystring: Record<string, unknown> }>('/appstore/oauth/authorize', { compress: false }, async (req, reply) => {
       let request: AuthorizeRequest;
       try {
         request = await parseAuthorizeRequest(services.db, req.query);
@@ -93,7 +94,7 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
       );
     });
 
-    scope.post<{ Body: Record<string, unknown> }>('/appstore/oauth/authorize', async (req, reply) => {
+    scope.post<{ Body: Record<string, unknown> }>('/appstore/oauth/authorize', { compress: false }, async (req, reply) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       let request: AuthorizeRequest;
       try {
@@ -142,7 +143,8 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
       );
     });
 
-    scope.post<{ Body: Record<string, unknown> | undefined }>('/appstore/oauth/access_token', async (req, reply) => {
+    // answers an access token: never compressed (docs/SECURITY.md, BREACH)
+    scope.post<{ Body: Record<string, unknown> | undefined }>('/appstore/oauth/access_token', { compress: false }, async (req, reply) => {
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
       const answer = await exchangeCode(services, body);
       return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);

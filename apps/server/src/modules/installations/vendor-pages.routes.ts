@@ -85,7 +85,8 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       return reply.header('set-cookie', clearedVendorSessionCookie(config.production)).redirect('/vendor/login', 303);
     });
 
-    scope.get<{ Querystring: { notice?: string } }>('/vendor/apps', async (req, reply) => {
+    // holds the vendor's CSRF token beside the names partners gave their apps: never compressed
+    scope.get<{ Querystring: { notice?: string } }>('/vendor/apps', { compress: false }, async (req, reply) => {
       const viewer = await requireVendor(req, reply);
       if (!viewer) return reply;
       const rows = await installedApps(viewer);

@@ -111,13 +111,14 @@ export function registerTaxForm(app: FastifyInstance, services: Services) {
   void app.register(async (scope) => {
     acceptFormBodies(scope);
 
-    scope.get<{ Querystring: { form?: string; edit?: string; saved?: string } }>(TAX_FORM_PATH, async (req, reply) => {
+    // the page holds a CSRF token and the form's values: never compressed
+    scope.get<{ Querystring: { form?: string; edit?: string; saved?: string } }>(TAX_FORM_PATH, { compress: false }, async (req, reply) => {
       const viewer = await viewerOf(req);
       if (!viewer) return send(reply, 401, loggedOutPage());
       return render(reply, viewer, { formType: req.query.form, edit: req.query.edit === '1', justSaved: req.query.saved === '1' });
     });
 
-    scope.post(TAX_FORM_PATH, async (req, reply) => {
+    scope.post(TAX_FORM_PATH, { compress: false }, async (req, reply) => {
       const viewer = await viewerOf(req);
       if (!viewer) return send(reply, 401, loggedOutPage());
       const body = stringsOf(req.body);
