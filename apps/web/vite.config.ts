@@ -5,7 +5,8 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { gqlDocumentModules } from './build/gql-document-modules';
 import { compressedAssets } from './build/compressed-assets';
 
-const api = 'http://localhost:3000';
+// the server (`npm run dev` runs both; the server's PORT, 3000 by default)
+const api = `http://localhost:${process.env.PORT ?? 3000}`;
 const gqlDir = fileURLToPath(new URL('./src/gql', import.meta.url));
 
 export default defineConfig({
@@ -26,11 +27,17 @@ export default defineConfig({
   ],
   server: {
     port: 5173,
+    strictPort: true,
+    // every path the server answers itself; the rest (the app's own routes) is the app, with hot reload
     proxy: {
       '/appstore': api,
-      '/api': api,
+      // both GraphQL APIs' paths, not /api/graphiql/:installId (a route of the app)
+      '/api/graphql': api,
       '/files': api,
+      '/vendor': api,
+      '^/dev/': api,
       '/healthz': api,
+      '/readyz': api,
     },
   },
   build: {
