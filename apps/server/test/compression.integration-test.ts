@@ -119,7 +119,10 @@ describe('response compression', () => {
   });
 
   /** A real HTTP request whose body comes back as the bytes on the wire (no client decoding). */
-  function send(path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  function send(
+    path: string,
+    opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  ): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
       const req = httpRequest(`${base}${path}`, { method: opts.method ?? 'GET', headers: opts.headers ?? {} }, (res) => {
         const chunks: Buffer[] = [];
@@ -302,6 +305,16 @@ describe('response compression', () => {
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.raw.toString('utf8')).toBe('data: {"event":"tick"}\n\n'.repeat(200));
     });
+  });
+
+  it('never inflates a compressed request body: the body limits count the bytes as they arrive', async () => {
+    const res = await send('/appstore/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', 'content-encoding': 'gzip' },
+      body: gzipSync(JSON.stringify({ query: '{ me { id } }' })),
+    });
+    expect(res.status).toBe(400);
+    expect(decoded(res)).not.toContain('"me"');
   });
 
   describe('secrets beside input another site chooses (BREACH)', () => {
