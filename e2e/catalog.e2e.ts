@@ -36,6 +36,37 @@ describe('home', () => {
     await context.close();
   });
 
+  it('arrives compressed: the page, its scripts (the build’s copies, cached for good) and the catalogue data', async () => {
+    const { context, page, store } = await open();
+    const seen: { url: string; type: string; accepted: string; encoding?: string; cache?: string; size: number }[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      const type = response.request().resourceType();
+      if (type !== 'document' && type !== 'script' && !url.pathname.endsWith('/graphql')) return;
+      const headers = await response.allHeaders();
+      const accepted = (await response.request().allHeaders())['accept-encoding'] ?? '';
+      const size = (await response.body()).length; // as decoded
+      seen.push({ url: url.pathname, type, accepted, encoding: headers['content-encoding'], cache: headers['cache-control'], size });
+    });
+    await store.openHome();
+    await page.waitForLoadState('networkidle');
+    // brotli when the browser accepts it (Chromium does, also over plain http to this host), gzip otherwise
+    const expected = (r: (typeof seen)[number]) => (r.accepted.split(',').some((e) => e.trim() === 'br') ? 'br' : 'gzip');
+    const document = seen.find((r) => r.type === 'document');
+    expect(document?.encoding).toBe(expected(document!));
+    const scripts = seen.filter((r) => r.type === 'script' && r.url.startsWith('/assets/'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.encoding, script.url).toBe(expected(script));
+      expect(script.cache).toContain('immutable');
+    }
+    // the latest apps (the small session probe stays plain: under the threshold)
+    const data = seen.filter((r) => r.url === '/appstore/graphql' && r.size > 1024);
+    expect(data.length).toBeGreaterThan(0);
+    for (const answer of data) expect(answer.encoding).toBe(expected(answer));
+    await context.close();
+  });
+
   it('does nothing for an empty term and searches for a non-empty one', async () => {
     const { context, page, store } = await open();
     await store.openHome();
