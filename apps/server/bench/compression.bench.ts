@@ -10,7 +10,7 @@
  *    request (server and load generator, one process), which a machine busy with other work distorts less.
  * 3. The compression of that one answer alone: brotli at the on-the-fly and the build-time quality, gzip.
  *
- *   npm run bench:compression -w apps/server        BENCH_SECONDS=6 BENCH_LISTINGS=10000
+ *   npm run bench:compression -w apps/server        BENCH_SECONDS=6 BENCH_LISTINGS=10000 BENCH_ROUNDS=2
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -30,7 +30,7 @@ import { saveResults } from './results.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const CONNECTIONS = 20;
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 // the store home's document (as in catalog.bench.ts)
 const LIST_QUERY = `query PublicAppListings($filter: PublicAppListingFilter, $first: Int, $after: String) {
