@@ -30,6 +30,9 @@ export default defineConfig({
       '/healthz': api,
     },
   },
+  // The server-rendered store (src/entry-server.tsx, built into dist-ssr by `vite build --ssr`) carries its
+  // dependencies, so the server runs it without resolving browser packages itself.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
