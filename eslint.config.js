@@ -33,7 +33,7 @@ const serverTableZones = serverDomains.map((domain) => {
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/gql/**', 'data/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'apps/web/src/gql/**', 'data/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

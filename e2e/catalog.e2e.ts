@@ -208,7 +208,7 @@ describe('layout', () => {
     const { context, page, store } = await open(MOBILE);
     await store.openHome();
     expect(await columns(page)).toBe(1);
-    expect(await store.searchButton().count()).toBe(0);
+    expect(await store.searchButton().isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await snapshot(page, 'home-mobile');

@@ -9,7 +9,14 @@ import { buildServerIfStale, serverEntry } from './build-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const builtIndex = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/build',
+  'apps/web/public',
+  'packages/shared/src',
+];
 
 export function webBuildIsStale() {
   return isStale(

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactingLogStream } from './lib/log-redaction.ts';
-import { registerStoreApi } from './apis/store/yoga.ts';
+import { GRAPHQL_PATH, registerStoreApi } from './apis/store/yoga.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { registerFiles } from './modules/files/files.routes.ts';
@@ -26,6 +26,8 @@ import { registerTaxForm } from './modules/payouts/tax-form.routes.ts';
 import { registerPayoutInvoice } from './modules/payouts/payout-invoice.routes.ts';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+/** `vite build --ssr` writes the store's server-rendering bundle beside the web app's dist. */
+export const ssrEntryOf = (webDist: string) => resolve(webDist, '..', 'dist-ssr', 'entry-server.js');
 
 export interface AppOptions {
   config: Config;
@@ -84,6 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerTaxForm(app, services);
   registerPayoutInvoice(app, services);
   await opts.extend?.(app, services);
-  registerSpa(app, services, opts.webDist ?? defaultWebDist);
+  const webDist = opts.webDist ?? defaultWebDist;
+  registerSpa(app, services, { webDist, ssrEntry: ssrEntryOf(webDist), graphqlPath: GRAPHQL_PATH });
   return app;
 }

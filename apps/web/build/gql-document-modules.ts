@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { print, type DocumentNode } from 'graphql';
+import { QUERY_TEXT_PROPERTY } from '../src/shared/store-data/query-text';
 
 const VIRTUAL_PREFIX = 'virtual:gql-document/';
 const RESOLVED_PREFIX = '\0gql-document:';
@@ -14,6 +16,9 @@ const RESOLVED_PREFIX = '\0gql-document:';
  * every screen (the partner area's included) would ride in the store's first load. This plugin
  * rewrites those imports to one virtual module per document, so each chunk carries only the
  * documents it uses. Types still come from `graphql.ts` (type imports are erased).
+ *
+ * Each document also carries its printed text (a non-enumerable property, invisible to Apollo), which the
+ * public store sends as is: its first load then needs no GraphQL printer.
  */
 export function gqlDocumentModules({ gqlDir }: { gqlDir: string }): Plugin {
   const graphqlFile = resolve(gqlDir, 'graphql.ts');
@@ -41,7 +46,7 @@ export function gqlDocumentModules({ gqlDir }: { gqlDir: string }): Plugin {
       const name = id.slice(RESOLVED_PREFIX.length);
       const source = documentSource(name);
       if (source === undefined) this.error(`No generated document ${name} in ${graphqlFile}: run npm run codegen -w apps/web`);
-      return `export const ${name} = ${source};\n`;
+      return documentModule(name, source);
     },
     watchChange(id) {
       if (id === graphqlFile) documents = null;
@@ -72,4 +77,10 @@ export function readDocuments(source: string): Map<string, string> {
     documents.set(match[1]!, match[2]!);
   }
   return documents;
+}
+
+/** One document's module: the AST the generated code declares, plus its printed text. */
+export function documentModule(name: string, source: string): string {
+  const text = print(JSON.parse(source) as DocumentNode);
+  return `export const ${name} = /*#__PURE__*/ Object.defineProperty(${source}, ${JSON.stringify(QUERY_TEXT_PROPERTY)}, { value: ${JSON.stringify(text)} });\n`;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services.ts';
 import { findPublicListing } from '../modules/catalog/catalog.queries.ts';
+import { loadStorePages, type RenderedStorePage } from './store-pages.ts';
 
 export interface PageMeta {
   title: string;
@@ -53,7 +54,23 @@ const CLIENT_ROUTES = [
 const DEFAULT_DESCRIPTION =
   'Apps and integrations for tour and activity operators: channel managers, payments, reviews, marketing and more.';
 
-export function registerSpa(app: FastifyInstance, services: Services, webDist: string) {
+/** The page to render in the browser when the server cannot render it: its head fields, and its status if not the route's. */
+interface Fallback {
+  status?: number;
+  meta: PageMeta;
+}
+
+/** The store's server-rendered pages (spec §2): the home page, search, a listing, and the 404 page. */
+const STORE_PAGES = [/^\/$/, /^\/apps\/?$/, /^\/app-details\/[^/]+\/?$/];
+
+export interface SpaOptions {
+  webDist: string;
+  /** The server-rendering bundle (apps/web/dist-ssr/entry-server.js); without it the browser renders every page. */
+  ssrEntry: string;
+  graphqlPath: string;
+}
+
+export function registerSpa(app: FastifyInstance, services: Services, { webDist, ssrEntry, graphqlPath }: SpaOptions) {
   const indexFile = resolve(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): only the APIs are served`);
@@ -63,6 +80,39 @@ export function registerSpa(app: FastifyInstance, services: Services, webDist: s
   const template = readFileSync(indexFile, 'utf8').replace(/<title>[^<]*<\/title>\s*(?=<!--app-head-->)/, '');
   const clientConfig = { supportEmail: services.config.supportEmail, publicUrl: services.config.publicUrl };
   const html = (meta: PageMeta) => template.replace('<!--app-head-->', renderHead(meta, clientConfig));
+  const [templateHead, templateTail] = template.split('<div id="root"></div>') as [string, string | undefined];
+
+  // loaded on the first store page, so servers and tests that never serve one do not pay for it
+  let storePages: ReturnType<typeof loadStorePages> | undefined;
+  const renderStorePage = async (url: string): Promise<RenderedStorePage | null> => {
+    if (templateTail === undefined) return null;
+    storePages ??= loadStorePages(app, { webDist, ssrEntry, graphqlPath, config: clientConfig });
+    const render = await storePages;
+    return render ? render(url) : null;
+  };
+
+  /** A store page rendered on the server and streamed; the page to render in the browser if that is not possible. */
+  const sendStorePage = async (req: FastifyRequest, reply: FastifyReply, status: number, fallback: () => Promise<Fallback> | Fallback) => {
+    const page = await renderStorePage(req.url);
+    if (!page) {
+      const shell = await fallback();
+      return sendPage(reply, shell.status ?? status, shell.meta);
+    }
+    const finalStatus = Math.max(status, page.render.status);
+    const base = siteMeta(req, finalStatus === 404 ? 'Page not found | App Store' : 'App Store');
+    const meta: PageMeta = {
+      ...base,
+      title: page.render.meta.title ?? base.title,
+      description: page.render.meta.description ?? base.description,
+      image: page.render.meta.image ?? null,
+    };
+    const head = templateHead.replace('<!--app-head-->', `${renderHead(meta, clientConfig)}\n    ${page.preloadTags}`);
+    return reply
+      .status(finalStatus)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page.body(head, templateTail!));
+  };
 
   app.register(fastifyStatic, {
     root: webDist,
@@ -92,24 +142,38 @@ export function registerSpa(app: FastifyInstance, services: Services, webDist: s
     url: services.config.publicUrl + req.url.split('?')[0],
   });
 
-  app.get<{ Params: { listingId: string } }>('/app-details/:listingId', async (req, reply) => {
+  /** Without server rendering, the listing's head fields (crawlers run no script) come from the database. */
+  const listingShell = async (req: FastifyRequest<{ Params: { listingId: string } }>): Promise<Fallback> => {
     const id = Number(req.params.listingId);
     const listing = Number.isSafeInteger(id) && id > 0 ? await findPublicListing(services.db, id) : null;
-    if (!listing) return sendPage(reply, 404, siteMeta(req, 'Page not found | App Store'));
-    return sendPage(reply, 200, {
-      title: `${listing.name} | App Store`,
-      description: listing.tagLine,
-      url: `${services.config.publicUrl}/app-details/${listing.id}`,
-      image: listing.icon ? services.storage.publicUrl(listing.icon.s3Key) : null,
-    });
-  });
+    if (!listing) return { status: 404, meta: siteMeta(req, 'Page not found | App Store') };
+    return {
+      meta: {
+        title: `${listing.name} | App Store`,
+        description: listing.tagLine,
+        url: `${services.config.publicUrl}/app-details/${listing.id}`,
+        image: listing.icon ? services.storage.publicUrl(listing.icon.s3Key) : null,
+      },
+    };
+  };
+
+  app.get<{ Params: { listingId: string } }>('/app-details/:listingId', (req, reply) =>
+    sendStorePage(req, reply, 200, () => listingShell(req)),
+  );
+  app.get('/', (req, reply) => sendStorePage(req, reply, 200, () => ({ meta: siteMeta(req) })));
+  app.get('/apps', (req, reply) => sendStorePage(req, reply, 200, () => ({ meta: siteMeta(req) })));
 
   const fallback = (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];
     const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
     if (!wantsHtml) return reply.status(404).send({ error: 'Not found' });
     const known = CLIENT_ROUTES.some((r) => r.test(path));
-    return sendPage(reply, known ? 200 : 404, siteMeta(req, known ? 'App Store' : 'Page not found | App Store'));
+    if (!known || STORE_PAGES.some((r) => r.test(path))) {
+      return sendStorePage(req, reply, known ? 200 : 404, () => ({
+        meta: siteMeta(req, known ? 'App Store' : 'Page not found | App Store'),
+      }));
+    }
+    return sendPage(reply, 200, siteMeta(req));
   };
   // GETs reach it as a route (more specific routes win), because @fastify/compress attaches to routes and never
   // to the not-found handler: the pages are compressed like every other answer

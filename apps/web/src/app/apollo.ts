@@ -1,9 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type StoreObject } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { relayStylePagination } from '@apollo/client/utilities';
 import { collectErrors, type ErrorClassification, type ReportedError } from '../shared/errors/collect-errors';
 import { showErrors } from '../shared/errors/error-snackbar-store';
 import { clearStoredUser } from '../shared/session/session';
+import { CSRF_HEADERS, GRAPHQL_ENDPOINT } from '../shared/store-data/browser-transport';
 
 declare module '@apollo/client' {
   interface DefaultContext {
@@ -16,8 +16,6 @@ declare module '@apollo/client' {
     silentErrors?: boolean | readonly ErrorClassification[];
   }
 }
-
-export const GRAPHQL_ENDPOINT = '/appstore/graphql';
 
 const UNAUTHORIZED: ErrorClassification = 'UnauthorizedError';
 
@@ -38,22 +36,12 @@ const errorLink = new ErrorLink(({ error, operation }) => {
 const httpLink = new HttpLink({
   uri: GRAPHQL_ENDPOINT,
   credentials: 'include',
-  // The server's CSRF prevention wants a header a browser cannot send cross-site without a preflight.
-  headers: {
-    'apollo-require-preflight': 'true',
-    'x-csrf-protection': '1',
-    'x-graphql-yoga-csrf': '1',
-  },
+  headers: CSRF_HEADERS,
 });
 
 function createCache() {
   return new InMemoryCache({
     typePolicies: {
-      Query: {
-        fields: {
-          publicAppListings: relayStylePagination(['filter', 'sorting']),
-        },
-      },
       // Images and listing plans have no id: merge their fields instead of replacing them.
       Image: { merge: true },
       PublicAppListing: {

@@ -8,11 +8,12 @@ import { appDetailsPath, searchPath } from '../shared/urls/catalog';
 import { developerPath, docsPath } from '../shared/urls/developer';
 import { forgotPasswordPath, loginPath, portalHomePath, resetPasswordPath, signupPath, validateEmailPath } from '../shared/urls/accounts';
 import { installationExplorerPath, referenceExplorerPath } from '../shared/urls/explorer';
-import { lazyScreen } from './lazy-screen';
+import { lazyApolloScreen, lazyScreen } from './lazy-screen';
 
 /**
  * The home page is in the entry chunk; every other screen is its own lazy chunk so the
- * store's first load stays within its size budget (scripts/check-bundle-size.mjs).
+ * store's first load stays within its size budget (scripts/check-bundle-size.mjs). The store's
+ * screens read their data without Apollo (shared/store-data); the others bring Apollo with them.
  *
  * Declarative routes (`useRoutes` under a `BrowserRouter`) rather than a data router:
  * `createBrowserRouter` adds ~18 KB gzip to the entry, and the screens fetch through Apollo,
@@ -22,13 +23,13 @@ const publicScreens: RouteObject[] = [
   { index: true, element: <HomeView /> },
   { path: searchPath, element: lazyScreen(() => import('../features/catalog/views/SearchView')) },
   { path: appDetailsPath, element: lazyScreen(() => import('../features/catalog/views/AppDetailsView')) },
-  { path: developerPath, element: lazyScreen(() => import('../features/developer/views/DeveloperLandingView')) },
-  { path: docsPath, element: lazyScreen(() => import('../features/developer/views/DocsView')) },
-  { path: loginPath, element: lazyScreen(() => import('../features/accounts/views/LoginView')) },
-  { path: signupPath, element: lazyScreen(() => import('../features/accounts/views/SignupView')) },
-  { path: validateEmailPath, element: lazyScreen(() => import('../features/accounts/views/ValidateEmailView')) },
-  { path: forgotPasswordPath, element: lazyScreen(() => import('../features/accounts/views/ForgotPasswordView')) },
-  { path: resetPasswordPath, element: lazyScreen(() => import('../features/accounts/views/ResetPasswordView')) },
+  { path: developerPath, element: lazyApolloScreen(() => import('../features/developer/views/DeveloperLandingView')) },
+  { path: docsPath, element: lazyApolloScreen(() => import('../features/developer/views/DocsView')) },
+  { path: loginPath, element: lazyApolloScreen(() => import('../features/accounts/views/LoginView')) },
+  { path: signupPath, element: lazyApolloScreen(() => import('../features/accounts/views/SignupView')) },
+  { path: validateEmailPath, element: lazyApolloScreen(() => import('../features/accounts/views/ValidateEmailView')) },
+  { path: forgotPasswordPath, element: lazyApolloScreen(() => import('../features/accounts/views/ForgotPasswordView')) },
+  { path: resetPasswordPath, element: lazyApolloScreen(() => import('../features/accounts/views/ResetPasswordView')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -39,7 +40,7 @@ const publicScreens: RouteObject[] = [
 const portalScreens: RouteObject[] = [
   {
     path: `${portalHomePath}/*`,
-    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('./portal/PortalRoutes'))}</Suspense>,
+    element: <Suspense fallback={<Loading />}>{lazyApolloScreen(() => import('./portal/PortalRoutes'))}</Suspense>,
   },
 ];
 
@@ -50,11 +51,15 @@ const portalScreens: RouteObject[] = [
 const explorerScreens: RouteObject[] = [
   {
     path: installationExplorerPath,
-    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('../features/explorer/views/InstallationExplorerView'))}</Suspense>,
+    element: (
+      <Suspense fallback={<Loading />}>{lazyApolloScreen(() => import('../features/explorer/views/InstallationExplorerView'))}</Suspense>
+    ),
   },
   {
     path: referenceExplorerPath,
-    element: <Suspense fallback={<Loading />}>{lazyScreen(() => import('../features/explorer/views/ReferenceExplorerView'))}</Suspense>,
+    element: (
+      <Suspense fallback={<Loading />}>{lazyApolloScreen(() => import('../features/explorer/views/ReferenceExplorerView'))}</Suspense>
+    ),
   },
 ];
 

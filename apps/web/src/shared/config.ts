@@ -27,4 +27,9 @@ function readConfig(): AppConfig {
   }
 }
 
-export const appConfig: AppConfig = readConfig();
+/** On the server there is no page to read: the server-rendering entry sets the server's own values. */
+export const appConfig: AppConfig = typeof document === 'undefined' ? { ...defaults } : readConfig();
+
+export function setServerConfig(config: AppConfig): void {
+  Object.assign(appConfig, config);
+}

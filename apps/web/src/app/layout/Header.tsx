@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useWideLayout } from '../../shared/hooks/useWideLayout';
+import { useWideLayout, WIDE_LAYOUT_MEDIA } from '../../shared/hooks/useWideLayout';
 import { useIsLoggedIn } from '../../shared/session/session';
 import { loginUrl, portalHomeUrl } from '../../shared/urls/accounts';
 import { Logo } from './Logo';
@@ -44,24 +44,27 @@ export function Header() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: 1 }}>
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
-          {wide && (
-            <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-              {NAV_ITEMS.map((item) => (
-                <Button key={item.href} href={item.href} sx={navButtonSx} aria-current={item.isActive(pathname) ? 'page' : undefined}>
-                  {item.label}
-                </Button>
-              ))}
-              {loggedIn ? (
-                <Button onClick={logout} sx={navButtonSx} data-testid="logout-button">
-                  Logout
-                </Button>
-              ) : (
-                <Button href={loginUrl()} sx={navButtonSx} data-testid="login-link">
-                  Signup/Login
-                </Button>
-              )}
-            </Box>
-          )}
+          {/* Which of the nav and the menu button shows is CSS's call, so the server-rendered header is right at once. */}
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: 'none', [WIDE_LAYOUT_MEDIA]: { display: 'flex' }, alignItems: 'center', gap: 0.5 }}
+          >
+            {NAV_ITEMS.map((item) => (
+              <Button key={item.href} href={item.href} sx={navButtonSx} aria-current={item.isActive(pathname) ? 'page' : undefined}>
+                {item.label}
+              </Button>
+            ))}
+            {loggedIn ? (
+              <Button onClick={logout} sx={navButtonSx} data-testid="logout-button">
+                Logout
+              </Button>
+            ) : (
+              <Button href={loginUrl()} sx={navButtonSx} data-testid="login-link">
+                Signup/Login
+              </Button>
+            )}
+          </Box>
           <Button
             variant="contained"
             href={accountHref}
@@ -70,20 +73,19 @@ export function Header() {
           >
             My account
           </Button>
-          {!wide && (
-            <IconButton
-              edge="end"
-              aria-label="Open menu"
-              aria-controls={drawerOpen ? 'mobile-nav' : undefined}
-              aria-expanded={drawerOpen}
-              onClick={() => {
-                setDrawerLoaded(true);
-                setDrawerOpen(true);
-              }}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
+          <IconButton
+            sx={{ [WIDE_LAYOUT_MEDIA]: { display: 'none' } }}
+            edge="end"
+            aria-label="Open menu"
+            aria-controls={drawerOpen ? 'mobile-nav' : undefined}
+            aria-expanded={drawerOpen}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawerOpen(true);
+            }}
+          >
+            <MenuIcon />
+          </IconButton>
         </Toolbar>
       </Container>
       {!wide && drawerLoaded && (

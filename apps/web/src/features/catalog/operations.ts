@@ -51,37 +51,3 @@ export const PublicAppListingsQuery = graphql(`
     }
   }
 `);
-
-export const PublicAppListingQuery = graphql(`
-  query PublicAppListing($id: ID!) {
-    publicAppListing(id: $id) {
-      ...ListingCardFields
-      description
-      promoVideoUrl
-      includeKeyBenefitsImages
-      supportEmail
-      supportPhone
-      websiteUrl
-      privacyPolicyUrl
-      termsOfServiceUrl
-      integrations
-      offerDemoRequest
-      showContactDetails
-      icon {
-        ...ListingPageImageFields
-      }
-      screenShots {
-        ...ListingPageScreenshotFields
-      }
-      keyBenefits {
-        ...ListingPageKeyBenefitFields
-      }
-      pricePlans {
-        ...ListingPagePlanFields
-      }
-      organization {
-        ...ListingPageOrganizationFields
-      }
-    }
-  }
-`);

@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router';
 import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import { Loading } from '../../../shared/components/Loading';
-import { useWideLayout } from '../../../shared/hooks/useWideLayout';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { usePublicListings } from '../hooks/usePublicListings';
 import { CantFindBlock } from '../components/CantFindBlock';
@@ -18,7 +17,6 @@ import { searchUrl } from '../../../shared/urls/catalog';
 export default function HomeView() {
   useDocumentTitle(pageTitle());
   const navigate = useNavigate();
-  const wide = useWideLayout();
   const latest = usePublicListings('');
 
   const search = (term: string) => {
@@ -28,7 +26,7 @@ export default function HomeView() {
 
   return (
     <>
-      <HomeHero search={<SearchBox onSearch={search} showButton={wide} size="large" />} />
+      <HomeHero search={<SearchBox onSearch={search} size="large" />} />
       <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
         <Box component="section" aria-labelledby="latest-apps-title">
           <SectionHeading id="latest-apps-title" title="Latest apps" />

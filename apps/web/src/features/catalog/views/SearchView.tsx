@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Loading } from '../../../shared/components/Loading';
 import { resultCountText } from '../../../shared/formatting';
-import { useWideLayout } from '../../../shared/hooks/useWideLayout';
-import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
+import { searchPageTitle } from './search-title';
 import { usePublicListings } from '../hooks/usePublicListings';
 import { EmptyResult } from '../components/EmptyResult';
 import { ListingGrid } from '../components/ListingGrid';
@@ -18,9 +18,8 @@ import { searchUrl } from '../../../shared/urls/catalog';
 export default function SearchView() {
   const [params] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
-  useDocumentTitle(pageTitle(q ? `Search: ${q}` : 'Apps'));
+  useDocumentTitle(searchPageTitle(q));
   const navigate = useNavigate();
-  const wide = useWideLayout();
   const results = usePublicListings(q);
 
   const search = (term: string) => {
@@ -34,7 +33,7 @@ export default function SearchView() {
         {q ? 'Search results' : 'All apps'}
       </Typography>
       <Box sx={{ mt: 3, maxWidth: 720 }}>
-        <SearchBox key={q} initialValue={q} onSearch={search} showButton={wide} />
+        <SearchBox key={q} initialValue={q} onSearch={search} />
       </Box>
       <Box component="section" aria-label="Results" sx={{ mt: 4 }}>
         {results.loading ? (

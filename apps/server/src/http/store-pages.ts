@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, Writable, type Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The public store's server rendering (issue 14): apps/web/src/entry-server.tsx, built by `vite build --ssr`
+ * into apps/web/dist-ssr, renders a store page from queries this server answers in-process. These types
+ * copy that module's contract: the server never imports web code.
+ */
+export interface StorePageRender {
+  status: 200 | 404;
+  meta: { title?: string; description?: string; image?: string | null };
+  view: string | null;
+  preloadImages: string[];
+  dataElement: string;
+  pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
+}
+
+interface StoreRenderer {
+  renderStorePage(
+    url: string,
+    options: {
+      transport: (body: object) => Promise<unknown>;
+      config: { supportEmail: string; publicUrl: string };
+      onError: (error: unknown) => void;
+    },
+  ): Promise<StorePageRender>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A rendered page: its status and head fields, and the HTML that goes inside `#root` and after it. */
+export interface RenderedStorePage {
+  render: StorePageRender;
+  /** `<link rel=modulepreload|preload>` tags for the route's chunks and its first image. */
+  preloadTags: string;
+  /** Streams `<div id="root">…</div>` plus the page's data; ends after `tail`. */
+  body: (head: string, tail: string) => Readable;
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Every chunk file a manifest key needs (itself and its static imports), JavaScript only. */
+function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) chunkFiles(manifest, imported, seen);
+  return seen;
+}
+
+export interface StorePagesOptions {
+  webDist: string;
+  ssrEntry: string;
+  graphqlPath: string;
+  config: { supportEmail: string; publicUrl: string };
+}
+
+/**
+ * Loads the server-rendering bundle once; `null` when it is not built (the store is then rendered in the
+ * browser as before, and the server says so in its log).
+ */
+export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptions) {
+  if (!existsSync(opts.ssrEntry)) {
+    app.log.warn(`store pages not server-rendered (${opts.ssrEntry} missing): build the web app`);
+    return null;
+  }
+  const renderer = (await import(pathToFileURL(opts.ssrEntry).href)) as StoreRenderer;
+  const manifestFile = join(opts.webDist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const entryFiles = new Set([...chunkFiles(manifest, 'index.html')].map((key) => manifest[key]!.file));
+
+  /** The view's chunks that the entry does not already bring, so the browser fetches them with the HTML. */
+  const viewPreloads = (view: string | null) =>
+    view
+      ? [...chunkFiles(manifest, view)]
+          .map((key) => manifest[key]!.file)
+          .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`)
+      : [];
+
+  // the page's queries go through the store API itself (limits, response cache, error masking), anonymously
+  const transport = async (body: object) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: opts.graphqlPath,
+      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+      payload: JSON.stringify(body),
+    });
+    return response.json();
+  };
+
+  return async function renderStorePage(url: string): Promise<RenderedStorePage | null> {
+    let render: StorePageRender;
+    try {
+      render = await renderer.renderStorePage(url, {
+        transport,
+        config: opts.config,
+        onError: (err) => app.log.error({ err, url }, 'store page rendering failed'),
+      });
+    } catch (err) {
+      app.log.error({ err, url }, 'store page rendering failed: sending the page to render in the browser');
+      return null;
+    }
+    const preloadTags = [
+      ...viewPreloads(render.view),
+      ...render.preloadImages.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`),
+    ].join('\n    ');
+
+    const body = (head: string, tail: string) => {
+      const out = new PassThrough();
+      out.write(`${head}<div id="root">`);
+      // React ends the stream it writes to: this one passes its chunks on and adds the rest of the page
+      const react = new Writable({
+        write(chunk, _encoding, done) {
+          out.write(chunk, done);
+        },
+        final(done) {
+          out.end(`</div>${render.dataElement}${tail}`);
+          done();
+        },
+      });
+      render.pipe(react);
+      return out;
+    };
+    return { render, preloadTags, body };
+  };
+}
