@@ -12,7 +12,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
  * costs a few hundred bytes of disk.
  */
 export function compressedAssets(): Plugin {
-  return compression({
+  const plugin = compression({
     // matched against the bundle's file names (`assets/index-abc123.js`); public files are matched by their
     // absolute path, which this never matches
     include: /^assets\/[^/]+\.(?:js|mjs|css|svg|json|ttf|otf|wasm|txt)$/,
@@ -23,4 +23,6 @@ export function compressedAssets(): Plugin {
     ],
     logLevel: 'silent',
   });
+  // the browser's build only: the server-rendering bundle (`vite build --ssr`, dist-ssr) is read from disk by the server
+  return { ...plugin, apply: (_config, env) => env.command === 'build' && !env.isSsrBuild };
 }
