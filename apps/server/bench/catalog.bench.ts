@@ -8,8 +8,9 @@
  * preparedRows uses), at the same concurrency over the same terms. On PGlite and on PostgreSQL.
  *
  * Ratios to the baseline: `req/s vs raw` is GraphQL's throughput over raw SQL's, `p95 vs raw` is raw SQL's p95
- * latency over GraphQL's (both 1.00 when GraphQL costs nothing over its SQL). Results go to
- * bench/results/catalog-search/.
+ * latency over GraphQL's (both 1.00 when GraphQL costs nothing over its SQL). The CPU time per request of this
+ * process and of the database's backends (bench/cpu-meter.ts) stays comparable when a busy machine makes
+ * latency and throughput swing. Results go to bench/results/catalog-search/.
  *
  *   npm run bench:catalog                 PGlite, plus PostgreSQL at BENCH_DATABASE_URL or TEST_DATABASE_URL
  *   BENCH_SECONDS=10 BENCH_LISTINGS=10000 BENCH_SCENARIOS=varied BENCH_DATABASES=postgres npm run bench:catalog
@@ -31,6 +32,7 @@ import { generatePublishedListings } from './generate-listings.ts';
 import { BENCH_PG_URL, createScratchDatabase, onBothDatabases } from './bench-database.ts';
 import { figures, postLoad, printTable, type Figures } from './http-load.ts';
 import { describeTerms, variedSearchTerms, type BenchTerm } from './varied-terms.ts';
+import { cpuMeter, type CpuSpent } from './cpu-meter.ts';
 import { saveResults } from './results.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -122,40 +124,57 @@ function listStatements(term: ExpandedTerm | null): ListStatements {
   };
 }
 
-/**
- * The baseline: each worker takes the next term's statements and runs them as the server would, CONNECTIONS
- * workers at once, for SECONDS (or MAX_RAW_REQUESTS). On PostgreSQL over its own pool of CONNECTIONS
- * connections with named prepared statements; PGlite has one connection, which both paths share alike.
- */
-async function rawLoad(database: Database, databaseUrl: string | undefined, terms: string[]): Promise<Figures> {
+/** Each term's statements, the term expanded once as the server's term cache does. */
+async function listStatementsOf(database: Database, terms: string[]): Promise<ListStatements[]> {
   const lists: ListStatements[] = [];
   for (const t of terms) {
     const parsed = parseSearchTerm(t);
     lists.push(listStatements(parsed && (await expandTerm(database.db, parsed))));
   }
+  return lists;
+}
+
+/**
+ * The baseline: each worker takes the next term's statements and runs them as the server would, CONNECTIONS
+ * workers at once, for SECONDS (or MAX_RAW_REQUESTS). On PostgreSQL over its own pool of CONNECTIONS
+ * connections (opened before the run) with named prepared statements; PGlite has one connection, which both
+ * paths share alike.
+ */
+async function rawLoad(
+  database: Database,
+  databaseUrl: string | undefined,
+  lists: ListStatements[],
+  measure: <T>(run: () => Promise<T>) => Promise<{ result: T; cpu: CpuSpent }>,
+): Promise<Measured> {
   const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS }) : null;
   const run = async (s: Statement): Promise<unknown[]> =>
     pool ? (await pool.query({ name: s.name, text: s.text, values: s.values })).rows : database.rawQuery(s.text, s.values);
-  const latencies: number[] = [];
-  let next = 0;
   try {
-    const started = performance.now();
-    const until = started + SECONDS * 1000;
-    const worker = async () => {
-      while (performance.now() < until && latencies.length < MAX_RAW_REQUESTS) {
-        const list = lists[next++ % lists.length]!;
-        const start = performance.now();
-        if (list.countBeside) await Promise.all([run(list.page), run(list.count)]);
-        else if ((await run(list.page)).length === 0) await run(list.count);
-        latencies.push(performance.now() - start);
-      }
-    };
-    await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-    return figures(latencies, (performance.now() - started) / 1000);
+    if (pool) await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.query('select 1')));
+    const { result, cpu } = await measure(async () => {
+      const latencies: number[] = [];
+      let next = 0;
+      const started = performance.now();
+      const until = started + SECONDS * 1000;
+      const worker = async () => {
+        while (performance.now() < until && latencies.length < MAX_RAW_REQUESTS) {
+          const list = lists[next++ % lists.length]!;
+          const start = performance.now();
+          if (list.countBeside) await Promise.all([run(list.page), run(list.count)]);
+          else if ((await run(list.page)).length === 0) await run(list.count);
+          latencies.push(performance.now() - start);
+        }
+      };
+      await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+      return figures(latencies, (performance.now() - started) / 1000);
+    });
+    return { ...result, cpu };
   } finally {
     await pool?.end();
   }
 }
+
+type Measured = Figures & { cpu: CpuSpent };
 
 interface Notes {
   terms?: string;
@@ -181,7 +200,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', notes: Notes) {
   const cachedUrl = `${await cached.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
   const uncachedUrl = `${await uncached.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
   const rows: string[][] = [];
-  const row = (scenario: string, path: string, f: Figures, raw?: Figures) =>
+  const perRequest = (ms: number | null, f: Measured) => (ms === null ? '-' : (ms / f.requests).toFixed(2));
+  const row = (scenario: string, path: string, f: Measured, raw?: Measured) =>
     rows.push([
       kind,
       scenario,
@@ -192,7 +212,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', notes: Notes) {
       f.p99.toFixed(1),
       raw ? (f.rps / raw.rps).toFixed(2) : '',
       raw ? (raw.p95 / f.p95).toFixed(2) : '',
+      perRequest(f.cpu.node, f),
+      perRequest(f.cpu.postgres, f),
     ]);
+  const meter = await cpuMeter(databaseUrl);
+  const measured = async (load: () => Promise<Figures>): Promise<Measured> => {
+    const { result, cpu } = await meter.measure(load);
+    return { ...result, cpu };
+  };
   try {
     const scenarios: [scenario: string, terms: string[], paths: [string, string][]][] = [];
     if (SCENARIOS.includes('home'))
@@ -223,11 +250,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', notes: Notes) {
       scenarios.push([`search, ${terms.length} varied terms`, terms.map((t) => t.term), [['GraphQL, no cache', uncachedUrl]]]);
     }
     for (const [scenario, terms, paths] of scenarios) {
-      const raw = await rawLoad(database, databaseUrl, terms);
-      for (const [path, url] of paths) row(scenario, path, await graphqlLoad(url, terms, terms.length === 1), raw);
+      const raw = await rawLoad(database, databaseUrl, await listStatementsOf(database, terms), meter.measure);
+      for (const [path, url] of paths) row(scenario, path, await measured(() => graphqlLoad(url, terms, terms.length === 1)), raw);
       row(scenario, 'raw SQL (prepared)', raw);
     }
   } finally {
+    await meter.close();
     await cached.close();
     await uncached.close();
     await database.close();
@@ -237,12 +265,25 @@ async function benchDatabase(kind: 'pglite' | 'postgres', notes: Notes) {
   return rows;
 }
 
-const header = ['database', 'scenario', 'path', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s vs raw', 'p95 vs raw'];
+const header = [
+  'database',
+  'scenario',
+  'path',
+  'req/s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'req/s vs raw',
+  'p95 vs raw',
+  'node cpu ms/req',
+  'pg cpu ms/req',
+];
 const notes: Notes = {};
 const results = await onBothDatabases(async (kind) => (DATABASES.includes(kind) ? benchDatabase(kind, notes) : []));
 const caption = `${CONNECTIONS} connections, ${SECONDS} s per run, ${LISTINGS} listings`;
 printTable(caption, header, results);
 if (notes.terms) console.log(`\nvaried terms: ${notes.terms}`);
 console.log('req/s vs raw: GraphQL req/s / raw SQL req/s; p95 vs raw: raw SQL p95 / GraphQL p95');
+console.log('cpu ms/req: CPU time per request of this process (server, load generator, driver) and of the PostgreSQL backends');
 saveResults('catalog-search', header, results, { connections: CONNECTIONS, seconds: SECONDS, listings: LISTINGS, ...notes });
 process.exit(0);

@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 
 export interface Figures {
+  requests: number;
   rps: number;
   p50: number;
   p95: number;
@@ -12,7 +13,13 @@ export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorte
 /** Latency percentiles of the (unsorted) samples, in their unit, and the rate over `seconds`. */
 export function figures(latencies: number[], seconds: number): Figures {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { rps: sorted.length / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  return {
+    requests: sorted.length,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
 }
 
 /**
@@ -49,7 +56,7 @@ export async function postLoad(opts: {
     });
   });
   if (non2xx) throw new Error(`${non2xx} non-200 responses`);
-  return { ...figures(latencies, seconds), rps: result.requests.total / seconds };
+  return { ...figures(latencies, seconds), requests: result.requests.total, rps: result.requests.total / seconds };
 }
 
 /** Prints a caption and a table with padded columns. */
