@@ -105,7 +105,10 @@ interface Statement {
 interface ListStatements {
   page: Statement;
   count: Statement;
-  /** the plain catalogue counts beside the page; a search counts in the page's pass, apart only when it has no rows */
+  /**
+   * the plain catalogue counts beside the page; a search counts in the page's pass (apart only when a page after a
+   * cursor comes back empty, which a first page never needs)
+   */
   countBeside: boolean;
 }
 
@@ -161,7 +164,7 @@ async function rawLoad(
           const list = lists[next++ % lists.length]!;
           const start = performance.now();
           if (list.countBeside) await Promise.all([run(list.page), run(list.count)]);
-          else if ((await run(list.page)).length === 0) await run(list.count);
+          else await run(list.page);
           latencies.push(performance.now() - start);
         }
       };
