@@ -22,12 +22,15 @@ export async function cpuMeter(databaseUrl: string | undefined) {
       'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     );
     const cpu = new Map<number, number>();
-    try {
-      for (const { pid } of rows) cpu.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
-    } catch {
-      return null; // a remote server, or no schedstat
+    for (const { pid } of rows) {
+      try {
+        cpu.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
+      } catch {
+        // a backend that has just closed, or one this machine cannot see
+      }
     }
-    return cpu;
+    // none readable: a remote server, or no schedstat
+    return rows.length > 0 && cpu.size === 0 ? null : cpu;
   };
   return {
     /** Runs `run` and returns what it returned with the CPU it took. */
