@@ -79,6 +79,20 @@ describe('server-rendered store pages', () => {
     expect(missing.html).toContain('<title>Page not found | App Store</title>');
   });
 
+  it('renders only store pages on the server: the partner area, in any letter case, goes out as the empty shell', async () => {
+    for (const path of ['/extranet', '/Extranet', '/DEVELOPER/login']) {
+      const { status, html } = await fetchHtml(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('is rendered by the production builds of React, MUI and emotion (the class names the browser makes)', async () => {
+    const { html } = await fetchHtml('/');
+    expect(html).toMatch(/class="[^"]*\bcss-[a-z0-9]+"/);
+    expect(html).not.toMatch(/css-[a-z0-9]+-Mui[A-Za-z]+-root/);
+  });
+
   it('shows the store and follows its links with script turned off', async () => {
     const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();

@@ -8,7 +8,8 @@ import { isStale } from './newest-mtime.mjs';
 import { buildServerIfStale, serverEntry } from './build-server.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const builtIndex = join(root, 'apps/web/dist/index.html');
+// the web build's last output: the store's server-rendering bundle, written after apps/web/dist
+const builtIndex = join(root, 'apps/web/dist-ssr/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',

@@ -1,30 +1,51 @@
 /**
- * Catalogue benchmark: 10,000 published listings; the store's home query and a search query through
- * GraphQL (the real server over HTTP, autocannon, 20 connections), as served (with the catalogue response
- * cache) and with the cache off, side by side with the same SQL run directly through the database driver
- * at the same concurrency; on PGlite and on PostgreSQL.
+ * Catalogue benchmark: 10,000 published listings; the store's home query, a search for one term, and searches
+ * for 240 varied terms drawn from the listings' texts (bench/varied-terms.ts: words, two-word phrases,
+ * misspellings, terms with no hits; each request takes the next term), through GraphQL (the real server over
+ * HTTP, autocannon, 20 connections) with the catalogue response cache and without it, side by side with a
+ * raw-SQL baseline in the same run: the very statements the server sends for each request, in as many round
+ * trips, through the driver (on PostgreSQL a pg Pool of 20 with named prepared statements, as the server's
+ * preparedRows uses), at the same concurrency over the same terms. On PGlite and on PostgreSQL.
  *
- *   npm run bench                       PGlite, plus PostgreSQL at BENCH_DATABASE_URL or TEST_DATABASE_URL
- *   BENCH_SECONDS=10 BENCH_LISTINGS=10000 npm run bench
+ * Ratios to the baseline: `req/s vs raw` is GraphQL's throughput over raw SQL's, `p95 vs raw` is raw SQL's p95
+ * latency over GraphQL's (both 1.00 when GraphQL costs nothing over its SQL). The CPU time per request of this
+ * process and of the database's backends (bench/cpu-meter.ts) stays comparable when a busy machine makes
+ * latency and throughput swing. Results go to bench/results/catalog-search/.
+ *
+ *   npm run bench:catalog                 PGlite, plus PostgreSQL at BENCH_DATABASE_URL or TEST_DATABASE_URL
+ *   BENCH_SECONDS=10 BENCH_LISTINGS=10000 BENCH_SCENARIOS=varied BENCH_DATABASES=postgres npm run bench:catalog
  */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { defaultSorting, LIMITS } from '@appstore/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
-import { expandTerm, listingCountSql, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
-import { defaultSorting } from '@appstore/shared';
+import { expandTerm, listingCountSql, listingPageSql, parseSearchTerm, type ExpandedTerm } from '../src/modules/catalog/catalog.queries.ts';
 import { generatePublishedListings } from './generate-listings.ts';
 import { BENCH_PG_URL, createScratchDatabase, onBothDatabases } from './bench-database.ts';
-import { percentile, postLoad, printTable, type Figures } from './http-load.ts';
+import { figures, postLoad, printTable, type Figures } from './http-load.ts';
+import { describeTerms, variedSearchTerms, type BenchTerm } from './varied-terms.ts';
+import { cpuMeter, type CpuSpent } from './cpu-meter.ts';
+import { saveResults } from './results.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+/** home, term, varied (comma-separated): which scenarios run, all by default */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'home,term,varied').split(',');
+/** pglite, postgres (comma-separated) */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const CONNECTIONS = 20;
 const SEARCH_TERM = 'quikbooks export';
+const PAGE = LIMITS.storePageSize;
+/** a bound on the baseline's requests besides its time */
+const MAX_RAW_REQUESTS = 2_000_000;
 const PG_URL = BENCH_PG_URL;
 
 // the documents the web app sends (home: first 50, empty term; search: first 50 with the term)
@@ -36,40 +57,133 @@ const LIST_QUERY = `query PublicAppListings($filter: PublicAppListingFilter, $fi
     pageInfo { endCursor hasNextPage }
   }
 }`;
+const HEADERS = { 'content-type': 'application/json', 'x-csrf-protection': '1' };
+const listBody = (searchTerm: string) => JSON.stringify({ query: LIST_QUERY, variables: { filter: { searchTerm }, first: PAGE } });
 
-function graphqlLoad(url: string, searchTerm: string): Promise<Figures> {
+interface ListAnswer {
+  errors?: unknown;
+  data?: { publicAppListings?: { totalCount: number; edges: unknown[] } };
+}
+
+function graphqlLoad(url: string, terms: string[], requireCards: boolean): Promise<Figures> {
   return postLoad({
     url,
-    headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-    body: JSON.stringify({ query: LIST_QUERY, variables: { filter: { searchTerm }, first: 50 } }),
+    headers: HEADERS,
+    body: terms.map(listBody),
     connections: CONNECTIONS,
     seconds: SECONDS,
-    accept: (json) => !json.errors && Boolean((json.data as { publicAppListings?: { edges: unknown[] } })?.publicAppListings?.edges.length),
+    accept: (json) => {
+      const list = (json as ListAnswer).data?.publicAppListings;
+      return !json.errors && Array.isArray(list?.edges) && (!requireCards || list.edges.length > 0);
+    },
   });
 }
 
-/** The same statements GraphQL runs for the list (page + count), straight through the driver. */
-async function rawLoad(database: Database, searchTerm: string): Promise<Figures> {
-  const dialect = new PgDialect();
-  const parsed = parseSearchTerm(searchTerm);
-  const term = parsed && (await expandTerm(database.db, parsed));
-  const page = dialect.sqlToQuery(listingPageSql({ term, sorting: defaultSorting(term?.text), after: null, limit: 51 }));
-  const count = dialect.sqlToQuery(listingCountSql(term));
-  const latencies: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const start = performance.now();
-      await Promise.all([database.rawQuery(page.sql, page.params), database.rawQuery(count.sql, count.params)]);
-      latencies.push(performance.now() - start);
+/**
+ * One pass over the terms through GraphQL, one request at a time: each answers without errors and counts
+ * the listings the term was drawn to match. It also fills the server's term expansions, which the baseline
+ * computes once per term before it starts too.
+ */
+async function checkTerms(url: string, terms: BenchTerm[]) {
+  for (const t of terms) {
+    const response = await fetch(url, { method: 'POST', headers: HEADERS, body: listBody(t.term) });
+    const json = (await response.json()) as ListAnswer;
+    const total = json.data?.publicAppListings?.totalCount;
+    if (response.status !== 200 || json.errors || total !== t.hits) {
+      throw new Error(`"${t.term}" answered ${response.status} ${JSON.stringify(json).slice(0, 200)}, expected ${t.hits} hits`);
     }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  }
 }
 
-async function benchDatabase(kind: 'pglite' | 'postgres') {
+interface Statement {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/** What the server sends for one list request (catalog.service.ts searchPublicListings), as driver statements. */
+interface ListStatements {
+  page: Statement;
+  count: Statement;
+  /**
+   * the plain catalogue counts beside the page; a search counts in the page's pass (apart only when a page after a
+   * cursor comes back empty, which a first page never needs)
+   */
+  countBeside: boolean;
+}
+
+const dialect = new PgDialect();
+function statement(query: SQL): Statement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // named as the server's preparedRows names it
+  return { name: `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text, values: params };
+}
+
+function listStatements(term: ExpandedTerm | null): ListStatements {
+  return {
+    page: statement(listingPageSql({ term, sorting: defaultSorting(term?.text), after: null, limit: PAGE + 1 })),
+    count: statement(listingCountSql(term)),
+    countBeside: term === null,
+  };
+}
+
+/** Each term's statements, the term expanded once as the server's term cache does. */
+async function listStatementsOf(database: Database, terms: string[]): Promise<ListStatements[]> {
+  const lists: ListStatements[] = [];
+  for (const t of terms) {
+    const parsed = parseSearchTerm(t);
+    lists.push(listStatements(parsed && (await expandTerm(database.db, parsed))));
+  }
+  return lists;
+}
+
+/**
+ * The baseline: each worker takes the next term's statements and runs them as the server would, CONNECTIONS
+ * workers at once, for SECONDS (or MAX_RAW_REQUESTS). On PostgreSQL over its own pool of CONNECTIONS
+ * connections (opened before the run) with named prepared statements; PGlite has one connection, which both
+ * paths share alike.
+ */
+async function rawLoad(
+  database: Database,
+  databaseUrl: string | undefined,
+  lists: ListStatements[],
+  measure: <T>(run: () => Promise<T>) => Promise<{ result: T; cpu: CpuSpent }>,
+): Promise<Measured> {
+  const pool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS }) : null;
+  const run = async (s: Statement): Promise<unknown[]> =>
+    pool ? (await pool.query({ name: s.name, text: s.text, values: s.values })).rows : database.rawQuery(s.text, s.values);
+  try {
+    if (pool) await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.query('select 1')));
+    const { result, cpu } = await measure(async () => {
+      const latencies: number[] = [];
+      let next = 0;
+      const started = performance.now();
+      const until = started + SECONDS * 1000;
+      const worker = async () => {
+        while (performance.now() < until && latencies.length < MAX_RAW_REQUESTS) {
+          const list = lists[next++ % lists.length]!;
+          const start = performance.now();
+          if (list.countBeside) await Promise.all([run(list.page), run(list.count)]);
+          else await run(list.page);
+          latencies.push(performance.now() - start);
+        }
+      };
+      await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+      return figures(latencies, (performance.now() - started) / 1000);
+    });
+    return { ...result, cpu };
+  } finally {
+    await pool?.end();
+  }
+}
+
+type Measured = Figures & { cpu: CpuSpent };
+
+interface Notes {
+  terms?: string;
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres', notes: Notes) {
   const dataDir = mkdtempSync(join(tmpdir(), 'appstore-bench-'));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -89,22 +203,62 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   const cachedUrl = `${await cached.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
   const uncachedUrl = `${await uncached.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
   const rows: string[][] = [];
+  const perRequest = (ms: number | null, f: Measured) => (ms === null ? '-' : (ms / f.requests).toFixed(2));
+  const row = (scenario: string, path: string, f: Measured, raw?: Measured) =>
+    rows.push([
+      kind,
+      scenario,
+      path,
+      f.rps.toFixed(0),
+      f.p50.toFixed(1),
+      f.p95.toFixed(1),
+      f.p99.toFixed(1),
+      raw ? (f.rps / raw.rps).toFixed(2) : '',
+      raw ? (raw.p95 / f.p95).toFixed(2) : '',
+      perRequest(f.cpu.node, f),
+      perRequest(f.cpu.postgres, f),
+    ]);
+  const meter = await cpuMeter(databaseUrl);
+  const measured = async (load: () => Promise<Figures>): Promise<Measured> => {
+    const { result, cpu } = await meter.measure(load);
+    return { ...result, cpu };
+  };
   try {
-    for (const [scenario, term] of [
-      ['home', ''],
-      [`search "${SEARCH_TERM}"`, SEARCH_TERM],
-    ] as const) {
-      const raw = await rawLoad(database, term);
-      for (const [path, url] of [
-        ['GraphQL, cached', cachedUrl],
-        ['GraphQL, no cache', uncachedUrl],
-      ] as const) {
-        const gql = await graphqlLoad(url, term);
-        rows.push([kind, scenario, path, gql.rps.toFixed(0), gql.p50.toFixed(1), gql.p95.toFixed(1), (gql.rps / raw.rps).toFixed(2)]);
-      }
-      rows.push([kind, scenario, 'raw SQL', raw.rps.toFixed(0), raw.p50.toFixed(1), raw.p95.toFixed(1), '']);
+    const scenarios: [scenario: string, terms: string[], paths: [string, string][]][] = [];
+    if (SCENARIOS.includes('home'))
+      scenarios.push([
+        'home',
+        [''],
+        [
+          ['GraphQL, cached', cachedUrl],
+          ['GraphQL, no cache', uncachedUrl],
+        ],
+      ]);
+    if (SCENARIOS.includes('term')) {
+      scenarios.push([
+        `search "${SEARCH_TERM}"`,
+        [SEARCH_TERM],
+        [
+          ['GraphQL, cached', cachedUrl],
+          ['GraphQL, no cache', uncachedUrl],
+        ],
+      ]);
+    }
+    if (SCENARIOS.includes('varied')) {
+      const drawn = performance.now();
+      const terms = await variedSearchTerms(database);
+      notes.terms = describeTerms(terms, LISTINGS);
+      await checkTerms(uncachedUrl, terms);
+      console.log(`${kind}: ${notes.terms}; drawn and checked in ${((performance.now() - drawn) / 1000).toFixed(1)} s`);
+      scenarios.push([`search, ${terms.length} varied terms`, terms.map((t) => t.term), [['GraphQL, no cache', uncachedUrl]]]);
+    }
+    for (const [scenario, terms, paths] of scenarios) {
+      const raw = await rawLoad(database, databaseUrl, await listStatementsOf(database, terms), meter.measure);
+      for (const [path, url] of paths) row(scenario, path, await measured(() => graphqlLoad(url, terms, terms.length === 1)), raw);
+      row(scenario, 'raw SQL (prepared)', raw);
     }
   } finally {
+    await meter.close();
     await cached.close();
     await uncached.close();
     await database.close();
@@ -114,7 +268,25 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
   return rows;
 }
 
-const header = ['database', 'scenario', 'path', 'req/s', 'p50 ms', 'p95 ms', 'GraphQL/raw'];
-const results = await onBothDatabases(benchDatabase);
-printTable(`${CONNECTIONS} connections, ${SECONDS} s per run, ${LISTINGS} listings`, header, results);
+const header = [
+  'database',
+  'scenario',
+  'path',
+  'req/s',
+  'p50 ms',
+  'p95 ms',
+  'p99 ms',
+  'req/s vs raw',
+  'p95 vs raw',
+  'node cpu ms/req',
+  'pg cpu ms/req',
+];
+const notes: Notes = {};
+const results = await onBothDatabases(async (kind) => (DATABASES.includes(kind) ? benchDatabase(kind, notes) : []));
+const caption = `${CONNECTIONS} connections, ${SECONDS} s per run, ${LISTINGS} listings`;
+printTable(caption, header, results);
+if (notes.terms) console.log(`\nvaried terms: ${notes.terms}`);
+console.log('req/s vs raw: GraphQL req/s / raw SQL req/s; p95 vs raw: raw SQL p95 / GraphQL p95');
+console.log('cpu ms/req: CPU time per request of this process (server, load generator, driver) and of the PostgreSQL backends');
+saveResults('catalog-search', header, results, { connections: CONNECTIONS, seconds: SECONDS, listings: LISTINGS, ...notes });
 process.exit(0);

@@ -1,33 +1,53 @@
 import autocannon from 'autocannon';
 
 export interface Figures {
+  requests: number;
   rps: number;
   p50: number;
   p95: number;
+  p99: number;
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** Latency percentiles of the (unsorted) samples, in their unit, and the rate over `seconds`. */
+export function figures(latencies: number[], seconds: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    rps: sorted.length / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
+}
+
 /**
- * One autocannon run of the same POST: requests per second and latency percentiles. A probe first makes
- * sure the request answers what `accept` expects, and any non-200 during the run fails the benchmark.
+ * One autocannon run of a POST: requests per second and latency percentiles. With several bodies, each
+ * request (whichever connection sends it) takes the next body, round and round. A probe first makes sure the
+ * first body answers what `accept` expects, and any non-200 during the run fails the benchmark.
  */
 export async function postLoad(opts: {
   url: string;
   headers: Record<string, string>;
-  body: string;
+  body: string | string[];
   connections: number;
   seconds: number;
   accept: (json: { errors?: unknown; data?: unknown }) => boolean;
 }): Promise<Figures> {
-  const { url, headers, body, connections, seconds } = opts;
-  const probe = await fetch(url, { method: 'POST', headers, body });
+  const { url, headers, connections, seconds } = opts;
+  const bodies = typeof opts.body === 'string' ? [opts.body] : opts.body;
+  const probe = await fetch(url, { method: 'POST', headers, body: bodies[0] });
   const json = (await probe.json()) as { errors?: unknown; data?: unknown };
   if (probe.status !== 200 || !opts.accept(json)) throw new Error(`bad probe response: ${JSON.stringify(json).slice(0, 300)}`);
   const latencies: number[] = [];
   let non2xx = 0;
+  let next = 0;
+  // setupRequest runs before every request when it is given: one shared counter over all connections
+  const requests: autocannon.Request[] | undefined =
+    bodies.length > 1 ? [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }] : undefined;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, method: 'POST', connections, duration: seconds, headers, body }, (err, res) =>
+    const instance = autocannon({ url, method: 'POST', connections, duration: seconds, headers, body: bodies[0], requests }, (err, res) =>
       err ? reject(err) : resolve(res),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
@@ -36,8 +56,7 @@ export async function postLoad(opts: {
     });
   });
   if (non2xx) throw new Error(`${non2xx} non-200 responses`);
-  latencies.sort((a, b) => a - b);
-  return { rps: result.requests.total / seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return { ...figures(latencies, seconds), requests: result.requests.total, rps: result.requests.total / seconds };
 }
 
 /** Prints a caption and a table with padded columns. */

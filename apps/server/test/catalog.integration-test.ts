@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../src/db/client.ts';
 import { expandTerm, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
+import { escapeLike } from '../src/lib/sql-like.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { generatePublishedListings } from '../bench/generate-listings.ts';
 import { addScreenshotsAndBenefits, createListedApp, createOrganization, installForVendors } from './fixtures.ts';
@@ -276,6 +277,56 @@ describe('search at catalogue scale', () => {
       expect(names(r), term).toContain(target!.name);
     }
     expect(names(await t.gql(LIST, { filter: { searchTerm: target!.name }, first: 1 }))).toEqual([target!.name]);
+  });
+
+  it('scores every match exactly as computing every part of the relevance for every listing would', async () => {
+    // the search reads a name's words and trigrams from stored columns and skips the word similarity of names
+    // that share no trigram with the term; here the plain formula over every match is the reference
+    const [renamed] = await rows<{ id: number }>(
+      t.db,
+      sql`update app_listings set name = 'Tour Operators' where id = (select max(id) from app_listings) returning id`,
+    );
+    const [brand] = await rows<{ name: string }>(t.db, sql`select name from app_listings order by id limit 1 offset 777`);
+    const terms = [
+      'tour operators',
+      'tour',
+      'operators',
+      'stripe',
+      'payments xero',
+      brand!.name,
+      brand!.name.slice(0, 5),
+      'chanel',
+      'qizyxwv',
+    ];
+    for (const raw of terms) {
+      const term = await expandTerm(t.db, parseSearchTerm(raw)!);
+      const page = await rows<{ id: number; c0: number; total: number }>(
+        t.db,
+        listingPageSql({ term, sorting: 'RELEVANCE', after: null, limit: 51 }),
+      );
+      const reference = await rows<{ id: number; score: number; total: number }>(
+        t.db,
+        sql`with q as (select to_tsquery('simple', ${term.tsquery}::text) as query)
+          select l.id, ((case when lower(l.name) = ${term.text} then 8 when lower(l.name) like ${`${escapeLike(term.text)}%`} then 4
+              when to_tsvector('simple', l.name) @@ q.query then 2 else 0 end)
+            + word_similarity(${term.text}, lower(l.name))::float8 + ts_rank(l.search_document, q.query)::float8) as score,
+            count(*) over () as total
+          from app_listings l join apps a on a.id = l.app_id cross join q
+          where a.status = 'PUBLISHED' and a.type = 'PUBLIC' and a.deleted_at is null and l.search_document @@ q.query
+          order by score desc, a.id desc limit 51`,
+      );
+      expect(
+        page.map((r) => [r.id, Number(r.c0), Number(r.total)]),
+        raw,
+      ).toEqual(reference.map((r) => [r.id, Number(r.score), Number(r.total)]));
+      expect(reference.length > 0, raw).toBe(raw !== 'qizyxwv');
+    }
+    const exact = await rows<{ id: number; c0: number }>(
+      t.db,
+      listingPageSql({ term: await expandTerm(t.db, parseSearchTerm('tour operators')!), sorting: 'RELEVANCE', after: null, limit: 1 }),
+    );
+    expect(exact[0]?.id).toBe(renamed!.id);
+    expect(Number(exact[0]?.c0)).toBeGreaterThanOrEqual(8);
   });
 
   it('finds generated listings by integration with a typo, with the total count', async () => {

@@ -56,7 +56,9 @@ export async function renderStorePage(url: string, { transport, config, onError 
     ? cache.get(storeQueryKey(page.queries[0]!.document, page.queries[0]!.variables))
     : undefined;
   const listing = renderedListing(detailsResult);
-  const listingMissing = detailsResult !== undefined && !listing;
+  const listingMissing = Boolean(detailsResult?.errors?.some((e) => e.classification === 'NotFoundError'));
+  // an outage is not a missing listing: the server sends the page to render in the browser instead of a 404
+  if (detailsResult && !listing && !listingMissing) throw new Error(`The listing query failed: ${detailsResult.errors?.[0]?.message}`);
 
   // one emotion cache per request: each style is written once, inline before its first use, and the
   // browser's emotion moves those tags into <head> before React hydrates

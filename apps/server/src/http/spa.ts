@@ -39,16 +39,19 @@ export function renderHead(meta: PageMeta, clientConfig: Record<string, string>)
   return tags.join('\n    ');
 }
 
-/** Client routes of spec §2; any other path gets the single-page app with HTTP 404 (it shows 'Page not found'). */
+/**
+ * Client routes of spec §2; any other path gets the single-page app with HTTP 404 (it shows 'Page not found').
+ * Case-insensitive like React Router's matching, so no other casing of a portal path is rendered on the server.
+ */
 const CLIENT_ROUTES = [
-  /^\/$/,
-  /^\/apps\/?$/,
-  /^\/app-details\/[^/]+\/?$/,
-  /^\/developer(\/.*)?$/,
-  /^\/extranet(\/.*)?$/,
-  /^\/api\/graphiql\/[^/]+\/?$/,
-  /^\/reference\/graphiql\/?$/,
-  /^\/vendor(\/.*)?$/,
+  /^\/$/i,
+  /^\/apps\/?$/i,
+  /^\/app-details\/[^/]+\/?$/i,
+  /^\/developer(\/.*)?$/i,
+  /^\/extranet(\/.*)?$/i,
+  /^\/api\/graphiql\/[^/]+\/?$/i,
+  /^\/reference\/graphiql\/?$/i,
+  /^\/vendor(\/.*)?$/i,
 ];
 
 const DEFAULT_DESCRIPTION =
@@ -61,7 +64,7 @@ interface Fallback {
 }
 
 /** The store's server-rendered pages (spec §2): the home page, search, a listing, and the 404 page. */
-const STORE_PAGES = [/^\/$/, /^\/apps\/?$/, /^\/app-details\/[^/]+\/?$/];
+const STORE_PAGES = [/^\/$/, /^\/apps\/?$/i, /^\/app-details\/[^/]+\/?$/i];
 
 export interface SpaOptions {
   webDist: string;

@@ -71,9 +71,16 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
     app.log.warn(`store pages not server-rendered (${opts.ssrEntry} missing): build the web app`);
     return null;
   }
-  const renderer = (await import(pathToFileURL(opts.ssrEntry).href)) as StoreRenderer;
-  const manifestFile = join(opts.webDist, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  let renderer: StoreRenderer;
+  let manifest: Record<string, ManifestChunk> = {};
+  try {
+    renderer = (await import(pathToFileURL(opts.ssrEntry).href)) as StoreRenderer;
+    const manifestFile = join(opts.webDist, '.vite', 'manifest.json');
+    if (existsSync(manifestFile)) manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  } catch (err) {
+    app.log.error({ err }, 'store pages not server-rendered: the rendering bundle did not load');
+    return null;
+  }
   const entryFiles = new Set([...chunkFiles(manifest, 'index.html')].map((key) => manifest[key]!.file));
 
   /** The view's chunks that the entry does not already bring, so the browser fetches them with the HTML. */

@@ -42,6 +42,13 @@ export const appListings = pgTable(
      * developer's name changes.
      */
     searchDocument: tsvector('search_document'),
+    /** The name's words as the catalogue search ranks a name match ('simple' configuration). */
+    nameDocument: tsvector('name_document').generatedAlwaysAs(sql`to_tsvector('simple', name)`),
+    /**
+     * The name's trigrams (pg_trgm's) as lexemes: the catalogue search works out a name's word similarity
+     * to the term only when the name shares a trigram with it.
+     */
+    nameTrigrams: tsvector('name_trigrams').generatedAlwaysAs(sql`array_to_tsvector(show_trgm(lower(name)))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

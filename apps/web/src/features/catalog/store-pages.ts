@@ -43,7 +43,13 @@ function decodePathSegment(segment: string): string {
  * renders the router's 404 page.
  */
 export function storePage(pathname: string, search: URLSearchParams): StorePage {
-  if (pathname === '/') return { view: null, queries: [query(PublicAppListingsQuery, publicListingsVariables(''))], title: pageTitle() };
+  if (pathname === '/') {
+    return {
+      view: 'src/features/catalog/views/HomeView.tsx',
+      queries: [query(PublicAppListingsQuery, publicListingsVariables(''))],
+      title: pageTitle(),
+    };
+  }
   if (pathname === '/apps' || pathname === '/apps/') {
     const q = (search.get('q') ?? '').trim();
     return {

@@ -20,7 +20,8 @@ export interface PublicListingsResult {
 
 /** The first page of a term's listings: what the page renders, and what the server loads before it renders. */
 export function publicListingsVariables(searchTerm: string) {
-  const term = searchTerm.trim();
+  // the server reads at most 200 characters of a term; a longer one would only bloat the page and its cache keys
+  const term = searchTerm.trim().slice(0, 200);
   return { filter: { searchTerm: term }, sorting: defaultSorting(term), first: LIMITS.storePageSize };
 }
 

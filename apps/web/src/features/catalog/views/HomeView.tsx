@@ -38,7 +38,7 @@ export default function HomeView() {
             <ListingGrid
               listings={latest.listings}
               renderCard={(listing) => <ListingCard listing={listing} />}
-              size={{ xs: 12, sm: 6, md: 4, lg: 3 }}
+              columns={{ xs: 1, sm: 2, md: 3, lg: 4 }}
               hasNextPage={latest.hasNextPage}
               loadingMore={latest.loadingMore}
               onLoadMore={latest.loadMore}

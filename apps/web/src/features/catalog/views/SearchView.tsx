@@ -49,7 +49,7 @@ export default function SearchView() {
               <ListingGrid
                 listings={results.listings}
                 renderCard={(listing) => <SearchResultCard listing={listing} />}
-                size={{ xs: 12, md: 6, lg: 4 }}
+                columns={{ xs: 1, md: 2, lg: 3 }}
                 hasNextPage={results.hasNextPage}
                 loadingMore={results.loadingMore}
                 onLoadMore={results.loadMore}

@@ -1,0 +1,2 @@
+ALTER TABLE "app_listings" ADD COLUMN "name_document" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', name)) STORED;--> statement-breakpoint
+ALTER TABLE "app_listings" ADD COLUMN "name_trigrams" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(show_trgm(lower(name)))) STORED;
