@@ -30,6 +30,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { buildServerIfStale } from './build-server.mjs';
+import { exited, freePort } from './processes.mjs';
 import { buildWebIfStale } from './start.mjs';
 import { BYTE_KINDS, bytesBeforeUsable, emptyBytes, resourceKind, totalBytes } from './web-bytes.mjs';
 
@@ -59,29 +60,6 @@ function positiveInt(value, name) {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 50) throw new Error(`${name} must be an integer from 1 to 50, not ${value}`);
   return n;
-}
-
-/** A port the kernel just handed out on loopback. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createHttpServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-function exited(child, ms) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((done) => {
-    const timer = setTimeout(() => done(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done(true);
-    });
-  });
 }
 
 /** The built product (`npm start`'s script) on `port` with its own data dir; resolves once /readyz answers 200. */

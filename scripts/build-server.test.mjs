@@ -2,22 +2,11 @@
 // and a free loopback port, it must answer /healthz and the store's GraphQL.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServerIfStale, serverDist, serverEntry } from './build-server.mjs';
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
+import { freePort } from './processes.mjs';
 
 describe('compiled server', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'appstore-dist-'));

@@ -7,7 +7,7 @@
 // other processes' load barely moves.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { exited, freePort } from './processes.mjs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,29 +20,6 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const scripts = (values.script ?? ['scripts/start.mjs']).map((s) => resolve(s));
 const dataDir = values['data-dir'] ? resolve(values['data-dir']) : mkdtempSync(join(tmpdir(), 'cold-start-'));
-
-/** A port the kernel just handed out on loopback, so runs never collide with a server someone else started. */
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-function exited(child, ms) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((done) => {
-    const timer = setTimeout(() => done(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done(true);
-    });
-  });
-}
 
 /** CPU milliseconds (user + system) a process has used so far, from /proc; null where there is none. */
 function cpuMs(pid) {
