@@ -52,9 +52,7 @@ export async function renderStorePage(url: string, { transport, config, onError 
     }),
   );
 
-  const detailsResult = page.view?.endsWith('AppDetailsView.tsx')
-    ? cache.get(storeQueryKey(page.queries[0]!.document, page.queries[0]!.variables))
-    : undefined;
+  const detailsResult = page.listing ? cache.get(storeQueryKey(page.listing.document, page.listing.variables)) : undefined;
   const listing = renderedListing(detailsResult);
   const listingMissing = Boolean(detailsResult?.errors?.some((e) => e.classification === 'NotFoundError'));
   // an outage is not a missing listing: the server sends the page to render in the browser instead of a 404

@@ -17,6 +17,8 @@ export interface StorePage {
   /** The view's source module, so the server can tell the browser to fetch its chunk at once. */
   view: string | null;
   queries: StorePageQuery[];
+  /** On a listing page, the query whose listing gives the head fields and the status (404 when missing). */
+  listing?: StorePageQuery;
   /** The page's title as its view sets it, when the path alone decides it. */
   title?: string;
 }
@@ -60,10 +62,8 @@ export function storePage(pathname: string, search: URLSearchParams): StorePage 
   }
   const details = DETAILS.exec(pathname);
   if (details) {
-    return {
-      view: 'src/features/catalog/views/AppDetailsView.tsx',
-      queries: [query(PublicAppListingQuery, publicListingVariables(decodePathSegment(details[1]!)))],
-    };
+    const listing = query(PublicAppListingQuery, publicListingVariables(decodePathSegment(details[1]!)));
+    return { view: 'src/features/catalog/views/AppDetailsView.tsx', queries: [listing], listing };
   }
   return { view: null, queries: [] };
 }
