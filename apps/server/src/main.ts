@@ -3,6 +3,7 @@ import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { createStorage } from './modules/files/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
+import { startImageVariantWorker, type ImageVariantWorker } from './modules/files/image-variants.worker.ts';
 import { scheduleBilling } from './modules/payouts/billing-schedule.ts';
 import { createMailer } from './modules/mail/mail.service.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
@@ -35,6 +36,8 @@ async function main() {
     app.log.error({ err }, 'billing failed'),
   );
 
+  let imageWorker: ImageVariantWorker | null = null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -46,6 +49,7 @@ async function main() {
       stopBilling();
       await app.close(); // stops accepting, lets in-flight requests finish
       await webhookWorker.stop();
+      await imageWorker?.stop();
       await database.close();
       clearTimeout(force);
       process.exit(0);
@@ -58,6 +62,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // after listening: start-up never waits for image variants, and pages show the originals until they exist
+  imageWorker = startImageVariantWorker(
+    { db: database.db, storage },
+    { log: (message, err) => app.log.error({ err }, message), info: (message) => app.log.info(message) },
+  );
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  App Store running at ${config.publicUrl}  (database: ${where})`);
   if (config.seedDemoData) {

@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { eq } from 'drizzle-orm';
+import { files } from '../src/db/schema/index.ts';
 import { createS3Storage } from '../src/modules/files/s3-storage.ts';
+import { runImageVariantJob } from '../src/modules/files/image-variants.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
 import { CREATE, fieldMessages, loginCookie, readyApp } from './apps-session.ts';
@@ -85,6 +88,35 @@ describe('image uploads (S3-compatible storage driver)', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(Buffer.compare(served.rawPayload, png(1200, 1200))).toBe(0);
+  });
+
+  it('stores the image variants in the bucket beside the original, and serves them through /files as immutable', async () => {
+    const app = (await t.gql(CREATE, { a: readyApp('Resized') }, acme)).data.appCreate;
+    const icon = await upload(png(1200, 1200));
+    expect((await t.gql(LISTING_CREATE, { appId: app.id, l: listingInput(icon.key) }, acme)).errors).toBeUndefined();
+    // the icon of the listing before this one is queued too
+    let made = 0;
+    for (let run = await runImageVariantJob(t); run.jobs > 0; run = await runImageVariantJob(t)) made += run.made;
+    expect(made).toBe(12);
+    const [file] = await t.db.select().from(files).where(eq(files.s3Key, icon.key));
+    expect(file!.variants.map((v) => `${v.width} ${v.format}`).sort()).toEqual([
+      '128 PNG',
+      '128 WEBP',
+      '256 PNG',
+      '256 WEBP',
+      '64 PNG',
+      '64 WEBP',
+    ]);
+    for (const variant of file!.variants) {
+      expect(variant.key.startsWith(`${icon.key}.v/`)).toBe(true);
+      const stored = await t.storage.readStart(variant.key, 16);
+      expect(stored!.size).toBeGreaterThan(0);
+      const served = await t.app.inject({ method: 'GET', url: `/files/${variant.key}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(variant.format === 'WEBP' ? 'image/webp' : 'image/png');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(served.rawPayload.length).toBe(stored!.size);
+    }
   });
 
   it('presigns only uploads whose size is given, within the limit', async () => {

@@ -4,6 +4,7 @@ import { priceLabel } from '@appstore/shared';
 import { rows } from '../src/db/client.ts';
 import { verifyPassword } from '../src/modules/accounts/passwords.ts';
 import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
+import { IMAGE_VARIANTS_QUEUE, makeImageVariants } from '../src/modules/files/image-variants.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, seedDemoDataIfEmpty } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -62,6 +63,23 @@ describe('demo data', () => {
       expect(res.headers['content-type']).toMatch(/^image\/(png|jpeg)$/);
       expect(res.rawPayload.length).toBeGreaterThan(1000);
     }
+  });
+
+  it('queues the variants of every demo image, icons first, and they are made from the real assets', async () => {
+    const queued = await rows<{ file_id: number; set: string }>(
+      t.db,
+      sql`select (payload->>'fileId')::int as file_id, payload->>'set' as set from jobs where queue = ${IMAGE_VARIANTS_QUEUE} order by id`,
+    );
+    const images = await rows<{ id: number }>(t.db, sql`select id from files where kind = 'IMAGE'`);
+    expect(new Set(queued.map((j) => j.file_id))).toEqual(new Set(images.map((i) => i.id)));
+    const firstWide = queued.findIndex((j) => j.set === 'WIDE');
+    expect(firstWide).toBeGreaterThan(0);
+    expect(queued.slice(firstWide).every((j) => j.set === 'WIDE')).toBe(true);
+    // the first icon and the first screenshot or key-benefit image, made from the shipped assets
+    const done = await Promise.all(
+      [queued[0]!, queued[firstWide]!].map((j) => makeImageVariants(t, { fileId: j.file_id, set: j.set as 'ICON' | 'WIDE' })),
+    );
+    expect(done).toEqual([6, 6]);
   });
 
   it('has draft, in-review, rejected and custom apps that the store does not show', async () => {

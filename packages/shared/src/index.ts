@@ -22,3 +22,4 @@ export * from './payouts/payout-settings.ts';
 export * from './payouts/invoice.ts';
 export * from './payouts/tax-form.ts';
 export * from './reports/dashboard.ts';
+export * from './files/image-variants.ts';

@@ -60,6 +60,8 @@ export interface RunJobsOptions {
   maxAttempts?: number;
   /** Wait before run number `attempts + 1`, after `attempts` failures. */
   backoffMs?: (attempts: number) => number;
+  /** Failures that running again cannot mend (bad input): the job is kept for inspection and never runs again. */
+  isPermanent?: (err: unknown) => boolean;
   onError?: (err: unknown, job: ClaimedJob) => void;
 }
 
@@ -80,7 +82,8 @@ export async function runJobs<P>(
     } catch (err) {
       opts.onError?.(err, job);
       const failures = job.attempts + 1;
-      await failJob(db, job, err instanceof Error ? err.message : String(err), failures >= maxAttempts ? null : backoff(failures));
+      const final = failures >= maxAttempts || opts.isPermanent?.(err) === true;
+      await failJob(db, job, err instanceof Error ? err.message : String(err), final ? null : backoff(failures));
     }
   }
   return jobs.length;

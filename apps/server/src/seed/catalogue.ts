@@ -55,13 +55,14 @@ interface CatalogueSeed {
 
 /** Apps with their plans, listings, images and installations (active ones, plus churn for the demo partner). */
 export async function seedApps(seed: CatalogueSeed, catalogue: SeedApp[]) {
-  const image = seedImages(seed.db, seed.storage);
+  const images = seedImages(seed.db, seed.storage);
   for (const app of catalogue) {
-    await seedApp(seed, app, image);
+    await seedApp(seed, app, images.image);
   }
+  await images.requestVariants();
 }
 
-async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typeof seedImages>) {
+async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typeof seedImages>['image']) {
   const { db, now } = seed;
   const organizationId = seed.developerIds.get(data.developer);
   if (!organizationId) throw new Error(`Seed app ${data.slug} names unknown developer ${data.developer}`);
@@ -141,7 +142,7 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
       termsOfServiceUrl: data.termsOfServiceUrl,
       offerDemoRequest: data.offerDemoRequest,
       showContactDetails: data.showContactDetails,
-      iconFileId: await image(data.icon, organizationId),
+      iconFileId: await image(data.icon, organizationId, 'ICON'),
       createdAt,
     })
     .returning({ id: appListings.id });
@@ -150,7 +151,7 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
   if (data.keyBenefits.length) {
     const values = [];
     for (const [position, k] of data.keyBenefits.entries()) {
-      const imageFileId = k.image ? await image(k.image, organizationId) : null;
+      const imageFileId = k.image ? await image(k.image, organizationId, 'WIDE') : null;
       values.push({ listingId, position, title: k.title, description: k.description, imageFileId });
     }
     await db.insert(listingKeyBenefits).values(values);
@@ -158,7 +159,13 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
   if (data.screenshots.length) {
     const values = [];
     for (const [position, s] of data.screenshots.entries()) {
-      values.push({ listingId, position, device: s.device, description: s.description, imageFileId: await image(s.image, organizationId) });
+      values.push({
+        listingId,
+        position,
+        device: s.device,
+        description: s.description,
+        imageFileId: await image(s.image, organizationId, 'WIDE'),
+      });
     }
     await db.insert(listingScreenshots).values(values);
   }

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { imageSize } from 'image-size';
+import type { ImageVariantSet } from '@appstore/shared';
 import type { Db } from '../db/client.ts';
 import { files } from '../db/schema/index.ts';
+import { requestImageVariants, type VariantRequest } from '../modules/files/image-variants.service.ts';
 import { contentTypeOfKey } from '../modules/files/storage.ts';
 import type { Storage } from '../lib/storage.ts';
 
@@ -12,10 +14,13 @@ const assetsDir = resolve(fileURLToPath(new URL('./assets', import.meta.url)));
 /**
  * Puts each seed asset into storage once per organisation that uses it and records it as a saved
  * (non-temporary) image of that organisation: a partner may save its listings only with its own files.
+ * `requestVariants` then queues their variants as a saved listing would: every icon first (the home grid shows
+ * them), then the screenshots and key-benefit images.
  */
 export function seedImages(db: Db, storage: Storage) {
-  const ids = new Map<string, Promise<number>>();
-  const store = async (asset: string, organizationId: number): Promise<number> => {
+  const ids = new Map<string, Promise<{ id: number; width: number }>>();
+  const requests = new Map<string, VariantRequest>();
+  const store = async (asset: string, organizationId: number): Promise<{ id: number; width: number }> => {
     const body = await readFile(resolve(assetsDir, asset));
     const key = `seed/org-${organizationId}/${asset.toLowerCase()}`;
     await storage.put(key, body, contentTypeOfKey(key));
@@ -34,15 +39,22 @@ export function seedImages(db: Db, storage: Storage) {
         temp: false,
       })
       .returning({ id: files.id });
-    return row!.id;
+    return { id: row!.id, width };
   };
-  return (asset: string, organizationId: number) => {
+  const image = async (asset: string, organizationId: number, set: ImageVariantSet): Promise<number> => {
     const cacheKey = `${organizationId}:${asset}`;
-    let id = ids.get(cacheKey);
-    if (!id) {
-      id = store(asset, organizationId);
-      ids.set(cacheKey, id);
+    let stored = ids.get(cacheKey);
+    if (!stored) {
+      stored = store(asset, organizationId);
+      ids.set(cacheKey, stored);
     }
+    const { id, width } = await stored;
+    requests.set(`${id}:${set}`, { file: { id, kind: 'IMAGE', width, variants: [] }, set });
     return id;
   };
+  const requestVariants = () => {
+    const all = [...requests.values()];
+    return requestImageVariants(db, [...all.filter((r) => r.set === 'ICON'), ...all.filter((r) => r.set !== 'ICON')]);
+  };
+  return { image, requestVariants };
 }

@@ -1,7 +1,16 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { ImageVariantFormat } from '@appstore/shared';
 import { createdAt, tstz } from './common.ts';
 import { fileKind } from './enums.ts';
 import { organizations } from './organizations.ts';
+
+/** A right-sized copy of an image, stored beside it (modules/files/image-variants.ts makes them). */
+export interface StoredImageVariant {
+  width: number;
+  height: number;
+  format: ImageVariantFormat;
+  key: string;
+}
 
 /** Every uploaded object (listing images, payout invoices). `temp` stays true until a form that uses it is saved. */
 export const files = pgTable(
@@ -21,6 +30,8 @@ export const files = pgTable(
     uploadStartedAt: tstz('upload_started_at'),
     /** Set once the upload arrived and its type and dimensions were checked. */
     uploadedAt: tstz('uploaded_at'),
+    /** Right-sized copies made after a saved listing first used the image; empty until then (pages use the original). */
+    variants: jsonb('variants').$type<StoredImageVariant[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [index('files_org_idx').on(t.organizationId), index('files_temp_idx').on(t.temp, t.createdAt)],

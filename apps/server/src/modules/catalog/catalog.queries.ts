@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ChargeType, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
+import type { ChargeType, ImageVariantFormat, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
 import { preparedRows, rows, type Db } from '../../db/client.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -25,6 +25,8 @@ export interface ImageRow {
   height: number | null;
   size: number;
   temp: boolean;
+  /** Right-sized copies (files.variants); empty until they are made. */
+  variants: { width: number; height: number; format: ImageVariantFormat; key: string }[];
 }
 
 export interface ListingPlanRow {
@@ -73,7 +75,8 @@ const visible = sql`a.status = 'PUBLISHED' and a.type = 'PUBLIC' and a.deleted_a
 const imageJson = (alias: string) =>
   sql.raw(`case when ${alias}.id is null then null else json_build_object(
     'id', ${alias}.id, 's3Key', ${alias}.s3_key, 'fileName', ${alias}.file_name, 'fileType', ${alias}.file_type,
-    'width', ${alias}.width, 'height', ${alias}.height, 'size', ${alias}.size, 'temp', ${alias}.temp) end`);
+    'width', ${alias}.width, 'height', ${alias}.height, 'size', ${alias}.size, 'temp', ${alias}.temp,
+    'variants', ${alias}.variants) end`);
 
 /**
  * What a card and the detail page need from one listing row: the listing, its app's pricing, its icon,

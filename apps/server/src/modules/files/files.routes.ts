@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../lib/storage.ts';
 import { isPrivateKey } from './files.service.ts';
+import { isVariantKey } from './image-variants.ts';
 
 /**
  * Serves stored files with their real type; nosniff stops a browser from reading them as anything else.
- * Private files (payout invoices) answer as missing here: their own routes check the session.
+ * Private files (payout invoices) answer as missing here: their own routes check the session. Image variants
+ * are named by their content, so browsers and caches may keep them for good; an original keeps a day.
  */
 export function registerFiles(app: FastifyInstance, storage: Storage) {
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
@@ -14,7 +16,7 @@ export function registerFiles(app: FastifyInstance, storage: Storage) {
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)
-      .header('cache-control', 'public, max-age=86400')
+      .header('cache-control', isVariantKey(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(file.stream);
   });

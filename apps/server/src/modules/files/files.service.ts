@@ -280,7 +280,7 @@ export async function findOrganizationFiles(db: Db, organizationId: number, keys
 }
 
 /**
- * Removes each of these files that nothing refers to any more: its row, then its stored object. One upload
+ * Removes each of these files that nothing refers to any more: its row, then its stored object and variants. One upload
  * may be used by several listings (or twice in one), so a file is removed only when its last user lets it
  * go. The foreign keys know every user, including one that commits meanwhile: a file still referred to
  * refuses the delete and is simply kept. Never inside a transaction: a refused statement would abort it.
@@ -288,14 +288,16 @@ export async function findOrganizationFiles(db: Db, organizationId: number, keys
 export async function deleteUnusedFiles(deps: { db: Db; storage: Storage }, fileIds: number[]): Promise<number> {
   let removed = 0;
   for (const id of new Set(fileIds)) {
-    let rows: { s3Key: string }[];
+    let rows: { s3Key: string; variants: { key: string }[] }[];
     try {
-      rows = await deps.db.delete(files).where(eq(files.id, id)).returning({ s3Key: files.s3Key });
+      rows = await deps.db.delete(files).where(eq(files.id, id)).returning({ s3Key: files.s3Key, variants: files.variants });
     } catch (err) {
       if (isForeignKeyViolation(err)) continue;
       throw err;
     }
-    for (const row of rows) await deps.storage.delete(row.s3Key).catch(() => undefined);
+    for (const row of rows) {
+      for (const key of [row.s3Key, ...row.variants.map((v) => v.key)]) await deps.storage.delete(key).catch(() => undefined);
+    }
     removed += rows.length;
   }
   return removed;

@@ -9,6 +9,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
   '.pdf': 'application/pdf',
+  // only the server writes these (image variants): uploads are jpg and png
+  '.webp': 'image/webp',
 };
 
 export function contentTypeOfKey(key: string): string {

@@ -12,6 +12,7 @@ import { listingLocked } from '../apps/app-rules.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
 import { deleteUnusedFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 import { keepFiles } from '../files/files.queries.ts';
+import { requestImageVariants } from '../files/image-variants.service.ts';
 import { findLivePlanNames } from '../pricing/pricing.queries.ts';
 import { resolveListingImages, type ResolvedImages } from './listing-images.ts';
 
@@ -69,7 +70,10 @@ async function listingFileIds(db: Db, listingId: number): Promise<number[]> {
   return [listing?.icon, ...benefits.map((b) => b.id), ...shots.map((s) => s.id)].filter((id): id is number => id != null);
 }
 
-/** Writes the listing, its benefits, screenshots and plan features in one transaction; its files stop being temporary. */
+/**
+ * Writes the listing, its benefits, screenshots and plan features in one transaction; its files stop being temporary
+ * and their variants are asked for.
+ */
 async function writeListing(
   tx: Db,
   appId: number,
@@ -142,6 +146,11 @@ async function writeListing(
   }
   const used = [images.icon, ...images.benefits, ...images.screenshots].filter((f): f is FileRow => !!f).map((f) => f.id);
   await keepFiles(tx, used);
+  // the store shows right-sized copies once a background job has made them, the originals until then
+  await requestImageVariants(tx, [
+    { file: images.icon, set: 'ICON' },
+    ...[...images.benefits, ...images.screenshots].filter((f): f is FileRow => !!f).map((file) => ({ file, set: 'WIDE' as const })),
+  ]);
   return saved!;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "variants" jsonb DEFAULT '[]'::jsonb NOT NULL;
