@@ -10,6 +10,7 @@ import { renderedListing, storePage } from './features/catalog/store-pages';
 import { StoreCache } from './shared/store-data/store-cache';
 import { storeDataElement } from './shared/store-data/embedded-data';
 import { runStoreQuery, storeQueryKey, type StoreTransport } from './shared/store-data/store-query';
+import { mainImagePreload, type ImagePreload } from './shared/listing-page/main-image';
 
 /**
  * The public store rendered on the server (issue 14): the server runs the page's queries in-process, renders
@@ -24,8 +25,11 @@ export interface StorePageRender {
   meta: { title?: string; description?: string; image?: string | null };
   /** The route's view module (a key of the Vite manifest), for modulepreload links. */
   view: string | null;
-  /** Images above the fold worth fetching before the script runs (the detail page's icon). */
-  preloadImages: string[];
+  /**
+   * The image above the fold worth fetching before the script runs: on a listing page its largest (the promo
+   * image, else the icon), as the copy its `<picture>` will pick; home and search preload none (their icons are small).
+   */
+  preloadImages: ImagePreload[];
   /** The JSON block with the query results. */
   dataElement: string;
   /** Streams the rendered app into `destination` (and ends it). */
@@ -98,7 +102,7 @@ export async function renderStorePage(url: string, { transport, config, onError 
       ? { title: pageTitle(listing.name), description: listing.tagLine, image: listing.icon?.sourceUrl ?? null }
       : { title: listingMissing ? undefined : page.title },
     view: page.view,
-    preloadImages: listing?.icon?.sourceUrl ? [listing.icon.sourceUrl] : [],
+    preloadImages: [listing && mainImagePreload(listing)].filter((p): p is ImagePreload => !!p),
     dataElement: storeDataElement(cache.snapshot()),
     pipe: (destination) => stream.pipe(destination),
   };

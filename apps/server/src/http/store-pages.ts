@@ -13,7 +13,8 @@ export interface StorePageRender {
   status: 200 | 404;
   meta: { title?: string; description?: string; image?: string | null };
   view: string | null;
-  preloadImages: string[];
+  /** With srcSet: the browser picks the copy by `sizes` and its screen, as the page's `<picture>` will. */
+  preloadImages: { href: string; srcSet?: string; sizes?: string; type?: string }[];
   dataElement: string;
   pipe: <W extends NodeJS.WritableStream>(destination: W) => W;
 }
@@ -117,7 +118,15 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
     }
     const preloadTags = [
       ...viewPreloads(render.view),
-      ...render.preloadImages.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`),
+      ...render.preloadImages.map((image) => {
+        const attrs = [
+          ['href', image.href],
+          ['imagesrcset', image.srcSet],
+          ['imagesizes', image.sizes],
+          ['type', image.type],
+        ].filter((attr): attr is [string, string] => !!attr[1]);
+        return `<link rel="preload" as="image" fetchpriority="high" ${attrs.map(([name, value]) => `${name}="${escapeAttr(value)}"`).join(' ')}>`;
+      }),
     ].join('\n    ');
 
     const body = (head: string, tail: string) => {

@@ -1,6 +1,9 @@
 import { graphql } from '../../gql';
 
-/** What a store card (home grid and search results) renders. */
+/**
+ * What a store card (home grid and search results) renders. The card shows the icon at 56-64 CSS px: its 64 and
+ * 128 px copies cover 1x and 2x screens.
+ */
 export const ListingCardFieldsFragment = graphql(`
   fragment ListingCardFields on PublicAppListing {
     id
@@ -12,6 +15,11 @@ export const ListingCardFieldsFragment = graphql(`
     oneTimeChargeAmount
     icon {
       sourceUrl
+      thumbnails: variants(maxWidth: 128) {
+        url
+        width
+        format
+      }
     }
     pricePlans {
       planId

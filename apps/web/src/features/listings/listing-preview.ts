@@ -7,7 +7,9 @@ export interface PreviewOrganization {
   name?: string | null;
 }
 
-const shown = (image: UploadedImage | null) => (image ? { sourceUrl: image.sourceUrl, width: image.width, height: image.height } : null);
+// the preview shows the chosen file (or the saved original) as it is: copies are made after a save
+const shown = (image: UploadedImage | null) =>
+  image ? { sourceUrl: image.sourceUrl, width: image.width, height: image.height, variants: [] } : null;
 const textOrNull = (text: string) => text.trim() || null;
 
 /**

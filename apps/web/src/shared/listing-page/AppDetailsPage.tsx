@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { PublicAppListingQuery } from '../../gql/graphql';
+import type { ListingPageImageFieldsFragment, PublicAppListingQuery } from '../../gql/graphql';
 import { chargeTypeText } from '../formatting';
 import { searchUrl, vendorInstallUrl } from '../urls/catalog';
 import { videoEmbedUrl } from './video';
@@ -22,9 +22,10 @@ export type PublicListing = PublicAppListingQuery['publicAppListing'];
 
 /**
  * What the page renders: the public listing's fields, without its type name, so that the portal's
- * preview can render a partner's own listing (AppListingPreviewFields) with the same page.
+ * preview can render a partner's own listing (AppListingPreviewFields) with the same page. The icon is the
+ * page's image fields only: the store's query also has the card's small copies of it, which the page does not use.
  */
-export type DetailsListing = Omit<PublicListing, '__typename'>;
+export type DetailsListing = Omit<PublicListing, '__typename' | 'icon'> & { icon: ListingPageImageFieldsFragment | null };
 
 export const BILLING_NOTE =
   'All charges are billed in USD. Recurring charges are billed every month and may include additional fees (taxes, setup fees and more).';
@@ -55,7 +56,7 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
       <DetailsHeader
         name={listing.name}
         tagLine={listing.tagLine}
-        iconUrl={listing.icon?.sourceUrl}
+        icon={listing.icon}
         developerName={listing.organization?.businessName}
         priceLabel={priceLabel}
         bookingFee={bookingFee}

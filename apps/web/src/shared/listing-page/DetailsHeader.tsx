@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ListingIcon } from './ListingIcon';
+import { DETAILS_ICON_SIZE } from './image-sizes';
+import type { VariantImage } from './image-sources';
 
 export interface DetailsHeaderProps {
   name: string;
   tagLine: string;
-  iconUrl?: string | null;
+  icon?: VariantImage | null;
   developerName?: string | null;
   priceLabel: string;
   bookingFee: string | null;
@@ -16,10 +18,10 @@ export interface DetailsHeaderProps {
 }
 
 /** Icon, name, tag line, 'By {business name}' chip, price label and booking fee (spec §2), and Install. */
-export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabel, bookingFee, installHref }: DetailsHeaderProps) {
+export function DetailsHeader({ name, tagLine, icon, developerName, priceLabel, bookingFee, installHref }: DetailsHeaderProps) {
   return (
     <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
-      <ListingIcon name={name} sourceUrl={iconUrl} size={96} eager />
+      <ListingIcon name={name} image={icon} size={DETAILS_ICON_SIZE} eager />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography
           variant="h3"

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { PublicAppListingQuery } from '../../gql/graphql';
 import { DetailsSection } from './DetailsSection';
+import { ResponsiveImage } from './ResponsiveImage';
+import { keyBenefitShown } from './image-sizes';
 
 type KeyBenefit = PublicAppListingQuery['publicAppListing']['keyBenefits'][number];
 
@@ -18,11 +20,10 @@ export function KeyBenefits({ benefits, includeImages }: { benefits: readonly Ke
           <Grid key={index} size={{ xs: 12, sm: benefits.length === 1 ? 12 : 6, md: 12 / Math.min(benefits.length, 3) }}>
             <Card sx={{ height: '100%', p: 2.5 }}>
               {includeImages && benefit.image && (
-                <Box
-                  component="img"
-                  src={benefit.image.sourceUrl}
+                <ResponsiveImage
+                  image={benefit.image}
+                  shown={keyBenefitShown(benefits.length)}
                   alt={benefit.title}
-                  loading="lazy"
                   width={benefit.image.width ?? undefined}
                   height={benefit.image.height ?? undefined}
                   sx={{

@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
+import { ResponsiveImage } from './ResponsiveImage';
+import type { VariantImage } from './image-sources';
 
 export interface ListingIconProps {
   name: string;
-  sourceUrl?: string | null;
+  /** The icon with its copies (the cards ask only for the small ones). */
+  image?: VariantImage | null;
   size?: number;
+  /** Above the fold: fetched at once (the listing page's header). */
   eager?: boolean;
 }
 
-/** An app's icon, rounded; the initial when the listing has none. */
-export function ListingIcon({ name, sourceUrl, size = 64, eager = false }: ListingIconProps) {
+/** An app's icon, rounded, from the copy that fits its size; the initial when the listing has none. */
+export function ListingIcon({ name, image, size = 64, eager = false }: ListingIconProps) {
   const radius = Math.round(size * 0.22);
-  if (!sourceUrl) {
+  if (!image?.sourceUrl) {
     return (
       <Box
         role="img"
@@ -33,14 +37,13 @@ export function ListingIcon({ name, sourceUrl, size = 64, eager = false }: Listi
     );
   }
   return (
-    <Box
-      component="img"
-      src={sourceUrl}
+    <ResponsiveImage
+      image={image}
+      shown={{ fixed: size }}
       alt={name}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      priority={eager}
       sx={{
         width: size,
         height: size,

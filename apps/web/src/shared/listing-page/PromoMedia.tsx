@@ -1,12 +1,18 @@
 import Box from '@mui/material/Box';
+import { ResponsiveImage } from './ResponsiveImage';
+import { PROMO_IMAGE_SHOWN } from './image-sizes';
+import type { VariantImage } from './image-sources';
 
 export interface PromoMediaProps {
   appName: string;
   videoEmbedUrl: string | null;
-  fallbackImage?: { sourceUrl: string; description: string; width?: number | null; height?: number | null } | null;
+  fallbackImage?: (VariantImage & { description: string; width?: number | null; height?: number | null }) | null;
 }
 
-/** The promo video in a responsive 16:9 frame, otherwise the first screenshot. */
+/**
+ * The promo video in a responsive 16:9 frame, otherwise the first screenshot: the page's main image, fetched first
+ * (the server preloads the same copy, mainImagePreload).
+ */
 export function PromoMedia({ appName, videoEmbedUrl, fallbackImage }: PromoMediaProps) {
   if (videoEmbedUrl) {
     return (
@@ -28,9 +34,10 @@ export function PromoMedia({ appName, videoEmbedUrl, fallbackImage }: PromoMedia
   }
   if (!fallbackImage) return null;
   return (
-    <Box
-      component="img"
-      src={fallbackImage.sourceUrl}
+    <ResponsiveImage
+      image={fallbackImage}
+      shown={PROMO_IMAGE_SHOWN}
+      priority
       alt={fallbackImage.description || `${appName} screenshot`}
       width={fallbackImage.width ?? undefined}
       height={fallbackImage.height ?? undefined}

@@ -6,6 +6,7 @@ export interface LightboxSlide {
   alt: string;
   width?: number;
   height?: number;
+  srcSet?: { src: string; width: number; height: number }[];
 }
 
 export interface ScreenshotLightboxProps {

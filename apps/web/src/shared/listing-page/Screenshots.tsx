@@ -4,6 +4,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { PublicAppListingQuery } from '../../gql/graphql';
 import { DetailsSection } from './DetailsSection';
+import { ResponsiveImage } from './ResponsiveImage';
+import { SCREENSHOT_THUMB_SHOWN } from './image-sizes';
 import type { LightboxSlide } from './ScreenshotLightbox';
 
 const ScreenshotLightbox = lazy(() => import('./ScreenshotLightbox'));
@@ -21,6 +23,8 @@ export function Screenshots({ screenshots, appName }: { screenshots: readonly Sc
     alt: s.description || `${appName} screenshot`,
     width: s.image.width ?? undefined,
     height: s.image.height ?? undefined,
+    // the viewer picks the copy that fills the screen, the original when none is wide enough
+    srcSet: s.image.variants.filter((v) => v.format === 'WEBP').map((v) => ({ src: v.url, width: v.width, height: v.height })),
   }));
 
   return (
@@ -52,11 +56,10 @@ export function Screenshots({ screenshots, appName }: { screenshots: readonly Sc
                 bgcolor: 'grey.100',
               }}
             >
-              <Box
-                component="img"
-                src={shot.image.sourceUrl}
+              <ResponsiveImage
+                image={shot.image}
+                shown={SCREENSHOT_THUMB_SHOWN}
                 alt={shot.description || `${appName} screenshot ${index + 1}`}
-                loading="lazy"
                 width={shot.image.width ?? undefined}
                 height={shot.image.height ?? undefined}
                 sx={{

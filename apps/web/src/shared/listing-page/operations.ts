@@ -11,6 +11,12 @@ export const ListingPageImageFieldsFragment = graphql(`
     sourceUrl
     width
     height
+    variants {
+      url
+      width
+      height
+      format
+    }
   }
 `);
 

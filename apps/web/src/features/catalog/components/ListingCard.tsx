@@ -6,6 +6,7 @@ import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { appDetailsUrl } from '../../../shared/urls/catalog';
 import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
 import { CardPrice } from './CardPrice';
+import { cardIcon } from './card-icon';
 import { cardHoverSx, clampLines } from './card-styles';
 
 /** A home-grid card: icon, name, tag line, price label and booking-fee note; links to the listing. */
@@ -25,7 +26,7 @@ export function ListingCard({ listing }: { listing: ListingCardFieldsFragment })
           gap: 2,
         }}
       >
-        <ListingIcon name={listing.name} sourceUrl={listing.icon?.sourceUrl} />
+        <ListingIcon name={listing.name} image={cardIcon(listing.icon)} />
         <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', alignSelf: 'stretch' }}>
           <Typography
             component="h3"

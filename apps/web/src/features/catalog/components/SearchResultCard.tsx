@@ -10,6 +10,7 @@ import { chargeTypeText, freeTrialText, oneTimeChargeText } from '../../../share
 import { appDetailsUrl } from '../../../shared/urls/catalog';
 import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
 import { CardPrice } from './CardPrice';
+import { cardIcon } from './card-icon';
 import { cardHoverSx, clampLines } from './card-styles';
 
 /**
@@ -27,7 +28,7 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
         href={appDetailsUrl(listing.id)}
         sx={{ height: '100%', p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
       >
-        <ListingIcon name={listing.name} sourceUrl={listing.icon?.sourceUrl} size={56} />
+        <ListingIcon name={listing.name} image={cardIcon(listing.icon)} size={56} />
         <Box sx={{ minWidth: 0, flex: 1, display: 'flex', flexDirection: 'column', height: '100%' }}>
           <Typography
             component="h3"
