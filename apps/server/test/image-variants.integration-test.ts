@@ -60,6 +60,13 @@ describe('image variants', () => {
     );
   const fileOf = async (key: string) => (await t.db.select().from(files).where(eq(files.s3Key, key)))[0]!;
   const get = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
+  /** The listing with an icon, a key-benefit image and a screenshot. */
+  const withAllImages = () =>
+    listingInput(keys.icon, {
+      includeKeyBenefitsImages: true,
+      keyBenefits: [{ title: 'Fast', description: 'Very fast.', image: { s3Key: keys.benefit } }],
+      screenShots: [{ type: 'DESKTOP', description: 'Calendar', image: { s3Key: keys.shot } }],
+    });
   const runAll = async (storage: Storage = t.storage) => {
     let ran = 0;
     while ((await runImageVariantJob({ db: t.db, storage })).jobs > 0) ran++;
@@ -80,11 +87,7 @@ describe('image variants', () => {
       LISTING_CREATE,
       {
         appId: app.id,
-        l: listingInput(keys.icon, {
-          includeKeyBenefitsImages: true,
-          keyBenefits: [{ title: 'Fast', description: 'Very fast.', image: { s3Key: keys.benefit } }],
-          screenShots: [{ type: 'DESKTOP', description: 'Calendar', image: { s3Key: keys.shot } }],
-        }),
+        l: withAllImages(),
       },
       acme,
     );
@@ -106,11 +109,7 @@ describe('image variants', () => {
       LISTING_UPDATE,
       {
         id: listingId,
-        l: listingInput(keys.icon, {
-          includeKeyBenefitsImages: true,
-          keyBenefits: [{ title: 'Fast', description: 'Very fast.', image: { s3Key: keys.benefit } }],
-          screenShots: [{ type: 'DESKTOP', description: 'Calendar', image: { s3Key: keys.shot } }],
-        }),
+        l: withAllImages(),
       },
       acme,
     );

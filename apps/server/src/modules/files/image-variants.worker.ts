@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { wakeableSleep } from '../../lib/wakeable-sleep.ts';
 import { runImageVariantJob } from './image-variants.service.ts';
 
 export interface ImageVariantWorkerOptions {
@@ -26,17 +27,7 @@ export function startImageVariantWorker(deps: { db: Db; storage: Storage }, opts
   const log = opts.log ?? (() => {});
   const info = opts.info ?? (() => {});
   let stopping = false;
-  let wake: (() => void) | null = null;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
+  const { sleep, wake } = wakeableSleep();
 
   async function loop() {
     let batch = { since: 0, images: 0, made: 0 };
@@ -68,7 +59,7 @@ export function startImageVariantWorker(deps: { db: Db; storage: Storage }, opts
   return {
     async stop() {
       stopping = true;
-      wake?.();
+      wake();
       await running;
     },
   };

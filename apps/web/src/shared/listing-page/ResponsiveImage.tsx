@@ -18,7 +18,7 @@ export interface ResponsiveImageProps {
 }
 
 /** A `<picture>`: WebP copies where the browser takes them, the original format's copies otherwise. */
-export function ResponsiveImage({ image, alt, shown, width, height, priority = false, sx, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, alt, shown, width, height, priority = false, sx, 'data-testid': testId }: ResponsiveImageProps) {
   const sources = imageSources(image, shown);
   const img = (
     <Img
@@ -32,7 +32,7 @@ export function ResponsiveImage({ image, alt, shown, width, height, priority = f
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? undefined : 'async'}
       sx={sx}
-      data-testid={rest['data-testid']}
+      data-testid={testId}
     />
   );
   if (!sources.webp) return img;

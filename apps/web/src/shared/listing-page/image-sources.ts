@@ -6,7 +6,10 @@ export interface VariantImage {
   variants?: readonly ImageVariantLike[] | null;
 }
 
-/** How wide the image is shown: a fixed CSS width (1x and 2x copies), or a `sizes` value for layout-driven widths. */
+/**
+ * How wide the image is shown: a fixed CSS width (1x and 2x copies), or a `sizes` value for layout-driven widths
+ * with `guess`, the width whose copy is the plain `src` (and the preload's `href`) for what reads no srcset.
+ */
 export type ShownWidth = { fixed: number } | { sizes: string; guess: number };
 
 /**

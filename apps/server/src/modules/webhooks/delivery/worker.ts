@@ -2,6 +2,7 @@ import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { runJobs } from '../../../jobs/queue.ts';
 import { decryptSecret } from '../../../lib/crypto.ts';
+import { wakeableSleep } from '../../../lib/wakeable-sleep.ts';
 import type { Mailer } from '../../mail/mail.service.ts';
 import { enforcesPublicTargets, type ResolveAll } from '../webhook-targets.ts';
 import { claimDueDeliveries, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './delivery-queue.ts';
@@ -174,17 +175,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
   // the background loop: keeps up to `concurrency` requests in flight and claims more as slots free up
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
-  let wake: (() => void) | null = null;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
+  const { sleep, wake } = wakeableSleep();
   // claim again once a quarter of the slots are free, not for every single finished request
   const refillAt = Math.max(1, Math.floor(concurrency / 4));
 
@@ -200,7 +191,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
           for (const delivery of claimed) {
             const running: Promise<void> = safeAttempt(delivery).finally(() => {
               inFlight.delete(running);
-              if (concurrency - inFlight.size >= refillAt) wake?.();
+              if (concurrency - inFlight.size >= refillAt) wake();
             });
             inFlight.add(running);
           }
@@ -227,7 +218,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
     runOnce,
     async stop() {
       stopping = true;
-      wake?.();
+      wake();
       await running;
       await Promise.all([...inFlight]);
       sender.close();
