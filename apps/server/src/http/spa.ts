@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services.ts';
 import { findPublicListing } from '../modules/catalog/catalog.queries.ts';
+import { catalogVersion } from '../modules/catalog/catalog.cache.ts';
 import { loadStorePages, type RenderedStorePage } from './store-pages.ts';
+import { StorePageCache, type CachedStorePage } from './store-page-cache.ts';
 
 export interface PageMeta {
   title: string;
@@ -71,9 +73,15 @@ export interface SpaOptions {
   /** The server-rendering bundle (apps/web/dist-ssr/entry-server.js); without it the browser renders every page. */
   ssrEntry: string;
   graphqlPath: string;
+  /** Rendered pages kept per catalogue version; a fresh one per server by default. */
+  pageCache?: StorePageCache;
 }
 
-export function registerSpa(app: FastifyInstance, services: Services, { webDist, ssrEntry, graphqlPath }: SpaOptions) {
+export function registerSpa(
+  app: FastifyInstance,
+  services: Services,
+  { webDist, ssrEntry, graphqlPath, pageCache = new StorePageCache() }: SpaOptions,
+) {
   const indexFile = resolve(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing): only the APIs are served`);
@@ -94,14 +102,53 @@ export function registerSpa(app: FastifyInstance, services: Services, { webDist,
     return render ? render(url) : null;
   };
 
-  /** A store page rendered on the server and streamed; the page to render in the browser if that is not possible. */
+  /**
+   * A store page: from the page cache while the catalogue is unchanged, else rendered on the server and streamed
+   * (and kept). The same page asked for during its render waits for that render; the page goes out as the shell
+   * the browser renders when the server cannot render it or no render slot comes free in time.
+   * `Server-Timing` says which, and how long the server spent.
+   */
   const sendStorePage = async (req: FastifyRequest, reply: FastifyReply, status: number, fallback: () => Promise<Fallback> | Fallback) => {
-    const page = await renderStorePage(req.url);
-    if (!page) {
+    const started = performance.now();
+    const timing = (source: 'cache' | 'shared' | 'render' | 'shell') =>
+      `page;desc="${source}";dur=${(performance.now() - started).toFixed(1)}`;
+    const sendKept = (page: CachedStorePage, source: 'cache' | 'shared') =>
+      reply
+        .status(Math.max(status, page.status))
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('server-timing', timing(source))
+        .send(page.html);
+    const sendShell = async () => {
       const shell = await fallback();
-      return sendPage(reply, shell.status ?? status, shell.meta);
+      return sendPage(reply.header('server-timing', timing('shell')), shell.status ?? status, shell.meta);
+    };
+
+    // read before rendering: a catalogue change during the render leaves the page under the older version
+    const version = await catalogVersion(services.db);
+    const cached = pageCache.get(req.url, version);
+    if (cached) return sendKept(cached, 'cache');
+    const inProgress = pageCache.rendering(req.url, version);
+    if (inProgress) {
+      const page = await inProgress;
+      return page ? sendKept(page, 'shared') : sendShell();
     }
-    const finalStatus = Math.max(status, page.render.status);
+
+    const settle = pageCache.beginRender(req.url, version);
+    let page: RenderedStorePage | null = null;
+    if (await pageCache.acquireSlot()) {
+      try {
+        page = await renderStorePage(req.url);
+      } finally {
+        pageCache.releaseSlot();
+      }
+    }
+    if (!page) {
+      settle(null);
+      return sendShell();
+    }
+    const renderStatus = page.render.status;
+    const finalStatus = Math.max(status, renderStatus);
     const base = siteMeta(req, finalStatus === 404 ? 'Page not found | App Store' : 'App Store');
     const meta: PageMeta = {
       ...base,
@@ -110,11 +157,15 @@ export function registerSpa(app: FastifyInstance, services: Services, { webDist,
       image: page.render.meta.image ?? null,
     };
     const head = templateHead.replace('<!--app-head-->', `${renderHead(meta, clientConfig)}\n    ${page.preloadTags}`);
+    const body = page.body(head, templateTail!, (html) => settle({ version, status: renderStatus, html }));
+    // a stream that ends without the whole page (an error, a client gone) keeps nothing and releases those waiting
+    body.on('close', () => settle(null));
     return reply
       .status(finalStatus)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page.body(head, templateTail!));
+      .header('server-timing', timing('render'))
+      .send(body);
   };
 
   app.register(fastifyStatic, {

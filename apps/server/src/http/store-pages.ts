@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Writable, type Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 
@@ -40,8 +41,11 @@ export interface RenderedStorePage {
   render: StorePageRender;
   /** `<link rel=modulepreload|preload>` tags for the route's chunks and its first image. */
   preloadTags: string;
-  /** Streams `<div id="root">…</div>` plus the page's data; ends after `tail`. */
-  body: (head: string, tail: string) => Readable;
+  /**
+   * Streams `head`, `<div id="root">…</div>`, the page's data and `tail`; `onComplete` gets the whole page once
+   * the stream has ended without an error.
+   */
+  body: (head: string, tail: string, onComplete?: (html: string) => void) => Readable;
 }
 
 const escapeAttr = (s: string) =>
@@ -120,16 +124,26 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
       ...render.preloadImages.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`),
     ].join('\n    ');
 
-    const body = (head: string, tail: string) => {
+    const body = (head: string, tail: string, onComplete?: (html: string) => void) => {
       const out = new PassThrough();
-      out.write(`${head}<div id="root">`);
+      const parts: string[] = [];
+      // a chunk boundary may fall inside a character
+      const decoder = new StringDecoder('utf8');
+      const write = (text: string) => {
+        parts.push(text);
+        return text;
+      };
+      out.write(write(`${head}<div id="root">`));
       // React ends the stream it writes to: this one passes its chunks on and adds the rest of the page
       const react = new Writable({
-        write(chunk, _encoding, done) {
+        write(chunk: Buffer, _encoding, done) {
+          parts.push(decoder.write(chunk));
           out.write(chunk, done);
         },
         final(done) {
-          out.end(`</div>${render.dataElement}${tail}`);
+          parts.push(decoder.end());
+          out.end(write(`</div>${render.dataElement}${tail}`));
+          onComplete?.(parts.join(''));
           done();
         },
       });
