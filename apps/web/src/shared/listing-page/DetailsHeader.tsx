@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ListingIcon } from './ListingIcon';
+import { StoreButton } from '../components/StoreButton';
+import { Tag } from '../components/Tag';
 
 export interface DetailsHeaderProps {
   name: string;
@@ -33,7 +33,7 @@ export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabe
           {tagLine}
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Chip label={`By ${developerName?.trim() || 'Developer'}`} variant="outlined" data-testid="developer-chip" />
+          <Tag variant="outlined" label={`By ${developerName?.trim() || 'Developer'}`} data-testid="developer-chip" />
           <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }} data-testid="price-label">
             {priceLabel}
           </Typography>
@@ -45,7 +45,7 @@ export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabe
         </Box>
       </Box>
       {installHref && (
-        <Button
+        <StoreButton
           variant="contained"
           color="primary"
           size="large"
@@ -54,7 +54,7 @@ export function DetailsHeader({ name, tagLine, iconUrl, developerName, priceLabe
           data-testid="listing-install"
         >
           Install
-        </Button>
+        </StoreButton>
       )}
     </Box>
   );

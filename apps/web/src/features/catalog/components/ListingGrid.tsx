@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
+import { StoreButton } from '../../../shared/components/StoreButton';
 
 /** Cards a row from each breakpoint up (MUI's xs/sm/md/lg widths). */
 export interface GridColumns {
@@ -46,9 +46,9 @@ export function ListingGrid({ listings, renderCard, columns, hasNextPage, loadin
       </Box>
       {hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Button variant="outlined" size="large" onClick={onLoadMore} disabled={loadingMore} data-testid="load-more">
+          <StoreButton variant="outlined" size="large" onClick={onLoadMore} disabled={loadingMore} data-testid="load-more">
             {loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
+          </StoreButton>
         </Box>
       )}
     </>
