@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appListings } from '../src/db/schema/index.ts';
+import { GRAPHQL_PATH } from '../src/apis/store/yoga.ts';
 import { MAX_CONCURRENT_RENDERS, RENDER_SLOT_WAIT_MS } from '../src/http/store-page-cache.ts';
+import { STORE_QUERY_DEADLINE_MS } from '../src/http/store-pages.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -39,7 +41,7 @@ export async function renderStorePage(url, { transport }) {
 }
 `;
 
-const state = globalThis as { storePageRenders?: number; storePageHold?: Promise<void> };
+const state = globalThis as { storePageRenders?: number; storePageHold?: Promise<void>; storeApiStall?: Promise<void> };
 
 describe('server-rendered store pages are kept per catalogue version', () => {
   let t: TestApp;
@@ -53,7 +55,14 @@ describe('server-rendered store pages are kept per catalogue version', () => {
     mkdirSync(join(root, 'dist-ssr'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
-    t = await createTestApp({ webDist });
+    t = await createTestApp({
+      webDist,
+      // a store API that stops answering (a database that hangs) while a test says so
+      extend: (app) =>
+        app.addHook('onRequest', async (req) => {
+          if (state.storeApiStall && req.url === GRAPHQL_PATH) await state.storeApiStall;
+        }),
+    });
     orgId = (await createOrganization(t.db, 'Page Cache Labs')).id;
     await createListedApp(t.db, { organizationId: orgId, name: 'First App' });
   });
@@ -151,5 +160,24 @@ describe('server-rendered store pages are kept per catalogue version', () => {
     const afterwards = await get('/apps?q=overflow');
     expect(afterwards.timing).toMatch(/desc="render"/);
     expect(afterwards.body).toContain('Listings:');
+  });
+
+  it('does not wait for data longer than a page is worth: past the deadline the page goes out as the shell', async () => {
+    let answer!: () => void;
+    state.storeApiStall = new Promise<void>((resolve) => (answer = resolve));
+    try {
+      const started = Date.now();
+      const page = await get('/apps?q=stalled');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(STORE_QUERY_DEADLINE_MS - 50);
+      expect(Date.now() - started).toBeLessThan(STORE_QUERY_DEADLINE_MS + 5_000);
+      expect(page.status).toBe(200);
+      expect(page.timing).toMatch(/^page;desc="shell"/);
+    } finally {
+      state.storeApiStall = undefined;
+      answer();
+    }
+    // nothing was kept: the next request renders the page
+    const next = await get('/apps?q=stalled');
+    expect(next.timing).toMatch(/desc="render"/);
   });
 });

@@ -59,6 +59,9 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
   return seen;
 }
 
+/** How long a store page waits for its data before it goes out as the shell the browser renders. */
+export const STORE_QUERY_DEADLINE_MS = 3_000;
+
 export interface StorePagesOptions {
   webDist: string;
   ssrEntry: string;
@@ -96,15 +99,26 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
           .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`)
       : [];
 
-  // the page's queries go through the store API itself (limits, response cache, error masking), anonymously
+  // the page's queries go through the store API itself (limits, response cache, error masking), anonymously;
+  // a query that takes longer than a page is worth waiting for sends the page to render in the browser
   const transport = async (body: object) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: opts.graphqlPath,
-      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-      payload: JSON.stringify(body),
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Store page query took over ${STORE_QUERY_DEADLINE_MS} ms`)), STORE_QUERY_DEADLINE_MS);
     });
-    return response.json();
+    const answer = app
+      .inject({
+        method: 'POST',
+        url: opts.graphqlPath,
+        headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+        payload: JSON.stringify(body),
+      })
+      .then((response) => response.json());
+    try {
+      return await Promise.race([answer, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   return async function renderStorePage(url: string): Promise<RenderedStorePage | null> {
