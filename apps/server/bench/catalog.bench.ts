@@ -27,7 +27,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
-import { expandTerm, listingCountSql, listingPageSql, parseSearchTerm, type ExpandedTerm } from '../src/modules/catalog/catalog.queries.ts';
+import { expandTerm, listingPageSql, parseSearchTerm, type ExpandedTerm } from '../src/modules/catalog/catalog.queries.ts';
 import { generatePublishedListings } from './generate-listings.ts';
 import { BENCH_PG_URL, createScratchDatabase, onBothDatabases } from './bench-database.ts';
 import { figures, postLoad, printTable, type Figures } from './http-load.ts';
@@ -101,15 +101,13 @@ interface Statement {
   values: unknown[];
 }
 
-/** What the server sends for one list request (catalog.service.ts searchPublicListings), as driver statements. */
+/**
+ * What the server sends for one first-page list request (catalog.service.ts searchPublicListings), as a driver
+ * statement: the page's statement carries the total too (a count apart only follows a page past the end, which a
+ * first page never is).
+ */
 interface ListStatements {
   page: Statement;
-  count: Statement;
-  /**
-   * the plain catalogue counts beside the page; a search counts in the page's pass (apart only when a page after a
-   * cursor comes back empty, which a first page never needs)
-   */
-  countBeside: boolean;
 }
 
 const dialect = new PgDialect();
@@ -120,11 +118,7 @@ function statement(query: SQL): Statement {
 }
 
 function listStatements(term: ExpandedTerm | null): ListStatements {
-  return {
-    page: statement(listingPageSql({ term, sorting: defaultSorting(term?.text), after: null, limit: PAGE + 1 })),
-    count: statement(listingCountSql(term)),
-    countBeside: term === null,
-  };
+  return { page: statement(listingPageSql({ term, sorting: defaultSorting(term?.text), after: null, limit: PAGE + 1 })) };
 }
 
 /** Each term's statements, the term expanded once as the server's term cache does. */
@@ -163,8 +157,7 @@ async function rawLoad(
         while (performance.now() < until && latencies.length < MAX_RAW_REQUESTS) {
           const list = lists[next++ % lists.length]!;
           const start = performance.now();
-          if (list.countBeside) await Promise.all([run(list.page), run(list.count)]);
-          else await run(list.page);
+          await run(list.page);
           latencies.push(performance.now() - start);
         }
       };
