@@ -58,10 +58,11 @@ describe('server-rendered store pages are kept per catalogue version', () => {
     t = await createTestApp({
       webDist,
       // a store API that stops answering (a database that hangs) while a test says so
-      extend: (app) =>
+      extend: (app) => {
         app.addHook('onRequest', async (req) => {
           if (state.storeApiStall && req.url === GRAPHQL_PATH) await state.storeApiStall;
-        }),
+        });
+      },
     });
     orgId = (await createOrganization(t.db, 'Page Cache Labs')).id;
     await createListedApp(t.db, { organizationId: orgId, name: 'First App' });
