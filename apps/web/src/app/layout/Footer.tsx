@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { appConfig } from '../../shared/config';
 import { searchUrl } from '../../shared/urls/catalog';
 import { developerUrl, docsUrl } from '../../shared/urls/developer';
 import { loginUrl, signupUrl } from '../../shared/urls/accounts';
+import { PageContainer } from '../../shared/components/PageContainer';
+import { TextLink } from '../../shared/components/TextLink';
 import { Logo } from './Logo';
 
 const QUICK_LINKS = [
@@ -23,7 +23,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box component="footer" sx={{ bgcolor: '#0b2f2c', color: 'common.white', mt: { xs: 8, md: 12 } }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
+      <PageContainer sx={{ py: { xs: 6, md: 8 } }}>
         {/* a plain CSS grid (5/3/4 of 12 columns when wide): MUI's Grid and Stack would weigh on the store's first load */}
         <Box sx={{ display: 'grid', gap: { xs: 4, md: 6 }, gridTemplateColumns: { xs: '1fr 1fr', md: '5fr 3fr 4fr' } }}>
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
@@ -39,9 +39,9 @@ export function Footer() {
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
               {QUICK_LINKS.map((link) => (
                 <li key={link.label}>
-                  <Link href={link.href} sx={footerLinkSx}>
+                  <TextLink href={link.href} sx={footerLinkSx}>
                     {link.label}
-                  </Link>
+                  </TextLink>
                 </li>
               ))}
             </Box>
@@ -51,9 +51,13 @@ export function Footer() {
               Contact
             </Typography>
             <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.72)' }}>Questions about the App Store?</Typography>
-            <Link href={`mailto:${appConfig.supportEmail}`} sx={{ ...footerLinkSx, overflowWrap: 'anywhere' }} data-testid="support-email">
+            <TextLink
+              href={`mailto:${appConfig.supportEmail}`}
+              sx={{ ...footerLinkSx, overflowWrap: 'anywhere' }}
+              data-testid="support-email"
+            >
               {appConfig.supportEmail}
-            </Link>
+            </TextLink>
           </Box>
         </Box>
         <Box
@@ -71,7 +75,7 @@ export function Footer() {
           <Typography variant="body2">© {year} Bókun</Typography>
           <Typography variant="body2">Bókun is a Tripadvisor company.</Typography>
         </Box>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,12 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { PageContainer } from '../../shared/components/PageContainer';
+import { StoreButton } from '../../shared/components/StoreButton';
 import { useWideLayout, WIDE_LAYOUT_MEDIA } from '../../shared/hooks/useWideLayout';
 import { useIsLoggedIn } from '../../shared/session/session';
 import { loginUrl, portalHomeUrl } from '../../shared/urls/accounts';
@@ -35,13 +32,21 @@ export function Header() {
   const accountHref = loggedIn ? portalHomeUrl() : loginUrl();
 
   return (
-    <AppBar
+    <Box
       component="header"
-      position="sticky"
-      sx={{ bgcolor: 'rgba(255,255,255,0.92)', backdropFilter: 'saturate(180%) blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        color: 'text.primary',
+        bgcolor: 'rgba(255,255,255,0.92)',
+        backdropFilter: 'saturate(180%) blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
     >
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ minHeight: { xs: 60, md: 68 }, gap: 1 }}>
+      <PageContainer>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: { xs: 60, md: 68 }, gap: 1 }}>
           <Logo />
           <Box sx={{ flexGrow: 1 }} />
           {/* Which of the nav and the menu button shows is CSS's call, so the server-rendered header is right at once. */}
@@ -51,31 +56,31 @@ export function Header() {
             sx={{ display: 'none', [WIDE_LAYOUT_MEDIA]: { display: 'flex' }, alignItems: 'center', gap: 0.5 }}
           >
             {NAV_ITEMS.map((item) => (
-              <Button key={item.href} href={item.href} sx={navButtonSx} aria-current={item.isActive(pathname) ? 'page' : undefined}>
+              <StoreButton key={item.href} href={item.href} sx={navButtonSx} aria-current={item.isActive(pathname) ? 'page' : undefined}>
                 {item.label}
-              </Button>
+              </StoreButton>
             ))}
             {loggedIn ? (
-              <Button onClick={logout} sx={navButtonSx} data-testid="logout-button">
+              <StoreButton onClick={logout} sx={navButtonSx} data-testid="logout-button">
                 Logout
-              </Button>
+              </StoreButton>
             ) : (
-              <Button href={loginUrl()} sx={navButtonSx} data-testid="login-link">
+              <StoreButton href={loginUrl()} sx={navButtonSx} data-testid="login-link">
                 Signup/Login
-              </Button>
+              </StoreButton>
             )}
           </Box>
-          <Button
+          <StoreButton
             variant="contained"
             href={accountHref}
             sx={{ ml: { xs: 0, md: 1 }, whiteSpace: 'nowrap' }}
             data-testid="my-account-button"
           >
             My account
-          </Button>
-          <IconButton
-            sx={{ [WIDE_LAYOUT_MEDIA]: { display: 'none' } }}
-            edge="end"
+          </StoreButton>
+          <StoreButton
+            iconOnly
+            sx={{ mr: '-8px', [WIDE_LAYOUT_MEDIA]: { display: 'none' } }}
             aria-label="Open menu"
             aria-controls={drawerOpen ? 'mobile-nav' : undefined}
             aria-expanded={drawerOpen}
@@ -85,9 +90,9 @@ export function Header() {
             }}
           >
             <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+          </StoreButton>
+        </Box>
+      </PageContainer>
       {!wide && drawerLoaded && (
         <Suspense fallback={null}>
           <MobileNavDrawer
@@ -99,6 +104,6 @@ export function Header() {
           />
         </Suspense>
       )}
-    </AppBar>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PageContainer } from './PageContainer';
+import { StoreButton } from './StoreButton';
 
 export interface ErrorPageProps {
   code: number;
@@ -12,7 +12,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ code, message }: ErrorPageProps) {
   const title = code === 404 ? 'Not found' : 'Error';
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="error-page">
+    <PageContainer maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="error-page">
       <Typography
         component="p"
         aria-label={`Status ${code}`}
@@ -26,14 +26,14 @@ export function ErrorPage({ code, message }: ErrorPageProps) {
       <Typography color="text.secondary" sx={{ mt: 1.5, overflowWrap: 'anywhere' }} data-testid="error-message">
         {message}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
-        <Button variant="contained" href="/">
+      <Box sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
+        <StoreButton variant="contained" href="/">
           Go to the homepage
-        </Button>
-        <Button variant="outlined" href="/developer/docs">
+        </StoreButton>
+        <StoreButton variant="outlined" href="/developer/docs">
           Visit the help center
-        </Button>
-      </Stack>
-    </Container>
+        </StoreButton>
+      </Box>
+    </PageContainer>
   );
 }

@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { PageContainer } from './PageContainer';
+import { StoreButton } from './StoreButton';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import { useDocumentTitle, pageTitle } from '../hooks/useDocumentTitle';
 
@@ -9,7 +9,7 @@ import { useDocumentTitle, pageTitle } from '../hooks/useDocumentTitle';
 export function NotFoundPage() {
   useDocumentTitle(pageTitle('Page not found'));
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="not-found-page">
+    <PageContainer maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="not-found-page">
       <TravelExploreIcon sx={{ fontSize: 64, color: 'primary.main' }} aria-hidden />
       <Typography variant="h3" component="h1" sx={{ mt: 2, fontSize: { xs: '2rem', md: '2.5rem' } }}>
         Page not found
@@ -17,14 +17,14 @@ export function NotFoundPage() {
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
         Sorry, that page does not exist.
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} justifyContent="center" sx={{ mt: 4 }}>
-        <Button variant="contained" href="/">
+      <Box sx={{ mt: 4, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, justifyContent: 'center' }}>
+        <StoreButton variant="contained" href="/">
           Open the App Store
-        </Button>
-        <Button variant="outlined" href="/developer">
+        </StoreButton>
+        <StoreButton variant="outlined" href="/developer">
           Go to Developer Portal
-        </Button>
-      </Stack>
-    </Container>
+        </StoreButton>
+      </Box>
+    </PageContainer>
   );
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import LanguageIcon from '@mui/icons-material/Language';
 import PolicyIcon from '@mui/icons-material/Policy';
 import { DetailsSection } from './DetailsSection';
+import { StoreButton } from '../components/StoreButton';
 
 export interface AboutSectionProps {
   description: string;
@@ -18,7 +18,7 @@ export function AboutSection({ description, websiteUrl, privacyPolicyUrl }: Abou
       {(websiteUrl || privacyPolicyUrl) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
           {websiteUrl && (
-            <Button
+            <StoreButton
               variant="outlined"
               size="small"
               startIcon={<LanguageIcon />}
@@ -27,10 +27,10 @@ export function AboutSection({ description, websiteUrl, privacyPolicyUrl }: Abou
               rel="noopener noreferrer"
             >
               Website
-            </Button>
+            </StoreButton>
           )}
           {privacyPolicyUrl && (
-            <Button
+            <StoreButton
               variant="outlined"
               size="small"
               startIcon={<PolicyIcon />}
@@ -39,7 +39,7 @@ export function AboutSection({ description, websiteUrl, privacyPolicyUrl }: Abou
               rel="noopener noreferrer"
             >
               Privacy policy
-            </Button>
+            </StoreButton>
           )}
         </Box>
       )}

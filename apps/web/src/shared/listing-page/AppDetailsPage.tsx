@@ -1,7 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { ListingPageImageFieldsFragment, PublicAppListingQuery } from '../../gql/graphql';
@@ -17,6 +14,8 @@ import { PricingPlans } from './PricingPlans';
 import { PromoMedia } from './PromoMedia';
 import { Screenshots } from './Screenshots';
 import { SupportCard } from './SupportCard';
+import { PageContainer } from '../components/PageContainer';
+import { StoreButton } from '../components/StoreButton';
 
 export type PublicListing = PublicAppListingQuery['publicAppListing'];
 
@@ -47,11 +46,11 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
   const firstScreenshot = listing.screenShots.find((s) => s.image);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="app-details">
+    <PageContainer sx={{ py: { xs: 3, md: 5 } }} data-testid="app-details">
       {showBackLink && (
-        <Button href={searchUrl()} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
+        <StoreButton href={searchUrl()} startIcon={<ArrowBackIcon />} sx={{ mb: 2, ml: -1 }}>
           All apps
-        </Button>
+        </StoreButton>
       )}
       <DetailsHeader
         name={listing.name}
@@ -62,8 +61,16 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
         bookingFee={bookingFee}
         installHref={showInstall ? vendorInstallUrl(listing.appId) : null}
       />
-      <Grid container spacing={{ xs: 0, md: 5 }} sx={{ mt: { xs: 3, md: 4 } }}>
-        <Grid size={{ xs: 12, md: 8 }}>
+      <Box
+        sx={{
+          mt: { xs: 3, md: 4 },
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          columnGap: 5,
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
           <PromoMedia
             appName={listing.name}
             videoEmbedUrl={videoEmbedUrl(listing.promoVideoUrl)}
@@ -81,8 +88,8 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
           >
             {BILLING_NOTE}
           </Typography>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} component="aside" aria-label="App information" sx={{ mt: { xs: 5, md: 0 } }}>
+        </Box>
+        <Box component="aside" aria-label="App information" sx={{ mt: { xs: 5, md: 0 }, minWidth: 0, alignSelf: 'stretch' }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 96 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
             <SupportCard
               appName={listing.name}
@@ -100,8 +107,8 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
               termsOfServiceUrl={listing.termsOfServiceUrl}
             />
           </Box>
-        </Grid>
-      </Grid>
-    </Container>
+        </Box>
+      </Box>
+    </PageContainer>
   );
 }

@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { TextLink } from '../components/TextLink';
 
 export interface AtAGlanceProps {
   priceLabel: string;
@@ -36,7 +36,10 @@ export function AtAGlance({ priceLabel, bookingFee, chargeType, developerName, i
   return (
     <Card sx={{ p: 2.5 }}>
       {/* rows are separated by a border, not a divider element: a <dl> holds only its groups */}
-      <Stack component="dl" spacing={2} sx={{ m: 0, '& > div + div': { borderTop: 1, borderColor: 'divider', pt: 2 } }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'flex', flexDirection: 'column', gap: 2, '& > div + div': { borderTop: 1, borderColor: 'divider', pt: 2 } }}
+      >
         <Row label="Pricing">
           {priceLabel}
           {bookingFee && (
@@ -50,12 +53,12 @@ export function AtAGlance({ priceLabel, bookingFee, chargeType, developerName, i
         {integrations.length > 0 && <Row label="Works with">{integrations.join(', ')}</Row>}
         {termsOfServiceUrl && (
           <Row label="Terms">
-            <Link href={termsOfServiceUrl} target="_blank" rel="noopener noreferrer">
+            <TextLink href={termsOfServiceUrl} target="_blank" rel="noopener noreferrer">
               Terms of service
-            </Link>
+            </TextLink>
           </Row>
         )}
-      </Stack>
+      </Box>
     </Card>
   );
 }

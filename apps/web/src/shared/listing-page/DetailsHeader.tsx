@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ListingIcon } from './ListingIcon';
 import { DETAILS_ICON_SIZE } from './image-sizes';
 import type { VariantImage } from './image-sources';
+import { StoreButton } from '../components/StoreButton';
+import { Tag } from '../components/Tag';
 
 export interface DetailsHeaderProps {
   name: string;
@@ -35,7 +35,7 @@ export function DetailsHeader({ name, tagLine, icon, developerName, priceLabel, 
           {tagLine}
         </Typography>
         <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-          <Chip label={`By ${developerName?.trim() || 'Developer'}`} variant="outlined" data-testid="developer-chip" />
+          <Tag variant="outlined" label={`By ${developerName?.trim() || 'Developer'}`} data-testid="developer-chip" />
           <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }} data-testid="price-label">
             {priceLabel}
           </Typography>
@@ -47,7 +47,7 @@ export function DetailsHeader({ name, tagLine, icon, developerName, priceLabel, 
         </Box>
       </Box>
       {installHref && (
-        <Button
+        <StoreButton
           variant="contained"
           color="primary"
           size="large"
@@ -56,7 +56,7 @@ export function DetailsHeader({ name, tagLine, icon, developerName, priceLabel, 
           data-testid="listing-install"
         >
           Install
-        </Button>
+        </StoreButton>
       )}
     </Box>
   );

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { PublicAppListingQuery } from '../../gql/graphql';
@@ -15,9 +14,19 @@ export function KeyBenefits({ benefits, includeImages }: { benefits: readonly Ke
   if (benefits.length === 0) return null;
   return (
     <DetailsSection id="key-benefits" title="Key benefits" testId="key-benefits">
-      <Grid container spacing={2}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: `repeat(${benefits.length === 1 ? 1 : 2}, minmax(0, 1fr))`,
+            md: `repeat(${Math.min(benefits.length, 3)}, minmax(0, 1fr))`,
+          },
+        }}
+      >
         {benefits.map((benefit, index) => (
-          <Grid key={index} size={{ xs: 12, sm: benefits.length === 1 ? 12 : 6, md: 12 / Math.min(benefits.length, 3) }}>
+          <Box key={index} sx={{ minWidth: 0 }}>
             <Card sx={{ height: '100%', p: 2.5 }}>
               {includeImages && benefit.image && (
                 <ResponsiveImage
@@ -48,9 +57,9 @@ export function KeyBenefits({ benefits, includeImages }: { benefits: readonly Ke
                 {benefit.description}
               </Typography>
             </Card>
-          </Grid>
+          </Box>
         ))}
-      </Grid>
+      </Box>
     </DetailsSection>
   );
 }

@@ -1,5 +1,5 @@
 import Card from '@mui/material/Card';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PublicAppListingQuery } from '../../gql/graphql';
 import { planPriceText } from '@appstore/shared/money/plan-price';
@@ -12,9 +12,19 @@ export function PricingPlans({ plans }: { plans: readonly ListingPlan[] }) {
   if (plans.length === 0) return null;
   return (
     <DetailsSection id="pricing" title="Pricing plan" testId="pricing-plans">
-      <Grid container spacing={2}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: `repeat(${plans.length >= 3 ? 3 : 2}, minmax(0, 1fr))`,
+          },
+        }}
+      >
         {plans.map((plan) => (
-          <Grid key={plan.planId} size={{ xs: 12, sm: 6, md: plans.length >= 3 ? 4 : 6 }}>
+          <Box key={plan.planId} sx={{ minWidth: 0 }}>
             <Card sx={{ height: '100%', p: 3 }} data-testid="pricing-plan">
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
                 {plan.name}
@@ -32,9 +42,9 @@ export function PricingPlans({ plans }: { plans: readonly ListingPlan[] }) {
                 </Typography>
               )}
             </Card>
-          </Grid>
+          </Box>
         ))}
-      </Grid>
+      </Box>
     </DetailsSection>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import type { PublicAppListingQuery } from '../../gql/graphql';
 import { DetailsSection } from './DetailsSection';
@@ -42,13 +41,18 @@ export function Screenshots({ screenshots, appName }: { screenshots: readonly Sc
       >
         {withImages.map((shot, index) => (
           <li key={index}>
-            <ButtonBase
+            <Box
+              component="button"
+              type="button"
               onClick={() => setOpenIndex(index)}
               aria-label={`Open screenshot ${index + 1} of ${withImages.length}${shot.description ? `: ${shot.description}` : ''}`}
               data-testid="screenshot-thumbnail"
               sx={{
                 display: 'block',
                 width: '100%',
+                p: 0,
+                m: 0,
+                cursor: 'zoom-in',
                 borderRadius: '12px',
                 overflow: 'hidden',
                 border: 1,
@@ -70,7 +74,7 @@ export function Screenshots({ screenshots, appName }: { screenshots: readonly Sc
                   objectFit: shot.type === 'MOBILE' ? 'contain' : 'cover',
                 }}
               />
-            </ButtonBase>
+            </Box>
             {shot.description && (
               <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
                 {shot.description}

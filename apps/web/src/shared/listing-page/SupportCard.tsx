@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import { StoreButton } from '../components/StoreButton';
+import { TextLink } from '../components/TextLink';
 
 export interface SupportCardProps {
   appName: string;
@@ -32,30 +32,30 @@ export function SupportCard({ appName, showContactDetails, offerDemoRequest, ema
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             Support
           </Typography>
-          <Stack spacing={1} sx={{ mt: 1.5 }}>
+          <Box sx={{ mt: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
             {email && (
-              <Stack direction="row" spacing={1} alignItems="center">
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <EmailIcon fontSize="small" color="action" aria-hidden />
-                <Link href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }} data-testid="support-email-link">
+                <TextLink href={`mailto:${email}`} sx={{ overflowWrap: 'anywhere' }} data-testid="support-email-link">
                   {email}
-                </Link>
-              </Stack>
+                </TextLink>
+              </Box>
             )}
             {phone && (
-              <Stack direction="row" spacing={1} alignItems="center">
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                 <PhoneIcon fontSize="small" color="action" aria-hidden />
-                <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="support-phone-link">
+                <TextLink href={`tel:${phone.replace(/[^\d+]/g, '')}`} data-testid="support-phone-link">
                   {phone}
-                </Link>
-              </Stack>
+                </TextLink>
+              </Box>
             )}
-          </Stack>
+          </Box>
         </>
       )}
       {showDemo && (
-        <Button variant="contained" fullWidth href={demoHref} sx={{ mt: showContacts ? 2.5 : 0 }} data-testid="request-demo">
+        <StoreButton variant="contained" fullWidth href={demoHref} sx={{ mt: showContacts ? 2.5 : 0 }} data-testid="request-demo">
           Request a demo
-        </Button>
+        </StoreButton>
       )}
     </Card>
   );

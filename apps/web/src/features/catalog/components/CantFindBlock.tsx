@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CodeIcon from '@mui/icons-material/Code';
 import { developerUrl } from '../../../shared/urls/developer';
+import { StoreButton } from '../../../shared/components/StoreButton';
 
 /** Spec §2: "Can't find what you need?" with 'Explore the API' linking to /developer. */
 export function CantFindBlock() {
@@ -47,9 +47,9 @@ export function CantFindBlock() {
           Use the Bókun API to build your own integration, or publish an app for every operator on the platform.
         </Typography>
       </Box>
-      <Button variant="contained" size="large" href={developerUrl()} data-testid="explore-api">
+      <StoreButton variant="contained" size="large" href={developerUrl()} data-testid="explore-api">
         Explore the API
-      </Button>
+      </StoreButton>
     </Box>
   );
 }

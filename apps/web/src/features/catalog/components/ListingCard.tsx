@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { appDetailsUrl } from '../../../shared/urls/catalog';
 import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
+import { CardLink } from './CardLink';
 import { CardPrice } from './CardPrice';
 import { cardIcon } from './card-icon';
 import { cardHoverSx, clampLines } from './card-styles';
@@ -13,7 +13,7 @@ import { cardHoverSx, clampLines } from './card-styles';
 export function ListingCard({ listing }: { listing: ListingCardFieldsFragment }) {
   return (
     <Card data-testid="listing-card" sx={{ height: '100%', ...cardHoverSx }}>
-      <CardActionArea
+      <CardLink
         href={appDetailsUrl(listing.id)}
         sx={{
           height: '100%',
@@ -42,7 +42,7 @@ export function ListingCard({ listing }: { listing: ListingCardFieldsFragment })
           <Box sx={{ flexGrow: 1, minHeight: { xs: 8, sm: 16 } }} />
           <CardPrice listing={listing} />
         </Box>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
+import { StoreButton } from '../../../shared/components/StoreButton';
 
 /** Cards a row from each breakpoint up (MUI's xs/sm/md/lg widths). */
 export interface GridColumns {
@@ -19,6 +19,19 @@ export interface ListingGridProps {
   loadingMore: boolean;
   onLoadMore: () => void;
 }
+
+/**
+ * A phone shows two or three of the 50 cards: the browser lays out and paints the others only as they come near
+ * the screen (a card's height until then is a guess, remembered once it has been drawn; shifts off screen do
+ * not count as layout shifts).
+ */
+const cardCellSx = {
+  display: 'flex',
+  minWidth: 0,
+  // on the card, not its cell: the containment clips what is drawn outside the box, and the card's hover
+  // shadow is its own, not its content
+  '& > *': { flex: 1, contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 200px' },
+} as const;
 
 const repeat = (n: number | undefined) => (n ? `repeat(${n}, minmax(0, 1fr))` : undefined);
 
@@ -39,16 +52,16 @@ export function ListingGrid({ listings, renderCard, columns, hasNextPage, loadin
         }}
       >
         {listings.map((listing) => (
-          <Box key={listing.id} component="li" sx={{ display: 'flex', minWidth: 0, '& > *': { flex: 1 } }}>
+          <Box key={listing.id} component="li" sx={cardCellSx}>
             {renderCard(listing)}
           </Box>
         ))}
       </Box>
       {hasNextPage && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-          <Button variant="outlined" size="large" onClick={onLoadMore} disabled={loadingMore} data-testid="load-more">
+          <StoreButton variant="outlined" size="large" onClick={onLoadMore} disabled={loadingMore} data-testid="load-more">
             {loadingMore ? 'Loading...' : 'Load more'}
-          </Button>
+          </StoreButton>
         </Box>
       )}
     </>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import SearchIcon from '@mui/icons-material/Search';
 import { WIDE_LAYOUT_MEDIA } from '../../../shared/hooks/useWideLayout';
+import { StoreButton } from '../../../shared/components/StoreButton';
 
 export interface SearchBoxProps {
   /** The term shown at first; remount (key) the box to reset it. */
@@ -61,7 +61,7 @@ export function SearchBox({ initialValue = '', onSearch, size = 'medium' }: Sear
           }}
         />
       </Box>
-      <Button
+      <StoreButton
         type="submit"
         variant="contained"
         color={large ? 'secondary' : 'primary'}
@@ -70,7 +70,7 @@ export function SearchBox({ initialValue = '', onSearch, size = 'medium' }: Sear
         sx={{ display: 'none', [WIDE_LAYOUT_MEDIA]: { display: 'inline-flex' }, px: 4, flexShrink: 0, minHeight: large ? 56 : 40 }}
       >
         Search
-      </Button>
+      </StoreButton>
     </Box>
   );
 }

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { planPriceText } from '@appstore/shared/money/plan-price';
 import { chargeTypeText, freeTrialText, oneTimeChargeText } from '../../../shared/formatting';
 import { appDetailsUrl } from '../../../shared/urls/catalog';
 import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
+import { Tag } from '../../../shared/components/Tag';
+import { CardLink } from './CardLink';
 import { CardPrice } from './CardPrice';
 import { cardIcon } from './card-icon';
 import { cardHoverSx, clampLines } from './card-styles';
@@ -24,7 +23,7 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
 
   return (
     <Card data-testid="listing-card" sx={{ height: '100%', ...cardHoverSx }}>
-      <CardActionArea
+      <CardLink
         href={appDetailsUrl(listing.id)}
         sx={{ height: '100%', p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
       >
@@ -41,11 +40,11 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, ...clampLines(2) }}>
             {listing.tagLine}
           </Typography>
-          <Stack direction="row" useFlexGap spacing={0.75} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-            <Chip size="small" label={chargeTypeText(listing.chargeType)} data-testid="charge-type" />
-            {trial && <Chip size="small" color="primary" variant="outlined" label={trial} data-testid="free-trial" />}
-            {oneTime && <Chip size="small" variant="outlined" label={oneTime} data-testid="one-time-charge" />}
-          </Stack>
+          <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+            <Tag size="small" label={chargeTypeText(listing.chargeType)} data-testid="charge-type" />
+            {trial && <Tag size="small" color="primary" variant="outlined" label={trial} data-testid="free-trial" />}
+            {oneTime && <Tag size="small" variant="outlined" label={oneTime} data-testid="one-time-charge" />}
+          </Box>
           {plans.length > 0 && (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }} aria-label="Price plans" data-testid="price-plans">
               {plans.map((plan) => (
@@ -70,7 +69,7 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
             <CardPrice listing={listing} />
           </Box>
         </Box>
-      </CardActionArea>
+      </CardLink>
     </Card>
   );
 }

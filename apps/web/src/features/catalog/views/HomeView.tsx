@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import { Loading } from '../../../shared/components/Loading';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
@@ -12,6 +11,7 @@ import { ListingGrid } from '../components/ListingGrid';
 import { SearchBox } from '../components/SearchBox';
 import { SectionHeading } from '../components/SectionHeading';
 import { searchUrl } from '../../../shared/urls/catalog';
+import { PageContainer } from '../../../shared/components/PageContainer';
 
 /** `/`: hero with search, the latest 50 apps, and the API prompt. */
 export default function HomeView() {
@@ -27,7 +27,7 @@ export default function HomeView() {
   return (
     <>
       <HomeHero search={<SearchBox onSearch={search} size="large" />} />
-      <Container maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
+      <PageContainer maxWidth="lg" sx={{ pt: { xs: 5, md: 7 } }}>
         <Box component="section" aria-labelledby="latest-apps-title">
           <SectionHeading id="latest-apps-title" title="Latest apps" />
           {latest.loading ? (
@@ -46,7 +46,7 @@ export default function HomeView() {
           )}
         </Box>
         <CantFindBlock />
-      </Container>
+      </PageContainer>
     </>
   );
 }

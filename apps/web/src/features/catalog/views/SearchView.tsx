@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Loading } from '../../../shared/components/Loading';
 import { resultCountText } from '../../../shared/formatting';
@@ -13,6 +12,7 @@ import { SearchBox } from '../components/SearchBox';
 import { SearchResultCard } from '../components/SearchResultCard';
 import { CantFindBlock } from '../components/CantFindBlock';
 import { searchUrl } from '../../../shared/urls/catalog';
+import { PageContainer } from '../../../shared/components/PageContainer';
 
 /** `/apps?q=`: search results; without a term, every app, newest first. */
 export default function SearchView() {
@@ -28,7 +28,7 @@ export default function SearchView() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.4rem' } }}>
         {q ? 'Search results' : 'All apps'}
       </Typography>
@@ -59,6 +59,6 @@ export default function SearchView() {
         )}
       </Box>
       <CantFindBlock />
-    </Container>
+    </PageContainer>
   );
 }
