@@ -46,6 +46,12 @@ describe('config', () => {
       );
     }
   });
+  it('reads WORKER_LEASE_SECONDS, a minute by default, long enough for one webhook request', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workerLeaseMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKER_LEASE_SECONDS: '8' }).workerLeaseMs).toBe(8_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKER_LEASE_SECONDS: '5' })).toThrow(/WORKER_LEASE_SECONDS must be at least 6/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKER_LEASE_SECONDS: '7.5' })).toThrow(/whole number of seconds/);
+  });
   it('reads PARTNER_SHARE as a fraction, 0.8 by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).partnerShare).toBe(0.8);
     expect(loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: '' }).partnerShare).toBe(0.8);

@@ -98,6 +98,12 @@ const envSchema = z.object({
   CORS_ALLOWED_ORIGINS: originList,
   PARTNER_SHARE: fraction('PARTNER_SHARE must be a fraction from 0 to 1').default(DEFAULT_PARTNER_SHARE),
   EXCHANGE_RATES: exchangeRates,
+  WORKER_LEASE_SECONDS: z.coerce
+    .number('WORKER_LEASE_SECONDS must be a whole number of seconds')
+    .int('WORKER_LEASE_SECONDS must be a whole number of seconds')
+    .min(6, 'WORKER_LEASE_SECONDS must be at least 6 (a webhook request may take 5)')
+    .max(3600, 'WORKER_LEASE_SECONDS must be at most 3600')
+    .default(60),
   UPLOAD_MEMORY_MB: z.coerce
     .number('UPLOAD_MEMORY_MB must be a number of megabytes')
     .int()
@@ -148,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeRates: e.EXCHANGE_RATES,
     /** The most upload bodies one process holds at once, in bytes (each body is read whole before it is stored). */
     uploadBytesInFlight: e.UPLOAD_MEMORY_MB * 1024 * 1024,
+    /**
+     * How long a webhook delivery or job claimed by one process stays reserved for it. A process that dies
+     * (kill -9, a lost machine) holds its work this long at most; then any other process takes it over.
+     */
+    workerLeaseMs: e.WORKER_LEASE_SECONDS * 1000,
     /** Besides PUBLIC_URL's own origin, the web origins whose pages may call the store API with the user's session. */
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
   };

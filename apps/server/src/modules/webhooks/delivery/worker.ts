@@ -22,7 +22,10 @@ export interface WebhookWorkerOptions {
   pollMs?: number;
   /** Per-request limit (default 5 s, the contract's); tests shorten it. */
   timeoutMs?: number;
-  /** How long a claimed row stays reserved for this worker; must outlast a request (default 60 s). */
+  /**
+   * How long a claimed row (or mail job) stays reserved for this worker; must outlast a request (default 60 s).
+   * A process killed mid-way holds its claims this long, then another process sends them.
+   */
   leaseMs?: number;
   /** false: no background loop, the caller drives `runOnce` (tests). */
   poll?: boolean;
@@ -157,6 +160,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
 
   const runMail = () =>
     runJobs<DisabledMailJob>(db, WEBHOOK_DISABLED_MAIL_QUEUE, (job) => sendWebhookDisabledMail(services, job), {
+      leaseMs,
       onError: (err) => log('could not send the webhook-disabled e-mail; it is retried', err),
     });
 
