@@ -6,7 +6,7 @@ import type { Mailer } from '../../mail/mail.service.ts';
 import { enforcesPublicTargets, type ResolveAll } from '../webhook-targets.ts';
 import { claimDueDeliveries, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './delivery-queue.ts';
 import { sendWebhookDisabledMail, WEBHOOK_DISABLED_MAIL_QUEUE, type DisabledMailJob } from './disabled-mail.ts';
-import { MAX_ATTEMPTS, retryDelayMs } from './schedule.ts';
+import { MAX_ATTEMPTS, platformRetryDelayMs, retryDelayMs } from './schedule.ts';
 import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from './sender.ts';
 import { signedWebhookHeaders } from './signing.ts';
 
@@ -92,9 +92,24 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
         secretKey: secretOf(delivery.secretKeyEncrypted),
         nowMs: attemptedAt.getTime(),
       });
+      // the sender answers every receiver-side failure (status, time-out, refused connection, a target
+      // that may not be reached) as a result; only the platform's own failures are thrown
       result = await sender.send({ url: delivery.url, headers, body });
     } catch (err) {
-      result = { ok: false, statusCode: null, latencyMs: 0, responseExcerpt: null, error: `Could not send: ${(err as Error).message}` };
+      // The platform could not send it (a signing key it cannot decrypt, a bug): the receiver did nothing
+      // wrong, so this must not use up its retries or disable its subscription. Tried again later, uncounted.
+      const retryInMs = platformRetryDelayMs(config.webhookTimeScale, random);
+      log(`delivery ${delivery.id} not sent for a reason on the platform's side; tried again in ${retryInMs} ms, not counted`, err);
+      await record(delivery, {
+        attemptedAt,
+        statusCode: null,
+        latencyMs: 0,
+        responseExcerpt: null,
+        error: describeError(err),
+        outcome: 'DEFERRED',
+        retryInMs,
+      });
+      return;
     }
     await record(delivery, outcomeOf(delivery, result, attemptedAt));
     opts.onAttempt?.(delivery, result);
