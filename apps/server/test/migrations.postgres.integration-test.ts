@@ -25,7 +25,9 @@ if (process.env.TEST_DB === 'postgres')
       const applied = await empty.rawQuery<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
       expect(applied.length).toBeGreaterThan(10);
       expect(new Set(applied.map((m) => m.hash)).size).toBe(applied.length);
-      const [jobs] = await empty.rawQuery<{ n: number }>("select count(*)::int as n from information_schema.tables where table_name = 'jobs'");
+      const [jobs] = await empty.rawQuery<{ n: number }>(
+        "select count(*)::int as n from information_schema.tables where table_name = 'jobs'",
+      );
       expect(jobs!.n).toBe(1);
     }, 120_000);
   });

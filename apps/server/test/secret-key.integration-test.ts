@@ -64,7 +64,10 @@ describe('SECRET_KEY fingerprint', () => {
   it('checks a database from before fingerprints against a secret it already holds, before writing one', async () => {
     const org = await createOrganization(database.db, 'Sealed Co');
     const { app } = await createListedApp(database.db, { organizationId: org.id, name: 'Sealed App' });
-    await database.db.update(apps).set({ secretKeyEncrypted: encryptSecret('sk_partner', KEY_A) }).where(eq(apps.id, app.id));
+    await database.db
+      .update(apps)
+      .set({ secretKeyEncrypted: encryptSecret('sk_partner', KEY_A) })
+      .where(eq(apps.id, app.id));
 
     await expect(check(KEY_B)).rejects.toThrow(/SECRET_KEY cannot decrypt the secrets already in this database/);
     expect(await stored()).toEqual([]);
