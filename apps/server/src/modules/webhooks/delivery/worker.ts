@@ -207,6 +207,18 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
   // claim again once a quarter of the slots are free, not for every single finished request
   const refillAt = Math.max(1, Math.floor(concurrency / 4));
 
+  // The mail jobs run beside the delivery loop, never in it: an SMTP server that hangs (nodemailer waits up to
+  // minutes) would otherwise stop this process from claiming any delivery meanwhile.
+  let mailRun: Promise<void> | null = null;
+  const startMailRun = () => {
+    mailRun = runMail()
+      .then(
+        () => undefined,
+        (err) => log('could not run the webhook-disabled e-mails', err),
+      )
+      .finally(() => (mailRun = null));
+  };
+
   async function loop() {
     let lastMailRun = 0;
     while (!stopping) {
@@ -227,9 +239,9 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
         } else {
           full = true;
         }
-        if (!full && Date.now() - lastMailRun >= MAIL_POLL_MS) {
+        if (!full && !mailRun && Date.now() - lastMailRun >= MAIL_POLL_MS) {
           lastMailRun = Date.now();
-          await runMail();
+          startMailRun();
         }
       } catch (err) {
         log('delivery loop error', err);
@@ -248,7 +260,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
       stopping = true;
       wake?.();
       await running;
-      await Promise.all([...inFlight]);
+      await Promise.all([...inFlight, mailRun]);
       sender.close();
     },
   };
