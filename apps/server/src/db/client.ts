@@ -51,8 +51,9 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
   await database.withAdvisoryLock!(MIGRATION_LOCK, () => migratePg(database.db as never, { migrationsFolder: folder }));
 }
 
-/** Advisory lock keys of this product (one 64-bit key space per database; the value is arbitrary but fixed). */
+/** Advisory lock keys of this product (one 64-bit key space per database; the values are arbitrary but fixed). */
 export const MIGRATION_LOCK = 0x6170_7073_0001n;
+export const DEMO_SEED_LOCK = 0x6170_7073_0002n;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
