@@ -120,7 +120,7 @@ if (process.env.TEST_DB === 'postgres')
       expect(applied.length).toBeGreaterThan(10);
       expect(new Set(applied.map((m) => m.hash)).size).toBe(applied.length);
       expect(await db.select().from(platformSettings)).toHaveLength(1);
-    });
+    }, 90_000);
 
     it('share sessions: one signed in on A is signed in on B, and signing out on B ends it on both', async () => {
       const team = await createTeam(db, 'Shared Sessions');
@@ -131,7 +131,7 @@ if (process.env.TEST_DB === 'postgres')
       for (const s of [b, a]) expect((await s.gql(ME, {}, cookie)).data.me).toMatchObject({ email: team.owner.email });
       expect((await b.gql('mutation { appAccountLogout }', {}, cookie)).data.appAccountLogout).toBe(true);
       for (const s of [a, b]) expect((await s.gql(ME, {}, cookie)).data.me, s.name).toBeNull();
-    });
+    }, 90_000);
 
     it('count failed logins made on both together against one limit', async () => {
       const team = await createTeam(db, 'Throttled Team');
@@ -144,7 +144,7 @@ if (process.env.TEST_DB === 'postgres')
       // and now neither lets even the right password be tried
       const right = { account: { email: team.owner.email, password: PASSWORD } };
       for (const s of [a, b]) expect((await s.gql(LOGIN, right)).errors?.[0]?.extensions.classification, s.name).toBe('RateLimitedError');
-    });
+    }, 90_000);
 
     it("show a listing approved through one in the other's search at once, and a removed one disappears from both", async () => {
       const staff = await createTeam(db, 'Review Desk', { ownerAdmin: true });
@@ -181,7 +181,7 @@ if (process.env.TEST_DB === 'postgres')
         expect(await names(s), s.name).toEqual([]);
         if (webBuilt) expect(await page(s), s.name).not.toContain('Quokka Planner');
       }
-    });
+    }, 90_000);
 
     it('deliver 1,000 webhook events exactly once each between them, a retry with the same webhook-id', async () => {
       const hook = await createWebhookApp(db, secretKey, { url: receiver.url('/relay'), topic: 'EXPERIENCES_CREATE' });
@@ -425,7 +425,7 @@ if (process.env.TEST_DB === 'postgres')
         );
         const status = await Promise.all([c, d].map((s) => s.gql('{ appOrgStatus { amount } }', {}, cookie)));
         for (const answer of status) expect(Math.round(answer.data.appOrgStatus.amount * 100)).toBe(Number(ended!.cents));
-      });
+      }, 90_000);
 
       it('sends each final webhook attempt once, disables each subscription once, and mails each developer once', async () => {
         const expected = hooks.map((_, i) => `oncall-${i}@billing.test`).sort();
@@ -449,7 +449,7 @@ if (process.env.TEST_DB === 'postgres')
           );
         expect(subscriptions.every((s) => !s.enabled && s.disabledReason?.includes('8 failed attempts'))).toBe(true);
         expect(await db.select().from(jobs).where(eq(jobs.queue, WEBHOOK_DISABLED_MAIL_QUEUE))).toEqual([]);
-      });
+      }, 90_000);
 
       it('cleans up stale uploads once, rows and stored files, and keeps a fresh one', async () => {
         const left = () => db.select().from(files).where(inArray(files.s3Key, stale));
@@ -458,7 +458,7 @@ if (process.env.TEST_DB === 'postgres')
         for (const key of stale.slice(0, 4)) expect(await storage.read(key), key).toBeNull();
         expect(await storage.read(stale[4]!)).not.toBeNull();
         for (const s of [c, d]) expect(s.output(), s.name).not.toMatch(/upload cleanup failed/);
-      });
+      }, 90_000);
 
       it('after kill -9 of one with mail jobs claimed, the other sends every one of them within about the lease, once', async () => {
         // one organisation with 30 apps whose subscriptions were disabled: 30 mail jobs, one per API contact
