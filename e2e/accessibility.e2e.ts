@@ -51,7 +51,7 @@ const SIZES = [
 
 describe('accessibility', () => {
   for (const [size, viewport] of SIZES) {
-    it(`finds no serious violation on the store, a listing and the developer docs (${size})`, async () => {
+    it(`finds no serious violation on the store, a search, a listing, the developer docs and the 404 page (${size})`, async () => {
       const { context, page } = await newPage(browser, viewport);
       await page.goto('/');
       await page.getByTestId('listing-card').first().waitFor();
@@ -70,6 +70,10 @@ describe('accessibility', () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await snapshot(page, `a11y-docs-${size}`);
       expect(await seriousViolations(page), 'docs').toEqual([]);
+
+      await page.goto('/no/such/page');
+      await page.getByTestId('not-found-page').waitFor();
+      expect(await seriousViolations(page), 'not found').toEqual([]);
       await context.close();
     });
 

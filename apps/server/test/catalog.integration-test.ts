@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rows } from '../src/db/client.ts';
-import { expandTerm, listingPageSql, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
+import fc from 'fast-check';
+import { expandTerm, listingPageSql, parseSearchTerm, type ListingSortKeys } from '../src/modules/catalog/catalog.queries.ts';
 import { escapeLike } from '../src/lib/sql-like.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { generatePublishedListings } from '../bench/generate-listings.ts';
@@ -99,6 +100,18 @@ describe('public catalogue', () => {
     }
     expect(pages).toBe(3);
     expect(seen).toEqual(all);
+    // a page past the end has no row to carry the total: it is counted apart, for the catalogue and for a search
+    const lastCursor = (await t.gql(LIST, { first: 7 })).data.publicAppListings.pageInfo.endCursor;
+    const past = await t.gql(LIST, { first: 3, after: lastCursor });
+    expect([past.data.publicAppListings.totalCount, past.data.publicAppListings.edges]).toEqual([7, []]);
+    const search = await t.gql(LIST, { filter: { searchTerm: 'review' }, first: 50 });
+    const searchPast = await t.gql(LIST, {
+      filter: { searchTerm: 'review' },
+      first: 3,
+      after: search.data.publicAppListings.pageInfo.endCursor,
+    });
+    expect(searchPast.data.publicAppListings.edges).toEqual([]);
+    expect(searchPast.data.publicAppListings.totalCount).toBe(search.data.publicAppListings.totalCount);
   });
 
   it('keeps a page stable when a newer app is published meanwhile', async () => {
@@ -327,6 +340,59 @@ describe('search at catalogue scale', () => {
     );
     expect(exact[0]?.id).toBe(renamed!.id);
     expect(Number(exact[0]?.c0)).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers the same pages and totals whichever shape a search takes, broad or narrow, for generated terms', async () => {
+    // hidden apps among the matches: the broad shape checks that apps are listed in its own way
+    await t.db.execute(sql`update apps set status = 'UNPUBLISHED' where id % 7 = 0`);
+    await t.db.execute(sql`update apps set deleted_at = now() where id % 11 = 0`);
+    await t.db.execute(sql`update apps set type = 'CUSTOM' where id % 13 = 0`);
+    try {
+      const texts = await rows<{ text: string }>(
+        t.db,
+        sql`select lower(name || ' ' || tag_line || ' ' || description) as text from app_listings order by id limit 200`,
+      );
+      const words = [...new Set(texts.flatMap((r) => r.text.match(/[a-z]+/g) ?? []))].filter((w) => w.length >= 3);
+      const word = fc.constantFrom(...words);
+      const termArb = fc.oneof(
+        word,
+        fc.tuple(word, word).map(([a, b]) => `${a} ${b}`),
+        fc.tuple(word, fc.nat()).map(([w, n]) => w.slice(0, 2 + (n % (w.length - 1)))),
+        fc.tuple(word, fc.nat()).map(([w, n]) => w.slice(0, n % w.length) + w.slice((n % w.length) + 1)),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          termArb,
+          fc.constantFrom('RELEVANCE' as const, 'NAME' as const),
+          fc.integer({ min: 1, max: 60 }),
+          async (raw, sorting, limit) => {
+            const parsed = parseSearchTerm(raw);
+            if (!parsed?.words.length) return;
+            const term = await expandTerm(t.db, parsed);
+            const page = async (broad: boolean, after: ListingSortKeys | null) =>
+              (
+                await rows<{ id: number; c0: number | string; k1: number; total: number }>(
+                  t.db,
+                  listingPageSql({ term: { ...term, broad }, sorting, after, limit }),
+                )
+              ).map((r) => [r.id, r.c0, r.k1, Number(r.total)]);
+            const first = await page(false, null);
+            expect(await page(true, null), raw).toEqual(first);
+            const last = first.at(-1);
+            if (last) {
+              const after: ListingSortKeys = [last[1] as number | string, last[2] as number];
+              expect(await page(true, after), raw).toEqual(await page(false, after));
+            }
+          },
+        ),
+        { numRuns: 60 },
+      );
+      // the hint: every listing's tag line says "tour operators"; a brand names a few
+      expect((await expandTerm(t.db, parseSearchTerm('tour operators')!)).broad).toBe(true);
+      expect((await expandTerm(t.db, parseSearchTerm('qizyxwv')!)).broad).toBe(false);
+    } finally {
+      await t.db.execute(sql`update apps set status = 'PUBLISHED', deleted_at = null, type = 'PUBLIC'`);
+    }
   });
 
   it('finds generated listings by integration with a typo, with the total count', async () => {

@@ -149,6 +149,10 @@ describe('GraphQL endpoint protections', () => {
     expect(byVariable.data).toBeUndefined();
     expect(byVariable.errors?.map((e) => [e.extensions.classification, /cost/i.test(e.message)])).toEqual([['ValidationError', true]]);
     expect((await t.gql(`query($n: Int) { ${wide.join(' ').replaceAll('first: 100', 'first: $n')} }`, { n: 2 })).errors).toBeUndefined();
+    // a document that passed with small pages is remembered with its page sizes only: larger ones are weighed again
+    const again = await t.gql(`query($n: Int) { ${wide.join(' ').replaceAll('first: 100', 'first: $n')} }`, { n: 100 });
+    expect(again.data).toBeUndefined();
+    expect(again.errors?.map((e) => /cost/i.test(e.message))).toEqual([true]);
 
     const aliases = Array.from({ length: 20 }, (_, i) => `a${i}: publicAppListings(first: 1) { totalCount }`).join(' ');
     const aliased = await t.gql(`{ ${aliases} }`);

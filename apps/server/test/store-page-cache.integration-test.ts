@@ -1,9 +1,12 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appListings } from '../src/db/schema/index.ts';
+import { GRAPHQL_PATH } from '../src/apis/store/yoga.ts';
 import { MAX_CONCURRENT_RENDERS, RENDER_SLOT_WAIT_MS } from '../src/http/store-page-cache.ts';
+import { STORE_QUERY_DEADLINE_MS } from '../src/http/store-pages.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -12,15 +15,18 @@ const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>App 
 
 /**
  * A stand-in for apps/web/dist-ssr/entry-server.js with the same contract: it asks the store API for the
- * listing names through the transport and renders them. It counts its renders, and while `hold` is set on
- * globalThis, a render waits for it (so a test can keep render slots busy).
+ * listing names through the transport, refuses to render when that fails, takes a render slot (beforeRender)
+ * and renders them. It counts its renders; while `storePageHold` is set on globalThis, a render holding its
+ * slot waits for it (so a test can keep render slots busy); `storePagePadding` makes the page that much longer.
  */
 const ENTRY_SERVER = `
-export async function renderStorePage(url, { transport }) {
+export async function renderStorePage(url, { transport, beforeRender }) {
   globalThis.storePageRenders = (globalThis.storePageRenders ?? 0) + 1;
-  if (globalThis.storePageHold) await globalThis.storePageHold;
   const result = await transport({ query: '{ publicAppListings(filter: { searchTerm: "" }, first: 50) { edges { node { name } } } }' });
-  const names = result.data.publicAppListings.edges.map((e) => e.node.name).join(', ');
+  if (result.errors) throw new Error('A store page query failed');
+  await beforeRender?.();
+  if (globalThis.storePageHold) await globalThis.storePageHold;
+  const names = result.data.publicAppListings.edges.map((e) => e.node.name).join(', ') + 'x'.repeat(globalThis.storePagePadding ?? 0);
   return {
     status: 200,
     meta: {},
@@ -29,17 +35,28 @@ export async function renderStorePage(url, { transport }) {
     dataElement: '<script type="application/json" id="store-data">{}</script>',
     pipe(destination) {
       const html = Buffer.from('<main data-url="' + encodeURIComponent(url) + '">Listings: ' + names + ' · é</main>');
-      // two chunks, the second starting inside the two bytes of the last é
-      destination.write(html.subarray(0, html.length - 8));
-      destination.write(html.subarray(html.length - 8));
-      destination.end();
+      // as React writes: chunks of a few KB, each after the destination took the one before; the last chunk
+      // starts inside the two bytes of the last é
+      (async () => {
+        const cut = html.length - 8;
+        for (let at = 0; at < cut; at += 4096) {
+          await new Promise((resolve) => destination.write(html.subarray(at, Math.min(at + 4096, cut)), resolve));
+        }
+        destination.write(html.subarray(cut));
+        destination.end();
+      })();
       return destination;
     },
   };
 }
 `;
 
-const state = globalThis as { storePageRenders?: number; storePageHold?: Promise<void> };
+const state = globalThis as {
+  storePageRenders?: number;
+  storePageHold?: Promise<void>;
+  storeApiStall?: Promise<void>;
+  storePagePadding?: number;
+};
 
 describe('server-rendered store pages are kept per catalogue version', () => {
   let t: TestApp;
@@ -53,7 +70,15 @@ describe('server-rendered store pages are kept per catalogue version', () => {
     mkdirSync(join(root, 'dist-ssr'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
-    t = await createTestApp({ webDist });
+    t = await createTestApp({
+      webDist,
+      // a store API that stops answering (a database that hangs) while a test says so
+      extend: (app) => {
+        app.addHook('onRequest', async (req) => {
+          if (state.storeApiStall && req.url === GRAPHQL_PATH) await state.storeApiStall;
+        });
+      },
+    });
     orgId = (await createOrganization(t.db, 'Page Cache Labs')).id;
     await createListedApp(t.db, { organizationId: orgId, name: 'First App' });
   });
@@ -98,11 +123,60 @@ describe('server-rendered store pages are kept per catalogue version', () => {
     expect((await get('/apps?q=version')).timing).toMatch(/desc="cache"/);
   });
 
-  it('keeps URLs apart: another query string is another page', async () => {
+  it('keeps pages apart by what they show, not by how their URL is spelt', async () => {
     await get('/apps?q=one');
     const other = await get('/apps?q=two');
     expect(other.timing).toMatch(/desc="render"/);
     expect(other.body).toContain('data-url="%2Fapps%3Fq%3Dtwo"');
+
+    // tracking parameters, letter case, a trailing slash and spaces around the term are the same page
+    const before = renders();
+    for (const url of [
+      '/?utm_source=mail',
+      '/?fbclid=123',
+      '/apps?q=%20one%20&gclid=9',
+      '/APPS/?q=one',
+      '/app-details/7',
+      '/App-Details/7/',
+    ]) {
+      await get(url);
+    }
+    expect(renders() - before).toBe(2); // '/' and '/app-details/7' were new; '/apps?q=one' was kept above
+    expect((await get('/?utm_source=other')).timing).toMatch(/desc="cache"/);
+    // while the head is the visitor's own URL's
+    expect((await get('/app-details/7')).body).toContain('<link rel="canonical" href="http://store.test/app-details/7">');
+  });
+
+  it('renders an unknown path every time without keeping it: scanners cannot fill the cache', async () => {
+    const before = renders();
+    const first = await get('/wp-login.php');
+    const second = await get('/wp-login.php');
+    expect(first.status).toBe(404);
+    expect(second.status).toBe(404);
+    expect(second.timing).toMatch(/desc="render"/);
+    expect(renders() - before).toBe(2);
+  });
+
+  it('sends a page to everyone waiting for it even while its first visitor reads slowly', async () => {
+    // a page far larger than the socket buffers, to a client that never reads it
+    state.storePagePadding = 8 * 1024 * 1024;
+    const server = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(server);
+    const stalled = connect(Number(port), '127.0.0.1');
+    try {
+      stalled.pause();
+      stalled.write('GET /apps?q=slow-reader HTTP/1.1\r\nHost: localhost\r\nAccept: text/html\r\nAccept-Encoding: identity\r\n\r\n');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      const second = await fetch(`${server}/apps?q=slow-reader`, { headers: { accept: 'text/html' } });
+      const body = await second.text();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(second.headers.get('server-timing')).toMatch(/desc="(shared|cache)"/);
+      expect(body.length).toBeGreaterThan(8 * 1024 * 1024);
+    } finally {
+      stalled.destroy();
+      state.storePagePadding = undefined;
+    }
   });
 
   it('renders a page asked for by many at once only once, and sends them all the same page', async () => {
@@ -151,5 +225,39 @@ describe('server-rendered store pages are kept per catalogue version', () => {
     const afterwards = await get('/apps?q=overflow');
     expect(afterwards.timing).toMatch(/desc="render"/);
     expect(afterwards.body).toContain('Listings:');
+
+    // every slot came back: as many renders at once as there are slots all render again
+    let releaseAgain!: () => void;
+    state.storePageHold = new Promise<void>((resolve) => (releaseAgain = resolve));
+    try {
+      const again = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, i) => get(`/apps?q=again-${i}`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      releaseAgain();
+      expect((await Promise.all(again)).map((page) => page.timing.match(/desc="(\w+)"/)?.[1])).toEqual(
+        Array.from({ length: MAX_CONCURRENT_RENDERS }, () => 'render'),
+      );
+    } finally {
+      state.storePageHold = undefined;
+      releaseAgain();
+    }
+  });
+
+  it('does not wait for data longer than a page is worth: past the deadline the page goes out as the shell', async () => {
+    let answer!: () => void;
+    state.storeApiStall = new Promise<void>((resolve) => (answer = resolve));
+    try {
+      const started = Date.now();
+      const page = await get('/apps?q=stalled');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(STORE_QUERY_DEADLINE_MS - 50);
+      expect(Date.now() - started).toBeLessThan(STORE_QUERY_DEADLINE_MS + 5_000);
+      expect(page.status).toBe(200);
+      expect(page.timing).toMatch(/^page;desc="shell"/);
+    } finally {
+      state.storeApiStall = undefined;
+      answer();
+    }
+    // nothing was kept: the next request renders the page
+    const next = await get('/apps?q=stalled');
+    expect(next.timing).toMatch(/desc="render"/);
   });
 });

@@ -37,11 +37,13 @@ export interface RenderOptions {
   /** What the page's app-config meta tells the browser, so both render the same footer. */
   config: AppConfig;
   onError: (error: unknown) => void;
+  /** Awaited once the data has come, before React renders (the server takes a render slot); a throw gives up. */
+  beforeRender?: () => Promise<void>;
 }
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-export async function renderStorePage(url: string, { transport, config, onError }: RenderOptions): Promise<StorePageRender> {
+export async function renderStorePage(url: string, { transport, config, onError, beforeRender }: RenderOptions): Promise<StorePageRender> {
   setServerConfig(config);
   const { pathname, searchParams } = new URL(url, 'http://store.invalid');
   const page = storePage(pathname, searchParams);
@@ -55,8 +57,13 @@ export async function renderStorePage(url: string, { transport, config, onError 
   const detailsResult = page.listing ? cache.get(storeQueryKey(page.listing.document, page.listing.variables)) : undefined;
   const listing = renderedListing(detailsResult);
   const listingMissing = Boolean(detailsResult?.errors?.some((e) => e.classification === 'NotFoundError'));
-  // an outage is not a missing listing: the server sends the page to render in the browser instead of a 404
-  if (detailsResult && !listing && !listingMissing) throw new Error(`The listing query failed: ${detailsResult.errors?.[0]?.message}`);
+  // an outage is not a missing listing nor an empty catalogue: a page whose data did not come whole is not
+  // rendered (the server sends it to render in the browser, which asks again), never kept as 'Nothing here'
+  const failed = page.queries
+    .map(({ document, variables }) => cache.get(storeQueryKey(document, variables)))
+    .find((result) => result?.errors?.length && !(listingMissing && result === detailsResult));
+  if (failed) throw new Error(`A store page query failed: ${failed.errors?.[0]?.message}`);
+  await beforeRender?.();
 
   // one emotion cache per request: each style is written once, inline before its first use, and the
   // browser's emotion moves those tags into <head> before React hydrates
@@ -72,18 +79,26 @@ export async function renderStorePage(url: string, { transport, config, onError 
     </StrictMode>
   );
 
+  let renderError: unknown;
   const stream = await new Promise<ReturnType<typeof renderToPipeableStream>>((resolve, reject) => {
     const rendering = renderToPipeableStream(app, {
       // whole pages for crawlers and for a paint without script: lazy views and data are ready first
       onAllReady: () => {
         clearTimeout(timeout);
-        resolve(rendering);
+        // a part that failed would be rendered in the browser: such a page is not the page, nor worth keeping
+        if (renderError !== undefined) {
+          rendering.abort();
+          reject(renderError instanceof Error ? renderError : new Error(String(renderError)));
+        } else resolve(rendering);
       },
       onShellError: (error) => {
         clearTimeout(timeout);
         reject(error);
       },
-      onError,
+      onError: (error) => {
+        renderError ??= error;
+        onError(error);
+      },
       // never move a finished boundary out of line: that needs an inline script to put it back, which the
       // CSP (script-src 'self') refuses, and pages without script (crawlers) would lose it
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -55,8 +55,11 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
 export const MIGRATION_LOCK = 0x6170_7073_0001n;
 export const DEMO_SEED_LOCK = 0x6170_7073_0002n;
 
+/** Connections a server process opens to PostgreSQL at most: statements beyond this many wait for one. */
+export const POSTGRES_POOL_SIZE = 10;
+
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
   // an idle connection the server drops (restart, failover, admin) must not crash the process: the pool
   // discards it and opens a new one for the next query
   pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));

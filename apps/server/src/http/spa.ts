@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Services } from '../services.ts';
 import { findPublicListing } from '../modules/catalog/catalog.queries.ts';
 import { catalogVersion } from '../modules/catalog/catalog.cache.ts';
-import { loadStorePages, type RenderedStorePage } from './store-pages.ts';
-import { StorePageCache, type CachedStorePage } from './store-page-cache.ts';
+import { loadStorePages, STORE_QUERY_DEADLINE_MS, type RenderedStorePage } from './store-pages.ts';
+import { withDeadline } from '../lib/deadline.ts';
+import { storePageUrl, StorePageCache, WAIT_FOR_RENDER_MS, type CachedStorePage } from './store-page-cache.ts';
 
 export interface PageMeta {
   title: string;
@@ -99,73 +101,78 @@ export function registerSpa(
     if (templateTail === undefined) return null;
     storePages ??= loadStorePages(app, { webDist, ssrEntry, graphqlPath, config: clientConfig });
     const render = await storePages;
-    return render ? render(url) : null;
+    return render ? render(url, { acquire: () => pageCache.acquireSlot(), release: () => pageCache.releaseSlot() }) : null;
   };
 
   /**
-   * A store page: from the page cache while the catalogue is unchanged, else rendered on the server and streamed
-   * (and kept). The same page asked for during its render waits for that render; the page goes out as the shell
-   * the browser renders when the server cannot render it or no render slot comes free in time.
+   * A store page: its body from the page cache while the catalogue is unchanged, else rendered on the server
+   * (and kept); the head is written per request. The same page asked for during its render waits for that
+   * render. The page goes out as the shell the browser renders when the server cannot render it, the data or
+   * a render slot does not come in time, or the database cannot say the catalogue's version.
    * `Server-Timing` says which, and how long the server spent.
    */
   const sendStorePage = async (req: FastifyRequest, reply: FastifyReply, status: number, fallback: () => Promise<Fallback> | Fallback) => {
     const started = performance.now();
     const timing = (source: 'cache' | 'shared' | 'render' | 'shell') =>
       `page;desc="${source}";dur=${(performance.now() - started).toFixed(1)}`;
-    const sendKept = (page: CachedStorePage, source: 'cache' | 'shared') =>
-      reply
-        .status(Math.max(status, page.status))
+    const sendPageBody = (page: CachedStorePage, source: 'cache' | 'shared' | 'render', body: string | Readable) => {
+      const finalStatus = Math.max(status, page.status);
+      const base = siteMeta(req, finalStatus === 404 ? 'Page not found | App Store' : 'App Store');
+      const meta: PageMeta = {
+        ...base,
+        title: page.meta.title ?? base.title,
+        description: page.meta.description ?? base.description,
+        image: page.meta.image ?? null,
+      };
+      const head = templateHead.replace('<!--app-head-->', `${renderHead(meta, clientConfig)}\n    ${page.preloadTags}`);
+      const headers = reply
+        .status(finalStatus)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('server-timing', timing(source))
-        .send(page.html);
+        .header('server-timing', timing(source));
+      if (typeof body === 'string') return headers.send(head + body);
+      const out = new PassThrough();
+      out.write(head);
+      body.pipe(out);
+      return headers.send(out);
+    };
     const sendShell = async () => {
       const shell = await fallback();
       return sendPage(reply.header('server-timing', timing('shell')), shell.status ?? status, shell.meta);
     };
 
+    const url = storePageUrl(req.url);
+    // an unknown path's 404 page is rendered for that path and not kept: scanners must not fill the cache
+    const keep = url !== null;
+    const renderUrl = url ?? req.url;
     // read before rendering: a catalogue change during the render leaves the page under the older version
-    const version = await catalogVersion(services.db);
-    const cached = pageCache.get(req.url, version);
-    if (cached) return sendKept(cached, 'cache');
-    const inProgress = pageCache.rendering(req.url, version);
+    const version = await withDeadline(catalogVersion(services.db), STORE_QUERY_DEADLINE_MS).catch((err: unknown) => {
+      req.log.warn({ err }, 'store page sent to render in the browser: the catalogue version could not be read');
+      return null;
+    });
+    if (version === null) return sendShell();
+    const cached = keep ? pageCache.get(renderUrl, version) : undefined;
+    if (cached) return sendPageBody(cached, 'cache', cached.html);
+    const inProgress = keep ? pageCache.rendering(renderUrl, version) : undefined;
     if (inProgress) {
-      const page = await inProgress;
-      return page ? sendKept(page, 'shared') : sendShell();
+      const page = await withDeadline(inProgress, WAIT_FOR_RENDER_MS).catch(() => null);
+      return page ? sendPageBody(page, 'shared', page.html) : sendShell();
     }
 
-    const settle = pageCache.beginRender(req.url, version);
-    let page: RenderedStorePage | null = null;
-    if (await pageCache.acquireSlot()) {
-      try {
-        page = await renderStorePage(req.url);
-      } finally {
-        pageCache.releaseSlot();
+    const settle = keep ? pageCache.beginRender(renderUrl, version) : () => {};
+    try {
+      const page = await renderStorePage(renderUrl);
+      if (!page) {
+        settle(null);
+        return await sendShell();
       }
-    }
-    if (!page) {
+      const kept = { version, status: page.render.status, meta: page.render.meta, preloadTags: page.preloadTags };
+      const body = page.body(templateTail!, (html) => settle({ ...kept, html }));
+      return sendPageBody({ ...kept, html: '' }, 'render', body);
+    } catch (err) {
       settle(null);
-      return sendShell();
+      throw err;
     }
-    const renderStatus = page.render.status;
-    const finalStatus = Math.max(status, renderStatus);
-    const base = siteMeta(req, finalStatus === 404 ? 'Page not found | App Store' : 'App Store');
-    const meta: PageMeta = {
-      ...base,
-      title: page.render.meta.title ?? base.title,
-      description: page.render.meta.description ?? base.description,
-      image: page.render.meta.image ?? null,
-    };
-    const head = templateHead.replace('<!--app-head-->', `${renderHead(meta, clientConfig)}\n    ${page.preloadTags}`);
-    const body = page.body(head, templateTail!, (html) => settle({ version, status: renderStatus, html }));
-    // a stream that ends without the whole page (an error, a client gone) keeps nothing and releases those waiting
-    body.on('close', () => settle(null));
-    return reply
-      .status(finalStatus)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('server-timing', timing('render'))
-      .send(body);
   };
 
   app.register(fastifyStatic, {

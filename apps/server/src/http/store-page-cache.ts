@@ -20,10 +20,35 @@ export const RENDER_SLOT_WAIT_MS = 1_000;
 /** Requests that may wait for a slot at once; any more get the shell at once. */
 export const MAX_WAITING_RENDERS = 32;
 
+/** How long a request waits for the render of the same page in progress before it takes the shell. */
+export const WAIT_FOR_RENDER_MS = 5_000;
+
 export interface CachedStorePage {
   version: string;
   status: number;
+  /** What the page's data says of the head; the rest of the head is written per request. */
+  meta: { title?: string; description?: string; image?: string | null };
+  preloadTags: string;
+  /** Everything after the head: the rendered app, the page's data and the end of the document. */
   html: string;
+}
+
+/**
+ * The one URL a store page is rendered and kept under, or null for a path that is no store page (its 404 page
+ * is not kept). Only what the page reads counts: `/?utm_source=…` is `/`, `/apps?q=x&fbclid=…` is
+ * `/apps?q=x`, `/App-Details/3/` is `/app-details/3`, so visitors cannot make one page into many.
+ */
+export function storePageUrl(requestUrl: string): string | null {
+  const url = new URL(requestUrl, 'http://store.invalid');
+  const path = url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  if (path === '/') return '/';
+  if (path === '/apps') {
+    // as the search page reads its term: trimmed, and at most the 200 characters the server searches for
+    const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
+    return q ? `/apps?${new URLSearchParams({ q })}` : '/apps';
+  }
+  if (/^\/app-details\/[^/]+$/.test(path)) return path;
+  return null;
 }
 
 interface Waiter {
@@ -70,7 +95,9 @@ export class StorePageCache {
       if (settled) return;
       settled = true;
       if (this.inProgress.get(key) === result) this.inProgress.delete(key);
-      if (page) this.pages.set(pageKey(url), page);
+      // a render that finished late under an older catalogue never replaces a newer page
+      const current = this.pages.get(pageKey(url));
+      if (page && !(current && BigInt(current.version) > BigInt(page.version))) this.pages.set(pageKey(url), page);
       settle(page);
     };
   }
@@ -89,7 +116,8 @@ export class StorePageCache {
       const waiter: Waiter = {
         take,
         timer: setTimeout(() => {
-          this.waiters.splice(this.waiters.indexOf(waiter), 1);
+          const index = this.waiters.indexOf(waiter);
+          if (index >= 0) this.waiters.splice(index, 1);
           take(false);
         }, waitMs),
       };

@@ -4,6 +4,7 @@ import { PassThrough, Writable, type Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { withDeadline } from '../lib/deadline.ts';
 
 /**
  * The public store's server rendering (issue 14): apps/web/src/entry-server.tsx, built by `vite build --ssr`
@@ -26,6 +27,7 @@ interface StoreRenderer {
       transport: (body: object) => Promise<unknown>;
       config: { supportEmail: string; publicUrl: string };
       onError: (error: unknown) => void;
+      beforeRender?: () => Promise<void>;
     },
   ): Promise<StorePageRender>;
 }
@@ -36,16 +38,22 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** A rendered page: its status and head fields, and the HTML that goes inside `#root` and after it. */
+/** A rendered page: its status and head fields, and the HTML that follows the head. */
 export interface RenderedStorePage {
   render: StorePageRender;
   /** `<link rel=modulepreload|preload>` tags for the route's chunks and its first image. */
   preloadTags: string;
   /**
-   * Streams `head`, `<div id="root">…</div>`, the page's data and `tail`; `onComplete` gets the whole page once
-   * the stream has ended without an error.
+   * Streams `<div id="root">…</div>`, the page's data and `tail`. `onComplete` gets that HTML whole as soon as
+   * React has written it, whatever pace the client reads at (the page is in memory once rendered).
    */
-  body: (head: string, tail: string, onComplete?: (html: string) => void) => Readable;
+  body: (tail: string, onComplete?: (html: string) => void) => Readable;
+}
+
+/** Render slots: the CPU-bound part of a page (React) runs only while it holds one. */
+export interface RenderSlots {
+  acquire: () => Promise<boolean>;
+  release: () => void;
 }
 
 const escapeAttr = (s: string) =>
@@ -58,6 +66,9 @@ function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen =
   for (const imported of manifest[key].imports ?? []) chunkFiles(manifest, imported, seen);
   return seen;
 }
+
+/** How long a store page waits for its data before it goes out as the shell the browser renders. */
+export const STORE_QUERY_DEADLINE_MS = 3_000;
 
 export interface StorePagesOptions {
   webDist: string;
@@ -96,53 +107,70 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
           .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`)
       : [];
 
-  // the page's queries go through the store API itself (limits, response cache, error masking), anonymously
-  const transport = async (body: object) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: opts.graphqlPath,
-      headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
-      payload: JSON.stringify(body),
-    });
-    return response.json();
-  };
+  // the page's queries go through the store API itself (limits, response cache, error masking), anonymously;
+  // a query that takes longer than a page is worth waiting for sends the page to render in the browser
+  const transport = (body: object) =>
+    withDeadline(
+      app
+        .inject({
+          method: 'POST',
+          url: opts.graphqlPath,
+          headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+          payload: JSON.stringify(body),
+        })
+        .then((response) => response.json()),
+      STORE_QUERY_DEADLINE_MS,
+      `Store page query took over ${STORE_QUERY_DEADLINE_MS} ms`,
+    );
 
-  return async function renderStorePage(url: string): Promise<RenderedStorePage | null> {
+  return async function renderStorePage(url: string, slots: RenderSlots): Promise<RenderedStorePage | null> {
     let render: StorePageRender;
+    let holdsSlot = false;
     try {
       render = await renderer.renderStorePage(url, {
         transport,
         config: opts.config,
         onError: (err) => app.log.error({ err, url }, 'store page rendering failed'),
+        // the data has come: React's render is the part that needs a slot
+        beforeRender: async () => {
+          holdsSlot = await slots.acquire();
+          if (!holdsSlot) throw new NoRenderSlot();
+        },
       });
     } catch (err) {
-      app.log.error({ err, url }, 'store page rendering failed: sending the page to render in the browser');
+      if (err instanceof NoRenderSlot) app.log.warn({ url }, 'store page sent to render in the browser: every render slot is busy');
+      else app.log.error({ err, url }, 'store page rendering failed: sending the page to render in the browser');
       return null;
+    } finally {
+      if (holdsSlot) slots.release();
     }
     const preloadTags = [
       ...viewPreloads(render.view),
       ...render.preloadImages.map((src) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(src)}">`),
     ].join('\n    ');
 
-    const body = (head: string, tail: string, onComplete?: (html: string) => void) => {
+    const body = (tail: string, onComplete?: (html: string) => void) => {
       const out = new PassThrough();
       const parts: string[] = [];
       // a chunk boundary may fall inside a character
       const decoder = new StringDecoder('utf8');
       const write = (text: string) => {
         parts.push(text);
-        return text;
+        out.write(text);
       };
-      out.write(write(`${head}<div id="root">`));
-      // React ends the stream it writes to: this one passes its chunks on and adds the rest of the page
+      write('<div id="root">');
+      // React ends the stream it writes to: this one passes its chunks on and adds the rest of the page. It
+      // never waits for the client: a slow reader must not hold the page back from those waiting for it
       const react = new Writable({
         write(chunk: Buffer, _encoding, done) {
           parts.push(decoder.write(chunk));
-          out.write(chunk, done);
+          out.write(chunk);
+          done();
         },
         final(done) {
           parts.push(decoder.end());
-          out.end(write(`</div>${render.dataElement}${tail}`));
+          write(`</div>${render.dataElement}${tail}`);
+          out.end();
           onComplete?.(parts.join(''));
           done();
         },
@@ -153,3 +181,5 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
     return { render, preloadTags, body };
   };
 }
+
+class NoRenderSlot extends Error {}

@@ -119,7 +119,18 @@ export interface ExpandedTerm extends SearchTerm {
    * when it has none: a name that shares none has a word similarity of 0 to the term.
    */
   trigrams: string | null;
+  /**
+   * Whether the term matched at least BROAD_TERM_MATCHES listings (of any status) when it was expanded: a hint that
+   * picks the statement's shape (see listingPageSql), never its results, so a hint that has gone stale costs time only.
+   */
+  broad: boolean;
 }
+
+/**
+ * From this many matching listings on, a search checks that the apps are listed with one hashed pass over the
+ * listed apps instead of one index probe per match: the pass costs about as much as 1,000 probes.
+ */
+export const BROAD_TERM_MATCHES = 1000;
 
 export function parseSearchTerm(raw: string | null | undefined): SearchTerm | null {
   const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
@@ -146,9 +157,12 @@ export function termExpansionSql(term: SearchTerm): SQL {
             and not exists (select 1 from ${searchWordsSql} known where known.word like ${`${word}%`}::text)
           order by similarity(sw.word, ${word}::text) desc, sw.word limit 3) v), '') as alternatives`,
   );
-  return sql`select string_agg('(' || alternatives || ')', ' & ' order by ord) as tsquery,
+  return sql`select e.tsquery, e.trigrams, (select count(*) from (
+        select 1 from ${appListingsSql} l where l.search_document @@ to_tsquery('simple', e.tsquery) limit ${BROAD_TERM_MATCHES}
+      ) m) >= ${BROAD_TERM_MATCHES} as broad
+    from (select string_agg('(' || alternatives || ')', ' & ' order by ord) as tsquery,
       (select string_agg(quote_literal(t), ' | ') from unnest(show_trgm(${term.text}::text)) t) as trigrams
-    from (${sql.join(perWord, sql` union all `)}) x`;
+    from (${sql.join(perWord, sql` union all `)}) x) e`;
 }
 
 /**
@@ -182,6 +196,8 @@ interface SortSpec {
   /** the first sort key; ties continue by app id */
   key: SQL;
   descending: boolean;
+  /** whether the key reads the listing (l) alone, not its app (a) */
+  listingOnly: boolean;
 }
 
 /** RELEVANCE needs a search term: without one the catalogue is newest first. */
@@ -199,13 +215,13 @@ export type ListingSortKeys = [string | number, number];
 function sortSpec(sorting: ListingSorting, term: ExpandedTerm | null): SortSpec {
   switch (effectiveSorting(sorting, term !== null)) {
     case 'RELEVANCE':
-      return { key: relevanceScore(term!), descending: true };
+      return { key: relevanceScore(term!), descending: true, listingOnly: true };
     case 'NAME':
-      return { key: sql`lower(l.name)`, descending: false };
+      return { key: sql`lower(l.name)`, descending: false, listingOnly: true };
     case 'POPULAR':
-      return { key: activeInstalls, descending: true };
+      return { key: activeInstalls, descending: true, listingOnly: false };
     default:
-      return { key: sql`a.published_at`, descending: true };
+      return { key: sql`a.published_at`, descending: true, listingOnly: false };
   }
 }
 
@@ -221,7 +237,8 @@ export interface ListingPageQuery {
  * SQL of one page of public listings; exported so the benchmark runs the very same statement raw.
  * Matching, ranking and counting work on ids only; card columns are built for the page's rows alone.
  * With a term, the matches are scored once into a narrow materialised set, which gives both the page and the
- * total (counted before the cursor applies), so a page with rows carries the total.
+ * total (counted before the cursor applies); without one, the total is counted in the same statement. Either
+ * way a page with rows carries the total, in one round trip.
  */
 export function listingPageSql(q: ListingPageQuery): SQL {
   const spec = sortSpec(q.sorting, q.term);
@@ -232,15 +249,12 @@ export function listingPageSql(q: ListingPageQuery): SQL {
   const afterCondition = q.after ? sql`(k0, k1) ${cmp} (${afterKey(sorting, q.after)}, ${q.after[1]}::int)` : sql`true`;
   const page = q.term
     ? sql`${termRow(q.term)},
-      matches as materialized (
-        select l.id as lid, ${spec.key} as k0, a.id as k1
-        from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q
-        where ${visible} and l.search_document @@ q.query),
+      matches as materialized (${q.term.broad && spec.listingOnly ? broadMatches(spec.key) : narrowMatches(spec.key)}),
       page as (
         select *, (select count(*) from matches) as total from matches
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`
     : sql`page as (
-        select lid, k0, k1, null::bigint as total from (
+        select lid, k0, k1, (${listedAppsCount}) as total from (
           select l.id as lid, ${spec.key} as k0, a.id as k1 from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id
           where ${visible}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
@@ -250,6 +264,22 @@ export function listingPageSql(q: ListingPageQuery): SQL {
     left join ${filesSql} icon on icon.id = l.icon_file_id
     order by page.k0 ${dir}, page.k1 ${dir}`;
 }
+
+/** The listed matches of a term, each app checked with a probe of its primary key: for a term that matches few. */
+const narrowMatches = (key: SQL) => sql`
+  select l.id as lid, ${key} as k0, a.id as k1
+  from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q
+  where ${visible} and l.search_document @@ q.query`;
+
+/**
+ * The same rows for a term that matches many, by a sort key that reads the listing alone: the listed apps' ids are
+ * read once into a hash that each match looks up. The planner cannot tell a broad term from a narrow one (the
+ * query is a value of the row q), so the shape is chosen here; `a.id + 0` leaves it no index to probe per match.
+ */
+const broadMatches = (key: SQL) => sql`
+  select l.id as lid, ${key} as k0, l.app_id as k1
+  from ${appListingsSql} l cross join q
+  where l.app_id in (select a.id + 0 from ${appsSql} a where ${visible}) and l.search_document @@ q.query`;
 
 /**
  * The page's first sort key as ListingSortKeys carries it. A popularity cursor carries 0, not the app's install
@@ -279,12 +309,15 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
   }
 }
 
+/** The plain catalogue's total: listed apps that have a listing. */
+const listedAppsCount = sql`select count(*) from ${appsSql} a
+  where ${visible} and exists (select 1 from ${appListingsSql} l where l.app_id = a.id)`;
+
 export function listingCountSql(term: ExpandedTerm | null): SQL {
   return term
     ? sql`with ${termRow(term)} select count(*)::int as count
         from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q where ${visible} and l.search_document @@ q.query`
-    : sql`select count(*)::int as count from ${appsSql} a
-        where ${visible} and exists (select 1 from ${appListingsSql} l where l.app_id = a.id)`;
+    : sql`select (${listedAppsCount})::int as count`;
 }
 
 type RawListing = Omit<ListingRow, 'sortKeys'> & { c0: string | number; k1: number; total: number | null };
@@ -320,19 +353,19 @@ function toListingRow(r: RawListing): ListingRow {
 }
 
 export async function expandTerm(db: Db, term: SearchTerm): Promise<ExpandedTerm> {
-  const [row] = await preparedRows<{ tsquery: string; trigrams: string | null }>(db, termExpansionSql(term));
-  return { ...term, tsquery: row!.tsquery, trigrams: row!.trigrams };
+  const [row] = await preparedRows<{ tsquery: string; trigrams: string | null; broad: boolean }>(db, termExpansionSql(term));
+  return { ...term, tsquery: row!.tsquery, trigrams: row!.trigrams, broad: row!.broad };
 }
 
 /**
- * One page, and the total when the page query could count it in the same pass: a search's page with rows
- * carries it, and a search's first page without rows means that nothing matches.
+ * One page, and the total unless the page is empty after a cursor: a page with rows carries it, and a first
+ * page without rows means that nothing is listed or matches.
  */
 export async function findListingPage(db: Db, q: ListingPageQuery): Promise<{ rows: ListingRow[]; total: number | null }> {
   const result = await preparedRows<RawListing>(db, listingPageSql(q));
   const total = result[0]?.total;
   if (total != null) return { rows: result.map(toListingRow), total: Number(total) };
-  return { rows: result.map(toListingRow), total: q.term && q.after === null && result.length === 0 ? 0 : null };
+  return { rows: result.map(toListingRow), total: q.after === null && result.length === 0 ? 0 : null };
 }
 
 export async function countListings(db: Db, term: ExpandedTerm | null): Promise<number> {

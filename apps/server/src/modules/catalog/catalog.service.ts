@@ -44,9 +44,9 @@ export async function searchPublicListings(db: Db, args: ListingSearch) {
   if (parsed && parsed.words.length === 0) return toConnection<ListingRow>([], size, 0, () => '', after !== null);
   const term = parsed && (await expandSearchTerm(db, parsed));
   const query = { term, sorting, after, limit: size + 1 };
-  // a search counts its matches in the page's own pass; the plain catalogue counts on the side
-  const [page, sideCount] = await Promise.all([findListingPage(db, query), term ? null : countListings(db, null)]);
-  const totalCount = sideCount ?? page.total ?? (await countListings(db, term));
+  // the page's statement counts too; only a page past the end, which has no row to carry the total, counts apart
+  const page = await findListingPage(db, query);
+  const totalCount = page.total ?? (await countListings(db, term));
   return toConnection(page.rows, size, totalCount, (row: ListingRow) => cursors.encode(row.sortKeys), after !== null);
 }
 

@@ -9,7 +9,8 @@ const caches = new WeakMap<Db, Map<string, { term: ExpandedTerm; expires: number
 /**
  * The tsquery of a search term, remembered for a few minutes per process. The vocabulary it comes from only
  * grows when listings are saved, and a late expansion can only miss a typo alternative for a new word, so a
- * short-lived cache is safe and saves the vocabulary look-ups on every repeated search.
+ * short-lived cache is safe and saves the vocabulary look-ups on every repeated search. The broad-term hint it
+ * carries may go stale too, which changes the statement's shape, never its rows.
  */
 export async function expandSearchTerm(db: Db, term: SearchTerm): Promise<ExpandedTerm> {
   const key = term.words.join(' ') + '|' + term.text;

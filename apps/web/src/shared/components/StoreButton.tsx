@@ -66,9 +66,12 @@ const Root = styled('button', { shouldForwardProp: (prop) => !STYLE_PROPS.has(pr
     WebkitTapHighlightColor: 'transparent',
     transition: 'background-color 200ms ease, border-color 200ms ease, color 200ms ease',
     '& > svg': { fontSize: iconOnly ? 24 : small ? 18 : 20 },
-    '&:hover': {
-      backgroundColor: variant === 'contained' ? palette.dark : alpha(iconOnly ? theme.palette.action.active : palette.main, 0.06),
-      borderColor: variant === 'outlined' ? palette.main : undefined,
+    // only where there is a pointer that hovers: on a phone a tap would leave the tint on
+    '@media (hover: hover)': {
+      '&:hover': {
+        backgroundColor: variant === 'contained' ? palette.dark : alpha(iconOnly ? theme.palette.action.active : palette.main, 0.06),
+        borderColor: variant === 'outlined' ? palette.main : undefined,
+      },
     },
     '&:focus-visible': { outline: `3px solid ${alpha(theme.palette.primary.main, 0.55)}`, outlineOffset: 2 },
     '&:disabled, &[aria-disabled="true"]': {
@@ -105,8 +108,11 @@ export const StoreButton = forwardRef<HTMLButtonElement & HTMLAnchorElement, Sto
     </>
   );
   if (href !== undefined) {
+    // a link cannot be disabled: a disabled one loses its target and leaves the tab order, as MUI's does
+    const { disabled, ...linkProps } = rest;
+    const link = disabled ? { ...linkProps, 'aria-disabled': true, tabIndex: -1 } : { ...linkProps, href };
     return (
-      <Root as={LinkBehavior} ref={ref} {...look} {...({ ...rest, href } as object)}>
+      <Root as={disabled ? 'a' : LinkBehavior} ref={ref} {...look} {...(link as object)}>
         {content}
       </Root>
     );

@@ -14,7 +14,7 @@ export const CardLink = styled(LinkBehavior)(({ theme }) => ({
   textAlign: 'inherit',
   WebkitTapHighlightColor: 'transparent',
   transition: 'background-color 200ms ease',
-  '&:hover': { backgroundColor: alpha(theme.palette.text.primary, 0.03) },
+  '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(theme.palette.text.primary, 0.03) } },
   '&:focus-visible': { outline: `3px solid ${alpha(theme.palette.primary.main, 0.55)}`, outlineOffset: -3 },
   '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 }));

@@ -1,9 +1,11 @@
 export const cardHoverSx = {
   transition: 'box-shadow 160ms ease, transform 160ms ease, border-color 160ms ease',
-  '&:hover': {
-    borderColor: 'primary.light',
-    boxShadow: '0 10px 30px -12px rgba(15, 60, 55, 0.25)',
-    transform: 'translateY(-2px)',
+  '@media (hover: hover)': {
+    '&:hover': {
+      borderColor: 'primary.light',
+      boxShadow: '0 10px 30px -12px rgba(15, 60, 55, 0.25)',
+      transform: 'translateY(-2px)',
+    },
   },
   '@media (prefers-reduced-motion: reduce)': {
     transition: 'none',
