@@ -3,7 +3,7 @@
 // npm packages stay external (node_modules at run time) except the workspace's @appstore/shared, which ships
 // TypeScript sources. The bundle's `new URL('./x', import.meta.url)` lookups resolve next to main.js, so the
 // folders they name are copied there; a server test checks that every such lookup in the bundle is present.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './newest-mtime.mjs';
@@ -57,10 +57,42 @@ export async function buildServer() {
   });
 }
 
+/**
+ * Builds unless the bundle is newer than every source. Test files that start the built server may ask at the
+ * same moment (the compiled-server test, the multi-process suite): one builds, the others wait for it and
+ * find the bundle fresh, instead of one deleting dist under another's starting server.
+ */
 export async function buildServerIfStale() {
   if (!serverBuildIsStale()) return;
-  console.log('Building the server (apps/server/dist)...');
-  await buildServer();
+  await withBuildLock(async () => {
+    if (!serverBuildIsStale()) return;
+    console.log('Building the server (apps/server/dist)...');
+    await buildServer();
+  });
+}
+
+const buildLock = join(server, '.dist-build.lock');
+
+async function withBuildLock(work) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      break;
+    } catch (err) {
+      if (err.code !== 'EEXIST') throw err;
+      // a lock left by a build that was killed is taken over once it is older than any build takes
+      if (Date.now() - statSync(buildLock, { throwIfNoEntry: false })?.mtimeMs > 120_000)
+        rmSync(buildLock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`another server build holds ${buildLock}; remove it if no build is running`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    await work();
+  } finally {
+    rmSync(buildLock, { recursive: true, force: true });
+  }
 }
 
 // `--if-stale`: what `npm start` does; without it, always (`npm run build`)

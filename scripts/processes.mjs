@@ -1,4 +1,4 @@
-// Process helpers the scripts share (cold-start, bench:web, the compiled-server test).
+// Process helpers the scripts share (cold-start, bench:web, the compiled-server test, the multi-process suite).
 import { createServer } from 'node:net';
 
 /** A port the kernel just handed out on loopback, so runs never collide with a server someone else started. */

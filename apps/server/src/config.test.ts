@@ -46,6 +46,23 @@ describe('config', () => {
       );
     }
   });
+  it('reads TRUST_PROXY as off, on, or the addresses of the proxies in front', () => {
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect([trust(''), trust('false'), trust('0'), trust('true'), trust('1')]).toEqual([false, false, false, true, true]);
+    expect(trust(' 10.0.0.0/8, 192.168.1.7 ,fd00::/8,loopback')).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/1', '::1/129']) {
+      expect(() => trust(`127.0.0.1,${bad}`), bad).toThrow(
+        `TRUST_PROXY: ${JSON.stringify(bad)} is not true, false, an IP address or a CIDR range`,
+      );
+    }
+  });
+  it('reads WORKER_LEASE_SECONDS, a minute by default, long enough for one webhook request', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workerLeaseMs).toBe(60_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), WORKER_LEASE_SECONDS: '8' }).workerLeaseMs).toBe(8_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKER_LEASE_SECONDS: '5' })).toThrow(/WORKER_LEASE_SECONDS must be at least 6/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WORKER_LEASE_SECONDS: '7.5' })).toThrow(/whole number of seconds/);
+  });
   it('reads PARTNER_SHARE as a fraction, 0.8 by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).partnerShare).toBe(0.8);
     expect(loadConfig({ DATA_DIR: dataDir(), PARTNER_SHARE: '' }).partnerShare).toBe(0.8);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -39,6 +40,43 @@ const exchangeRates = z
     }
     return rates;
   });
+
+/**
+ * TRUST_PROXY: `false` (clients connect directly), `true` (trust every X-Forwarded-For hop: only behind a proxy
+ * that replaces the header), or the proxies' own addresses, comma-separated (IPs, CIDR ranges, or proxy-addr's
+ * `loopback`, `linklocal`, `uniquelocal`): the client is then the first address, from the right, that is not one
+ * of them, whatever a client wrote into the header itself.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): boolean | string[] => {
+    const value = (v ?? '').trim();
+    if (['', 'false', '0'].includes(value)) return false;
+    if (['true', '1'].includes(value)) return true;
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.find((e) => !isProxyAddress(e));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${JSON.stringify(bad)} is not true, false, an IP address or a CIDR range (e.g. 10.0.0.0/8) of your proxies`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /** A comma-separated list of web origins (`https://host[:port]`, nothing after it); blank means none. */
 const originList = z
@@ -92,12 +130,18 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@appstore.local'),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: boolish,
   WEBHOOK_TIME_SCALE: z.coerce.number().positive().max(1).default(1),
-  TRUST_PROXY: boolish,
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
   CORS_ALLOWED_ORIGINS: originList,
   PARTNER_SHARE: fraction('PARTNER_SHARE must be a fraction from 0 to 1').default(DEFAULT_PARTNER_SHARE),
   EXCHANGE_RATES: exchangeRates,
+  WORKER_LEASE_SECONDS: z.coerce
+    .number('WORKER_LEASE_SECONDS must be a whole number of seconds')
+    .int('WORKER_LEASE_SECONDS must be a whole number of seconds')
+    .min(6, 'WORKER_LEASE_SECONDS must be at least 6 (a webhook request may take 5)')
+    .max(3600, 'WORKER_LEASE_SECONDS must be at most 3600')
+    .default(60),
   UPLOAD_MEMORY_MB: z.coerce
     .number('UPLOAD_MEMORY_MB must be a number of megabytes')
     .int()
@@ -148,6 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeRates: e.EXCHANGE_RATES,
     /** The most upload bodies one process holds at once, in bytes (each body is read whole before it is stored). */
     uploadBytesInFlight: e.UPLOAD_MEMORY_MB * 1024 * 1024,
+    /**
+     * How long a webhook delivery or job claimed by one process stays reserved for it. A process that dies
+     * (kill -9, a lost machine) holds its work this long at most; then any other process takes it over.
+     */
+    workerLeaseMs: e.WORKER_LEASE_SECONDS * 1000,
     /** Besides PUBLIC_URL's own origin, the web origins whose pages may call the store API with the user's session. */
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
   };

@@ -1,5 +1,7 @@
 import { loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
+import { checkSecretKey, SecretKeyMismatchError } from './db/secret-key-check.ts';
+import { findAnySealedAppSecret } from './modules/apps/apps.queries.ts';
 import { buildApp } from './app.ts';
 import { createStorage } from './modules/files/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
@@ -12,6 +14,10 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.t
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await checkSecretKey(database.db, config.secretKey, () => findAnySealedAppSecret(database.db)).catch(async (err) => {
+    await database.close();
+    throw err;
+  });
   const storage = createStorage(config);
   const app = await buildApp({ config, database, storage });
 
@@ -29,7 +35,7 @@ async function main() {
   // every server process works the shared delivery queue (FOR UPDATE SKIP LOCKED)
   const webhookWorker = startWebhookWorker(
     { config, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) },
-    { log: (message, err) => app.log.error({ err }, `webhooks: ${message}`) },
+    { leaseMs: config.workerLeaseMs, log: (message, err) => app.log.error({ err }, `webhooks: ${message}`) },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
   const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) =>
@@ -77,7 +83,11 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof DatabaseLockedError || (err instanceof Error && err.message.startsWith('Invalid configuration'))) {
+  if (
+    err instanceof DatabaseLockedError ||
+    err instanceof SecretKeyMismatchError ||
+    (err instanceof Error && err.message.startsWith('Invalid configuration'))
+  ) {
     console.error(`\n${err.message}\n`);
   } else {
     console.error(err);

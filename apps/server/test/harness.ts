@@ -34,6 +34,14 @@ export async function createTestDatabase(opts: { migrate?: boolean } = {}): Prom
   };
 }
 
+/** The connection URL of a test database on PostgreSQL, for another process (or pool) to open it too. */
+export async function databaseUrlOf(database: Database): Promise<string> {
+  const [{ name }] = await database.rawQuery<{ name: string }>('select current_database() as name');
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 async function adminQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

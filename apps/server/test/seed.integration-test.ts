@@ -12,12 +12,20 @@ describe('demo data', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoData({ db: t.db, storage: t.storage, secretKey: 'k'.repeat(64) });
-  }, 120_000);
+    // as two servers starting together on one empty database do
+    const seed = () => seedDemoDataIfEmpty({ db: t.db, storage: t.storage, secretKey: 'k'.repeat(64) });
+    seededTogether = await Promise.allSettled([seed(), seed()]);
+  }, 180_000);
   afterAll(() => t.close());
+  let seededTogether: PromiseSettledResult<boolean>[];
 
-  it('seeds only an empty database', async () => {
+  it('seeds only an empty database, once when two servers start on it together', async () => {
+    expect(seededTogether.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason?.cause ?? r.reason))).sort()).toEqual([
+      false,
+      true,
+    ]);
     expect(await seedDemoDataIfEmpty({ db: t.db, storage: t.storage, secretKey: 'k'.repeat(64) })).toBe(false);
+    expect(await seedDemoData({ db: t.db, storage: t.storage, secretKey: 'k'.repeat(64) }, { onlyIfEmpty: true })).toBe(false);
   });
 
   it('publishes at least 60 apps whose cards cover every price label of spec §4', async () => {

@@ -107,3 +107,31 @@ describe('throttling password reset requests', () => {
     expect((await request('10.32.0.2', 'someone-0@example.com')).json().data).toEqual({ appAccountPasswordResetRequest: true });
   });
 });
+
+describe('throttling behind a reverse proxy (TRUST_PROXY with the proxy’s address)', () => {
+  let t: TestApp;
+  const PROXY = '10.0.0.2';
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: PROXY } });
+  });
+  afterAll(() => t.close());
+
+  const login = (peer: string, forwardedFor: string, email: string, password: string) =>
+    gqlFrom(t, peer, LOGIN, { account: { email, password } }, { 'x-forwarded-for': forwardedFor }).then((r) => r.json() as Answer);
+
+  it('counts a client by the address the proxy saw, not by one it wrote into X-Forwarded-For itself', async () => {
+    const { member } = await createTeam(t.db, 'Forged Forwards');
+    const answers: Answer[] = [];
+    // the proxy appends the client's real address to whatever the client sent
+    for (let i = 0; i < 7; i++) answers.push(await login(PROXY, `198.18.0.${i}, 203.0.113.7`, member.email, `guess-${i}`));
+    expect(tally(answers)).toEqual({ checked: 5, throttled: 2 });
+  });
+
+  it('reads X-Forwarded-For only from the proxy: anyone else is counted by their own address', async () => {
+    const { member } = await createTeam(t.db, 'Direct Caller');
+    for (let i = 0; i < 5; i++) await login(PROXY, '203.0.113.8', member.email, `guess-${i}`);
+    expect(tally([await login(PROXY, '203.0.113.8', member.email, 'guess-5')])).toEqual({ checked: 0, throttled: 1 });
+    // a peer that is not the proxy claims to forward for the throttled address: it is itself, and not throttled
+    expect(tally([await login('198.51.100.9', '203.0.113.8', member.email, 'guess-6')])).toEqual({ checked: 1, throttled: 0 });
+  });
+});

@@ -5,6 +5,8 @@ import type { Services } from '../src/services.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
 import { DEFAULT_TIMEOUT_MS } from '../src/modules/webhooks/delivery/sender.ts';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from '../src/modules/webhooks/delivery/worker.ts';
+import { enqueueJob } from '../src/jobs/queue.ts';
+import { WEBHOOK_DISABLED_MAIL_QUEUE } from '../src/modules/webhooks/delivery/disabled-mail.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createWebhookApp, deliveriesOf, fireBookingEvents } from './support/webhook-fixtures.ts';
 import { startReceiver, verifyBokunHmac, verifyStandardSignature, type Receiver } from './support/webhook-receiver.ts';
@@ -113,6 +115,62 @@ describe('webhook delivery to a real receiver', () => {
       [500, 'try later', 'HTTP 500'],
       [200, null, null],
     ]);
+  });
+
+  it("tries again, uncounted, an attempt that fails on the platform's side, and never disables the subscription for it", async () => {
+    // the app's signing key sealed under another SECRET_KEY than this server's: the platform cannot sign
+    const otherKey = 'o'.repeat(40);
+    const hook = await createWebhookApp(t.db, otherKey, { url: receiver.url('/platform-fault') });
+    await fireBookingEvents(t.db, hook.vendor.id, 1);
+    const errors: string[] = [];
+    const misconfigured = worker({ log: (message) => errors.push(message) }, { webhookTimeScale: 0.00001 });
+    // more tries than the subscription has attempts (8), each as soon as the last one's short wait is over
+    // (bounded: with the control gone the subscription is disabled after 8 and nothing is claimed any more)
+    for (let tries = 0, rounds = 0; tries < 12 && rounds < 400; rounds++) {
+      tries += await misconfigured.runOnce();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+
+    const [delivery] = await deliveriesOf(t.db, hook.subscription.id);
+    expect(delivery).toMatchObject({ status: 'PENDING', attemptCount: 0, lockedUntil: null, completedAt: null });
+    expect(await attemptsOf(t, delivery!.id)).toEqual([]);
+    const [subscription] = await t.db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, hook.subscription.id));
+    expect(subscription).toMatchObject({ enabled: true, disabledAt: null, disabledReason: null });
+    expect(receiver.requests.filter((r) => r.path === '/platform-fault')).toEqual([]);
+    expect(errors.length).toBeGreaterThanOrEqual(12);
+    expect(errors[0]).toMatch(/not sent for a reason on the platform's side; tried again in \d+ ms, not counted/);
+
+    // once the platform can sign again, the partner's first attempt goes out
+    const fixed = worker({}, { secretKey: otherKey });
+    await until(async () => (await fixed.runOnce()) > 0);
+    const [sent] = await deliveriesOf(t.db, hook.subscription.id);
+    expect(sent).toMatchObject({ status: 'SUCCEEDED', attemptCount: 1 });
+    const [request] = receiver.requests.filter((r) => r.path === '/platform-fault');
+    expect(request!.headers['webhook-id']).toBe(delivery!.eventId);
+    expect(verifyStandardSignature(request!, hook.secret)).toBe(true);
+  });
+
+  it('keeps delivering while a webhook-disabled e-mail hangs on an SMTP server that does not answer', async () => {
+    const hook = await createWebhookApp(t.db, t.config.secretKey, { url: receiver.url('/while-mail-hangs') });
+    await enqueueJob(t.db, WEBHOOK_DISABLED_MAIL_QUEUE, { subscriptionId: hook.subscription.id });
+    let mailStarted = false;
+    let release = () => {};
+    const hanging: Services['mailer'] = {
+      send: () => {
+        mailStarted = true;
+        return new Promise<void>((resolve) => (release = resolve));
+      },
+    };
+    const w = startWebhookWorker({ ...services, mailer: hanging }, { pollMs: 10 });
+    try {
+      await until(async () => mailStarted);
+      const before = receiver.requests.length;
+      await fireBookingEvents(t.db, hook.vendor.id, 3);
+      await receiver.waitFor(before + 3, 10_000);
+    } finally {
+      release();
+      await w.stop();
+    }
   });
 
   it('counts a redirect as a failure and never follows it', async () => {

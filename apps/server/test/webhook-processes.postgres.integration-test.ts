@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { webhookDeliveryAttempts, webhookSubscriptions } from '../src/db/schema/index.ts';
 import type { WebhookWorkerOptions } from '../src/modules/webhooks/delivery/worker.ts';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, databaseUrlOf, type TestApp } from './harness.ts';
 import { countByStatus, createWebhookApp, deliveriesOf, fireBookingEvents } from './support/webhook-fixtures.ts';
 import { startReceiver, verifyStandardSignature, type Receiver } from './support/webhook-receiver.ts';
 
@@ -78,10 +78,7 @@ if (process.env.TEST_DB === 'postgres')
 
     beforeAll(async () => {
       t = await createTestApp();
-      const [{ name }] = await t.database.rawQuery<{ name: string }>('select current_database() as name');
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      databaseUrl = await databaseUrlOf(t.database);
       receiver = await startReceiver();
     });
     afterAll(async () => {

@@ -23,6 +23,12 @@ export interface Database {
   rawQuery<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: runs `work` while this process holds a session advisory lock on `key`, taken on a
+   * connection of its own (the work's statements may use any other). The lock dies with that connection, so
+   * a process killed meanwhile never leaves it held.
+   */
+  withAdvisoryLock?<T>(key: bigint, work: () => Promise<T>): Promise<T>;
 }
 
 export const migrationsFolder = resolve(fileURLToPath(new URL('./migrations', import.meta.url)));
@@ -33,11 +39,21 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   return database;
 }
 
-/** Applies the migrations in `folder` (by default the product's own) that the database has not had yet. */
+/**
+ * Applies the migrations in `folder` (by default the product's own) that the database has not had yet.
+ * On PostgreSQL several server processes may start at once: drizzle's migrator reads what has run and then
+ * applies the rest with no lock, so two of them would both apply the same migration and one would fail
+ * (`CREATE EXTENSION` racing on a fresh database). They take turns under an advisory lock instead, and the
+ * later one finds nothing left to do.
+ */
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
-  else await migratePg(database.db as never, { migrationsFolder: folder });
+  if (database.kind === 'pglite') return migratePglite(database.db as never, { migrationsFolder: folder });
+  await database.withAdvisoryLock!(MIGRATION_LOCK, () => migratePg(database.db as never, { migrationsFolder: folder }));
 }
+
+/** Advisory lock keys of this product (one 64-bit key space per database; the values are arbitrary but fixed). */
+export const MIGRATION_LOCK = 0x6170_7073_0001n;
+export const DEMO_SEED_LOCK = 0x6170_7073_0002n;
 
 /** Connections a server process opens to PostgreSQL at most: statements beyond this many wait for one. */
 export const POSTGRES_POOL_SIZE = 10;
@@ -57,6 +73,17 @@ async function openPostgres(url: string): Promise<Database> {
     },
     ping: async () => (await pool.query('select 1')).rowCount === 1,
     close: () => pool.end(),
+    async withAdvisoryLock(key, work) {
+      // not from the pool: the pool's size must stay free for the work itself
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key.toString()]);
+        return await work();
+      } finally {
+        await holder.end(); // ends the session, and the lock with it
+      }
+    },
   };
 }
 

@@ -8,7 +8,9 @@ import { jobs } from '../db/schema/jobs.ts';
  * PostgreSQL alike, which pg-boss does not). Enqueue inside the transaction that makes the job necessary.
  *
  * A claimed job is leased: `locked_until` is both the lease and a fencing token, so a worker whose lease ran
- * out (it stalled, another took the job over) cannot complete or reschedule the job under the new owner.
+ * out (it stalled, another took the job over) cannot complete or reschedule the job under the new owner. The
+ * lease of a running job is renewed while it runs; a worker that dies renews nothing, and another takes its
+ * jobs over once their leases run out (WORKER_LEASE_SECONDS).
  */
 export interface ClaimedJob<P = unknown> {
   id: number;
@@ -43,6 +45,39 @@ export async function claimJobs<P>(db: Db, queue: string, limit: number, leaseMs
   return claimed.map((r) => ({ id: Number(r.id), payload: r.payload, attempts: r.attempts, lockToken: r.lock_token }));
 }
 
+/**
+ * Renews the lease of a job still running (another `leaseMs` from now), so that no other worker takes over a job
+ * that is merely slow; a worker that died renews nothing, and its job is taken over when the lease runs out.
+ * Answers false when the lease is no longer this worker's.
+ */
+export async function renewLease(db: Db, job: ClaimedJob, leaseMs: number): Promise<boolean> {
+  const [row] = await rows<{ lock_token: string }>(
+    db,
+    sql`update jobs set locked_until = now() + ${leaseMs}::double precision * interval '1 millisecond'
+      where id = ${job.id} and locked_until = ${job.lockToken}::timestamptz
+      returning locked_until::text as lock_token`,
+  );
+  if (!row) return false;
+  job.lockToken = row.lock_token;
+  return true;
+}
+
+/** Renews `job`'s lease every third of it while it runs; `stop` ends that, after any renewal under way. */
+function keepLeased(db: Db, job: ClaimedJob, leaseMs: number, onError: (err: unknown) => void): { stop(): Promise<void> } {
+  let renewing: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    renewing = renewing.then(() => renewLease(db, job, leaseMs)).catch(onError);
+  }, leaseMs / 3);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      // the lease token changes with each renewal: completing with an older one would leave the job to run again
+      await renewing;
+    },
+  };
+}
+
 export async function completeJob(db: Db, job: ClaimedJob): Promise<void> {
   await db.execute(sql`delete from jobs where id = ${job.id} and locked_until = ${job.lockToken}::timestamptz`);
 }
@@ -74,17 +109,30 @@ export async function runJobs<P>(
 ): Promise<number> {
   const maxAttempts = opts.maxAttempts ?? 10;
   const backoff = opts.backoffMs ?? ((n) => Math.min(3_600_000, 10_000 * 2 ** (n - 1)));
-  const jobs = await claimJobs<P>(db, queue, opts.limit ?? 10, opts.leaseMs ?? 60_000);
+  const leaseMs = opts.leaseMs ?? 60_000;
+  const jobs = await claimJobs<P>(db, queue, opts.limit ?? 10, leaseMs);
   for (const job of jobs) {
+    // a job that waited too long behind a slow one may have lapsed and gone to another worker: that one runs it
+    if (!(await renewLease(db, job, leaseMs))) continue;
+    // renewed while it runs, so a slow run (an SMTP server taking its time) is not run twice
+    const lease = keepLeased(db, job, leaseMs, (err) => opts.onError?.(err, job));
+    let failure: { err: unknown } | null = null;
     try {
       await handler(job.payload);
-      await completeJob(db, job);
     } catch (err) {
-      opts.onError?.(err, job);
-      const failures = job.attempts + 1;
-      const final = failures >= maxAttempts || opts.isPermanent?.(err) === true;
-      await failJob(db, job, err instanceof Error ? err.message : String(err), final ? null : backoff(failures));
+      failure = { err };
+    } finally {
+      await lease.stop();
     }
+    if (!failure) {
+      await completeJob(db, job);
+      continue;
+    }
+    opts.onError?.(failure.err, job);
+    const failures = job.attempts + 1;
+    const message = failure.err instanceof Error ? failure.err.message : String(failure.err);
+    const final = failures >= maxAttempts || opts.isPermanent?.(failure.err) === true;
+    await failJob(db, job, message, final ? null : backoff(failures));
   }
   return jobs.length;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../db/client.ts';
+import { DEMO_SEED_LOCK, rows, type Db } from '../db/client.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 import { refreshSearchDocuments } from '../modules/catalog/catalog.queries.ts';
 import type { Storage } from '../lib/storage.ts';
@@ -27,26 +27,31 @@ export interface SeedOptions {
   partnerShare?: number;
 }
 
-/** Seeds the demo data of ARCHITECTURE §4 into an empty database, in one transaction. */
+/** Seeds the demo data of ARCHITECTURE §4 into an empty database, in one transaction; answers whether it did. */
 export async function seedDemoDataIfEmpty(opts: SeedOptions): Promise<boolean> {
-  const [row] = await rows<{ count: number }>(opts.db, sql`select count(*)::int as count from organizations`);
-  if (Number(row?.count) > 0) return false;
-  await seedDemoData(opts);
-  return true;
+  if (!(await isEmpty(opts.db))) return false;
+  return seedDemoData(opts, { onlyIfEmpty: true });
 }
 
-export async function seedDemoData({
-  db,
-  storage,
-  secretKey,
-  log = () => {},
-  now = new Date(),
-  partnerShare = DEFAULT_PARTNER_SHARE,
-}: SeedOptions) {
+const isEmpty = async (db: Db) => {
+  const [row] = await rows<{ count: number }>(db, sql`select count(*)::int as count from organizations`);
+  return Number(row?.count) === 0;
+};
+
+export async function seedDemoData(
+  { db, storage, secretKey, log = () => {}, now = new Date(), partnerShare = DEFAULT_PARTNER_SHARE }: SeedOptions,
+  opts: { onlyIfEmpty?: boolean } = {},
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = seededRandom(20261121);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    if (opts.onlyIfEmpty) {
+      // Several servers starting together on one empty PostgreSQL database would each seed it (and all but
+      // one fail on the demo accounts): they take turns, and a later one finds the data there.
+      await t.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK.toString()}::bigint)`);
+      if (!(await isEmpty(t))) return false;
+    }
     const developerIds = await seedDevelopers(t, developers);
     const demoPartnerId = developerIds.get('demo');
     if (!demoPartnerId) throw new Error('The demo catalogue must have a developer with key "demo"');
@@ -63,5 +68,6 @@ export async function seedDemoData({
     await seedPayoutHistory(t, storage, demoPartnerId, now);
     await seedPayoutSettingsAndTaxForm(t, secretKey, demoPartnerId, now);
     await refreshSearchDocuments(t, 'all');
+    return true;
   });
 }

@@ -9,6 +9,8 @@ export interface Received {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The sender's port of the connection (tells which process sent it, while the connection is open). */
+  remotePort: number;
 }
 
 export interface Reply {
@@ -39,6 +41,7 @@ export async function startReceiver(handler: ReceiverHandler = () => ({ status: 
         path: req.url ?? '/',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        remotePort: req.socket.remotePort ?? 0,
       };
       const index = requests.push(received) - 1;
       for (const w of [...waiters]) {

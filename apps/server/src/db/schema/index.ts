@@ -13,3 +13,4 @@ export * from './payouts.ts';
 export * from './jobs.ts';
 export * from './experiences.ts';
 export * from './bookings.ts';
+export * from './settings.ts';

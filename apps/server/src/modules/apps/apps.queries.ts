@@ -96,6 +96,12 @@ export async function findAppForShare(tx: Db, id: number): Promise<AppRow | null
 }
 
 /** The app, deleted or not (history screens and mails about an app that may be gone since). */
+/** One app secret as stored (sealed under SECRET_KEY), deleted apps included; null when there is no app. */
+export async function findAnySealedAppSecret(db: Db): Promise<string | null> {
+  const [row] = await db.select({ sealed: apps.secretKeyEncrypted }).from(apps).orderBy(apps.id).limit(1);
+  return row?.sealed ?? null;
+}
+
 export async function findAppEvenIfDeleted(db: Db, id: number): Promise<AppRow | null> {
   const [app] = await db.select().from(apps).where(eq(apps.id, id));
   return app ?? null;

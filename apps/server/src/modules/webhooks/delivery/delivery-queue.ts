@@ -86,8 +86,12 @@ export interface AttemptRecord {
   latencyMs: number;
   responseExcerpt: string | null;
   error: string | null;
-  /** SUCCEEDED, PENDING again (retry after `retryInMs`), or FAILED after the last attempt. */
-  outcome: 'SUCCEEDED' | 'PENDING' | 'FAILED';
+  /**
+   * SUCCEEDED, PENDING again (retry after `retryInMs`), or FAILED after the last attempt: what the receiver
+   * did. DEFERRED: nothing was sent, for a reason on the platform's side; tried again after `retryInMs`,
+   * neither counted nor logged as one of the subscription's attempts.
+   */
+  outcome: 'SUCCEEDED' | 'PENDING' | 'FAILED' | 'DEFERRED';
   retryInMs?: number;
   /** Shown on the disabled subscription when this was the last attempt. */
   disabledReason?: string;
@@ -95,7 +99,7 @@ export interface AttemptRecord {
 
 /**
  * Logs attempts and moves their deliveries on, many at once, in one statement (one round trip per batch, not
- * per delivery). After a delivery's last failed attempt it also disables the subscription and queues the
+ * per delivery). A DEFERRED one only waits for its next try: the partner's log and counts never see it. After a delivery's last failed attempt it also disables the subscription and queues the
  * e-mail to the developer — in the same statement, so a crash can neither disable without telling nor tell
  * twice. A result whose lease is no longer the worker's own is logged but moves nothing.
  */
@@ -118,17 +122,18 @@ export async function recordAttempts(db: Db, items: { delivery: ClaimedDelivery;
         retry_ms double precision, attempted_at timestamptz, status_code int, latency_ms int, excerpt text, error text, reason text)
     ), upd as (
       update webhook_deliveries d set
-        status = i.outcome::webhook_delivery_status,
-        attempt_count = d.attempt_count + 1,
-        next_attempt_at = case when i.outcome = 'PENDING' then now() + i.retry_ms * interval '1 millisecond' else d.next_attempt_at end,
+        status = case when i.outcome = 'DEFERRED' then d.status else i.outcome::webhook_delivery_status end,
+        attempt_count = d.attempt_count + case when i.outcome = 'DEFERRED' then 0 else 1 end,
+        next_attempt_at = case when i.outcome in ('PENDING', 'DEFERRED') then now() + i.retry_ms * interval '1 millisecond'
+          else d.next_attempt_at end,
         locked_until = null,
-        completed_at = case when i.outcome = 'PENDING' then null else now() end
+        completed_at = case when i.outcome in ('PENDING', 'DEFERRED') then null else now() end
       from input i
       where d.id = i.id and d.locked_until = i.token
       returning d.subscription_id, d.status, i.reason
     ), attempt as (
       insert into webhook_delivery_attempts (delivery_id, attempted_at, status_code, latency_ms, response_excerpt, error)
-      select id, attempted_at, status_code, latency_ms, excerpt, error from input
+      select id, attempted_at, status_code, latency_ms, excerpt, error from input where outcome <> 'DEFERRED'
     ), disabled as (
       update webhook_subscriptions s set enabled = false, disabled_at = now(), disabled_reason = f.reason, updated_at = now()
       from (select distinct on (subscription_id) subscription_id, reason from upd where status = 'FAILED') f

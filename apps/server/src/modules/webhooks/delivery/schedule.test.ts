@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, retryDelayMs } from './schedule.ts';
+import { MAX_ATTEMPTS, platformRetryDelayMs, retryDelayMs } from './schedule.ts';
 
 describe('webhook retry schedule', () => {
   it('waits 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, then gives up after the eighth attempt', () => {
@@ -20,5 +20,11 @@ describe('webhook retry schedule', () => {
   it('shrinks every wait by WEBHOOK_TIME_SCALE', () => {
     expect(retryDelayMs(1, 0.001, () => 0.5)).toBe(5);
     expect(retryDelayMs(7, 0.0001, () => 0.5)).toBe(3_600);
+  });
+
+  it('tries again a minute (±10 %, scaled) after a failure on the platform side, however often', () => {
+    expect(platformRetryDelayMs(1, () => 0.5)).toBe(60_000);
+    expect(platformRetryDelayMs(1, () => 0)).toBe(54_000);
+    expect(platformRetryDelayMs(0.001, () => 0.5)).toBe(60);
   });
 });

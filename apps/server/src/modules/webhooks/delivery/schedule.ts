@@ -20,3 +20,14 @@ export function retryDelayMs(attempt: number, timeScale: number, random: () => n
   const jitter = 1 - JITTER + 2 * JITTER * random();
   return Math.round(base * jitter * timeScale);
 }
+
+/**
+ * The wait before trying again a delivery that could not be sent for a reason on the platform's side (its
+ * signing key would not decrypt, a bug, the database): a minute, ±10 %, scaled like the rest. Such a try is
+ * not one of the subscription's attempts, so there is no last one: it is tried until it can be sent.
+ */
+export const PLATFORM_RETRY_MS = 60_000;
+
+export function platformRetryDelayMs(timeScale: number, random: () => number = Math.random): number {
+  return Math.round(PLATFORM_RETRY_MS * (1 - JITTER + 2 * JITTER * random()) * timeScale);
+}

@@ -7,7 +7,7 @@ import type { Mailer } from '../../mail/mail.service.ts';
 import { enforcesPublicTargets, type ResolveAll } from '../webhook-targets.ts';
 import { claimDueDeliveries, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './delivery-queue.ts';
 import { sendWebhookDisabledMail, WEBHOOK_DISABLED_MAIL_QUEUE, type DisabledMailJob } from './disabled-mail.ts';
-import { MAX_ATTEMPTS, retryDelayMs } from './schedule.ts';
+import { MAX_ATTEMPTS, platformRetryDelayMs, retryDelayMs } from './schedule.ts';
 import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from './sender.ts';
 import { signedWebhookHeaders } from './signing.ts';
 
@@ -23,7 +23,10 @@ export interface WebhookWorkerOptions {
   pollMs?: number;
   /** Per-request limit (default 5 s, the contract's); tests shorten it. */
   timeoutMs?: number;
-  /** How long a claimed row stays reserved for this worker; must outlast a request (default 60 s). */
+  /**
+   * How long a claimed row (or mail job) stays reserved for this worker; must outlast a request (default 60 s).
+   * A process killed mid-way holds its claims this long, then another process sends them.
+   */
   leaseMs?: number;
   /** false: no background loop, the caller drives `runOnce` (tests). */
   poll?: boolean;
@@ -90,9 +93,24 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
         secretKey: secretOf(delivery.secretKeyEncrypted),
         nowMs: attemptedAt.getTime(),
       });
+      // the sender answers every receiver-side failure (status, time-out, refused connection, a target
+      // that may not be reached) as a result; only the platform's own failures are thrown
       result = await sender.send({ url: delivery.url, headers, body });
     } catch (err) {
-      result = { ok: false, statusCode: null, latencyMs: 0, responseExcerpt: null, error: `Could not send: ${(err as Error).message}` };
+      // The platform could not send it (a signing key it cannot decrypt, a bug): the receiver did nothing
+      // wrong, so this must not use up its retries or disable its subscription. Tried again later, uncounted.
+      const retryInMs = platformRetryDelayMs(config.webhookTimeScale, random);
+      log(`delivery ${delivery.id} not sent for a reason on the platform's side; tried again in ${retryInMs} ms, not counted`, err);
+      await record(delivery, {
+        attemptedAt,
+        statusCode: null,
+        latencyMs: 0,
+        responseExcerpt: null,
+        error: describeError(err),
+        outcome: 'DEFERRED',
+        retryInMs,
+      });
+      return;
     }
     await record(delivery, outcomeOf(delivery, result, attemptedAt));
     opts.onAttempt?.(delivery, result);
@@ -158,6 +176,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
 
   const runMail = () =>
     runJobs<DisabledMailJob>(db, WEBHOOK_DISABLED_MAIL_QUEUE, (job) => sendWebhookDisabledMail(services, job), {
+      leaseMs,
       onError: (err) => log('could not send the webhook-disabled e-mail; it is retried', err),
     });
 
@@ -179,6 +198,18 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
   // claim again once a quarter of the slots are free, not for every single finished request
   const refillAt = Math.max(1, Math.floor(concurrency / 4));
 
+  // The mail jobs run beside the delivery loop, never in it: an SMTP server that hangs (nodemailer waits up to
+  // minutes) would otherwise stop this process from claiming any delivery meanwhile.
+  let mailRun: Promise<void> | null = null;
+  const startMailRun = () => {
+    mailRun = runMail()
+      .then(
+        () => undefined,
+        (err) => log('could not run the webhook-disabled e-mails', err),
+      )
+      .finally(() => (mailRun = null));
+  };
+
   async function loop() {
     let lastMailRun = 0;
     while (!stopping) {
@@ -199,9 +230,9 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
         } else {
           full = true;
         }
-        if (!full && Date.now() - lastMailRun >= MAIL_POLL_MS) {
+        if (!full && !mailRun && Date.now() - lastMailRun >= MAIL_POLL_MS) {
           lastMailRun = Date.now();
-          await runMail();
+          startMailRun();
         }
       } catch (err) {
         log('delivery loop error', err);
@@ -220,7 +251,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
       stopping = true;
       wake();
       await running;
-      await Promise.all([...inFlight]);
+      await Promise.all([...inFlight, mailRun]);
       sender.close();
     },
   };
