@@ -189,8 +189,9 @@ describe('server-rendered store pages are kept per catalogue version', () => {
       release();
       const pages = await Promise.all(asked);
       expect(renders() - before).toBe(1);
+      // the others waited for that render, or (on a machine busy enough) came after it and found it kept
       expect(pages.filter((page) => page.timing.includes('desc="render"'))).toHaveLength(1);
-      expect(pages.filter((page) => page.timing.includes('desc="shared"'))).toHaveLength(5);
+      expect(pages.every((page) => /desc="(render|shared|cache)"/.test(page.timing))).toBe(true);
       expect(new Set(pages.map((page) => page.body)).size).toBe(1);
     } finally {
       state.storePageHold = undefined;
