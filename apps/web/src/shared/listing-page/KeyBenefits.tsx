@@ -6,6 +6,7 @@ import type { PublicAppListingQuery } from '../../gql/graphql';
 import { DetailsSection } from './DetailsSection';
 import { ResponsiveImage } from './ResponsiveImage';
 import { keyBenefitShown } from './image-sizes';
+import { gridTemplateColumns } from '../components/grid-columns';
 
 type KeyBenefit = PublicAppListingQuery['publicAppListing']['keyBenefits'][number];
 
@@ -18,11 +19,7 @@ export function KeyBenefits({ benefits, includeImages }: { benefits: readonly Ke
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: `repeat(${benefits.length === 1 ? 1 : 2}, minmax(0, 1fr))`,
-            md: `repeat(${Math.min(benefits.length, 3)}, minmax(0, 1fr))`,
-          },
+          gridTemplateColumns: gridTemplateColumns({ xs: 1, sm: benefits.length === 1 ? 1 : 2, md: Math.min(benefits.length, 3) }),
         }}
       >
         {benefits.map((benefit, index) => (

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicAppListingQuery } from '../../gql/graphql';
 import { planPriceText } from '@appstore/shared/money/plan-price';
 import { DetailsSection } from './DetailsSection';
+import { gridTemplateColumns } from '../components/grid-columns';
 
 type ListingPlan = PublicAppListingQuery['publicAppListing']['pricePlans'][number];
 
@@ -16,11 +17,7 @@ export function PricingPlans({ plans }: { plans: readonly ListingPlan[] }) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            md: `repeat(${plans.length >= 3 ? 3 : 2}, minmax(0, 1fr))`,
-          },
+          gridTemplateColumns: gridTemplateColumns({ xs: 1, sm: 2, md: plans.length >= 3 ? 3 : 2 }),
         }}
       >
         {plans.map((plan) => (

@@ -2,14 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { StoreButton } from '../../../shared/components/StoreButton';
-
-/** Cards a row from each breakpoint up (MUI's xs/sm/md/lg widths). */
-export interface GridColumns {
-  xs: number;
-  sm?: number;
-  md?: number;
-  lg?: number;
-}
+import { gridTemplateColumns, type GridColumns } from '../../../shared/components/grid-columns';
 
 export interface ListingGridProps {
   listings: readonly ListingCardFieldsFragment[];
@@ -33,8 +26,6 @@ const cardCellSx = {
   '& > *': { flex: 1, contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 200px' },
 } as const;
 
-const repeat = (n: number | undefined) => (n ? `repeat(${n}, minmax(0, 1fr))` : undefined);
-
 /** Cards in a responsive CSS grid with a 'Load more' button when there is a next page (a plain grid: MUI's Grid costs the store's first load 3 KB). */
 export function ListingGrid({ listings, renderCard, columns, hasNextPage, loadingMore, onLoadMore }: ListingGridProps) {
   return (
@@ -48,7 +39,7 @@ export function ListingGrid({ listings, renderCard, columns, hasNextPage, loadin
           m: 0,
           display: 'grid',
           gap: { xs: 2, md: 3 },
-          gridTemplateColumns: { xs: repeat(columns.xs), sm: repeat(columns.sm), md: repeat(columns.md), lg: repeat(columns.lg) },
+          gridTemplateColumns: gridTemplateColumns(columns),
         }}
       >
         {listings.map((listing) => (
