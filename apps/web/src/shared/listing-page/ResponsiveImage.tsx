@@ -37,9 +37,10 @@ export function ResponsiveImage({ image, alt, shown, width, height, priority = f
   );
   if (!sources.webp) return img;
   return (
-    // display: contents keeps the <img> the box that the layout and its styles see
+    // display: contents keeps the <img> the box that the layout and its styles see; the <source> (a block by
+    // default) would then be an empty item of a flex parent and add a gap before the image
     <picture style={{ display: 'contents' }}>
-      <source type="image/webp" srcSet={sources.webp} sizes={sources.sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={sources.sizes} style={{ display: 'none' }} />
       {img}
     </picture>
   );
