@@ -23,20 +23,21 @@
  *   BENCH_WEB_PAGES=home,search,app   which pages (default all)
  *   BENCH_WEB_DATA_DIR=DIR      reuse (and keep) a data dir; default a fresh temporary one, seeded on start
  */
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { saveResults } from './bench-results.mjs';
 import { buildServerIfStale } from './build-server.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { exited, freePort } from './processes.mjs';
 import { buildWebIfStale } from './start.mjs';
 import { BYTE_KINDS, bytesBeforeUsable, emptyBytes, resourceKind, totalBytes } from './web-bytes.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = positiveInt(process.env.BENCH_WEB_RUNS ?? '5', 'BENCH_WEB_RUNS');
 const SEARCH_TERM = 'channel';
 /** A demo listing with two screenshots, key-benefit images and no promo video (which would be a YouTube frame). */
@@ -361,28 +362,6 @@ function summarize(samples) {
   };
 }
 
-function currentCommit() {
-  try {
-    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim();
-    return dirty ? `${sha}-dirty` : sha;
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** The shape of apps/server/bench/results.ts saveResults, in bench/results/web/. */
-function saveResults(name, header, rows, notes) {
-  const commit = currentCommit();
-  const at = new Date().toISOString();
-  const dir = join(root, 'bench', 'results', name);
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${at.slice(0, 19).replace(/[:T]/g, '-')}-${commit}.json`);
-  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
-  writeFileSync(file, `${JSON.stringify({ bench: name, commit, at, machine, ...notes, header, rows }, null, 2)}\n`);
-  console.log(`\nkept in ${file.slice(root.length + 1)}`);
-}
-
 function printTable(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
@@ -426,13 +405,7 @@ async function main() {
     const browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_ARGS,
         // nothing but loopback: a page's third-party reference fails instead of leaving the machine
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],

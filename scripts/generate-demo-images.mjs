@@ -13,10 +13,10 @@ import { execSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const assetsDir = resolve(root, 'apps/server/src/seed/assets');
-const CHROMIUM = '/usr/bin/chromium';
 
 const ICONS = new Map(); // slug -> { bg: [c1, c2], glyph: svg markup }
 const SCREENS = new Map(); // name -> { mobile: boolean, html: () => string }
@@ -37,7 +37,7 @@ ${css}</style></head><body>${body}</body></html>`;
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   console.log('Chromium missing: installing the Debian package…');
   execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
 }
@@ -47,16 +47,8 @@ async function main() {
   const want = (g, name) => (!group || group === g) && (only.length === 0 || only.includes(name));
   ensureChromium();
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const pages = new Map(); // one reusable tab per viewport size
   const render = async (html, w, h, path, opts) => {

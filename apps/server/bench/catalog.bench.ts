@@ -35,6 +35,7 @@ import { figures, postLoad, printTable, type Figures } from './http-load.ts';
 import { describeTerms, variedSearchTerms, type BenchTerm } from './varied-terms.ts';
 import { cpuMeter, type CpuSpent } from './cpu-meter.ts';
 import { saveResults } from './results.ts';
+import { LIST_QUERY } from './store-documents.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
@@ -49,15 +50,6 @@ const PAGE = LIMITS.storePageSize;
 const MAX_RAW_REQUESTS = 2_000_000;
 const PG_URL = BENCH_PG_URL;
 
-// the documents the web app sends (home: first 50, empty term; search: first 50 with the term)
-const LIST_QUERY = `query PublicAppListings($filter: PublicAppListingFilter, $first: Int, $after: String) {
-  publicAppListings(filter: $filter, first: $first, after: $after) {
-    totalCount
-    edges { cursor node { id appId name tagLine chargeType freeTrialDays oneTimeChargeAmount icon { sourceUrl }
-      pricePlans { planId name pricePlan { type monthlyAmount yearlyAmount bookingFeePercentage } } } }
-    pageInfo { endCursor hasNextPage }
-  }
-}`;
 const HEADERS = { 'content-type': 'application/json', 'x-csrf-protection': '1' };
 const listBody = (searchTerm: string) => JSON.stringify({ query: LIST_QUERY, variables: { filter: { searchTerm }, first: PAGE } });
 

@@ -26,21 +26,13 @@ import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { generatePublishedListings } from './generate-listings.ts';
 import { percentile, printTable } from './http-load.ts';
 import { saveResults } from './results.ts';
+import { LIST_QUERY } from './store-documents.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const CONNECTIONS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
-// the store home's document (as in catalog.bench.ts)
-const LIST_QUERY = `query PublicAppListings($filter: PublicAppListingFilter, $first: Int, $after: String) {
-  publicAppListings(filter: $filter, first: $first, after: $after) {
-    totalCount
-    edges { cursor node { id appId name tagLine chargeType freeTrialDays oneTimeChargeAmount icon { sourceUrl }
-      pricePlans { planId name pricePlan { type monthlyAmount yearlyAmount bookingFeePercentage } } } }
-    pageInfo { endCursor hasNextPage }
-  }
-}`;
 const LIST_BODY = JSON.stringify({ query: LIST_QUERY, variables: { filter: { searchTerm: '' }, first: 50 } });
 const GQL_HEADERS = { 'content-type': 'application/json', 'x-csrf-protection': '1' };
 
