@@ -29,10 +29,7 @@ export function webBuildIsStale() {
 export function buildWebIfStale() {
   if (!webBuildIsStale()) return;
   console.log('Building the web app (apps/web/dist)...');
-  // a production build whatever the caller's NODE_ENV: under a test runner (NODE_ENV=test) Vite would compile
-  // JSX for React's development runtime, which the server-rendering bundle's production React lacks
-  const env = { ...process.env, NODE_ENV: 'production' };
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

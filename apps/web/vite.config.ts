@@ -47,7 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // dependencies, so the server runs it without resolving browser packages itself.
   ssr: { noExternal: true },
   // ...in their production builds: left to the server's NODE_ENV, React, MUI and emotion would run their
-  // development code (2-3x slower) and emotion would name classes unlike the browser's production bundle
+  // development code (2-3x slower) and emotion would name classes unlike the browser's production bundle.
+  // The build script sets NODE_ENV=production too: run under a test runner (NODE_ENV=test), Vite compiled JSX
+  // for React's development runtime, which this production React lacks (every server render failed)
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: 'dist',
