@@ -45,8 +45,10 @@ export async function buildServer() {
   rmSync(outdir, { recursive: true, force: true });
   for (const { from, to } of runtimeFolders) cpSync(join(server, from), join(outdir, to), { recursive: true });
   await build({
-    entryPoints: [join(server, 'src/main.ts')],
-    outfile: join(outdir, 'main.js'),
+    // the server, and the SECRET_KEY rotation command (docs/OPERATIONS.md) run with the same settings
+    entryPoints: [join(server, 'src/main.ts'), join(server, 'src/rotate-secret-key.ts')],
+    outdir,
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { decryptSecret, deriveKey, safeEqual } from '../lib/crypto.ts';
 import type { Db } from './client.ts';
 import { platformSettings } from './schema/settings.ts';
@@ -43,6 +43,29 @@ export async function checkSecretKey(db: Db, secretKey: string, sampleSecret: ()
         `Every server process on one database must use the same SECRET_KEY; start this one with the others' key.`,
     );
   }
+}
+
+/**
+ * SECRET_KEY rotation, inside its transaction: checks that `oldKey` is the key the database is sealed with (as a
+ * starting server would), then records `newKey`'s fingerprint. The row is locked until the transaction ends, so a
+ * second rotation or a first server start waits for this one.
+ */
+export async function replaceSecretKeyFingerprint(
+  tx: Db,
+  oldKey: string,
+  newKey: string,
+  sampleSecret: () => Promise<string | null>,
+): Promise<void> {
+  await checkSecretKey(tx, oldKey, sampleSecret);
+  await tx.execute(sql`select 1 from ${platformSettings} where id = 1 for update`);
+  // checked again under the lock: a rotation that committed meanwhile changed it
+  if (!safeEqual((await storedFingerprint(tx)) ?? '', secretKeyFingerprint(oldKey))) {
+    throw new SecretKeyMismatchError('SECRET_KEY changed while rotating: another rotation ran at the same time. Nothing was changed.');
+  }
+  await tx
+    .update(platformSettings)
+    .set({ secretKeyFingerprint: secretKeyFingerprint(newKey) })
+    .where(eq(platformSettings.id, 1));
 }
 
 async function storedFingerprint(db: Db): Promise<string | null> {

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableName, inArray, isNull, lt, sql } from 'drizzle-o
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { apps } from '../../db/schema/apps.ts';
+import { resealColumn, type Reseal } from '../../db/reseal-column.ts';
 
 /**
  * The table names for raw SQL of other domains that must read these rows in the same statement (the catalog
@@ -115,4 +116,9 @@ export async function findLiveAppNames(db: Db, ids: number[]): Promise<Map<numbe
     .from(apps)
     .where(and(inArray(apps.id, ids), isNull(apps.deletedAt)));
   return new Map(rows.map((r) => [r.id, { name: r.name, organizationId: r.organizationId }]));
+}
+
+/** SECRET_KEY rotation: every app's sealed secret, deleted apps' too (their history may be restored). */
+export function resealAppSecrets(tx: Db, reseal: Reseal): Promise<number> {
+  return resealColumn(tx, apps, apps.id, apps.secretKeyEncrypted, reseal);
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { installations } from '../../db/schema/installations.ts';
+import { resealColumn, type Reseal } from '../../db/reseal-column.ts';
 import { decryptSecret, encryptSecret, randomToken } from '../../lib/crypto.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 
@@ -26,4 +27,9 @@ export async function restApiCredentials(db: Db, installationId: number, secretK
   }
   if (!row?.accessKey || !row.sealed) throw new NotFoundError('Installation not found');
   return { accessKey: row.accessKey, secretKey: decryptSecret(row.sealed, secretKey) };
+}
+
+/** SECRET_KEY rotation: the sealed REST API secret of every installation that has one. */
+export function resealLegacyCredentials(tx: Db, reseal: Reseal): Promise<number> {
+  return resealColumn(tx, installations, installations.id, installations.legacySecretKeyEncrypted, reseal);
 }

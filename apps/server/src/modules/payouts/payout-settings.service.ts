@@ -11,6 +11,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payoutSettings } from '../../db/schema/payouts.ts';
+import { resealColumn, type Reseal } from '../../db/reseal-column.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
@@ -185,4 +186,14 @@ function toRow(v: PayoutSettingsValues, secretKey: string) {
     branchId: v.branchId,
     abaRoutingEncrypted: seal(v.abaRouting),
   };
+}
+
+/** SECRET_KEY rotation: every organisation's sealed bank numbers. */
+export async function resealPayoutSettings(tx: Db, reseal: Reseal): Promise<number> {
+  const key = payoutSettings.organizationId;
+  return (
+    (await resealColumn(tx, payoutSettings, key, payoutSettings.bankAccountNumberEncrypted, reseal)) +
+    (await resealColumn(tx, payoutSettings, key, payoutSettings.ibanEncrypted, reseal)) +
+    (await resealColumn(tx, payoutSettings, key, payoutSettings.abaRoutingEncrypted, reseal))
+  );
 }

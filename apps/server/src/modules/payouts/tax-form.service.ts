@@ -3,6 +3,7 @@ import { countryName, lastFour, taxFormCountry, taxFormTaxId, type TaxFormData, 
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { taxForms } from '../../db/schema/payouts.ts';
+import { resealColumn, type Reseal } from '../../db/reseal-column.ts';
 import { ForbiddenError } from '../../lib/errors.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -88,4 +89,9 @@ export async function writeTaxForm(db: Db, secretKey: string, organizationId: nu
     .insert(taxForms)
     .values({ organizationId, ...values })
     .onConflictDoUpdate({ target: taxForms.organizationId, set: { ...values, updatedAt: new Date() } });
+}
+
+/** SECRET_KEY rotation: every organisation's sealed tax form. */
+export function resealTaxForms(tx: Db, reseal: Reseal): Promise<number> {
+  return resealColumn(tx, taxForms, taxForms.organizationId, taxForms.dataEncrypted, reseal);
 }
