@@ -103,7 +103,24 @@ describe('store images', () => {
     // one fetch of the main image: the preload and the <picture> chose the same copy
     const webpFetches = requested.filter((url) => preload![2].includes(url));
     expect(webpFetches).toEqual([promoSrc]);
+    // and no JPEG or PNG fallback of an image that has WebP copies, not even one started and dropped (an element
+    // between a <source> and its <img> made the preload scanner fetch the fallbacks of the icon and main image)
+    expect(requested.filter((url) => /\/files\/.*\.v\/[0-9a-f]{16}-\d+w\.(jpg|png)$/.test(url))).toEqual([]);
     await context.close();
+  });
+
+  it('sends the listing page’s scripts at low priority after its main image, which shares the link with nothing', async () => {
+    const html = await (await fetch(`${baseUrl()}/app-details/${listingId}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const image = head.indexOf('<link rel="preload" as="image"');
+    const scripts = [...head.matchAll(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.every((tag) => tag.includes('fetchpriority="low"'))).toBe(true);
+    expect(image).toBeGreaterThan(-1);
+    expect(image).toBeLessThan(head.indexOf('<link rel="modulepreload"'));
+    // home has no image preload: its scripts keep their priority
+    const home = await (await fetch(`${baseUrl()}/`)).text();
+    expect(home.slice(0, home.indexOf('</head>'))).not.toContain('fetchpriority="low"');
   });
 
   it('loads images below the fold lazily, from srcset copies, and only when they come near', async () => {

@@ -94,6 +94,8 @@ export function registerSpa(
   const clientConfig = { supportEmail: services.config.supportEmail, publicUrl: services.config.publicUrl };
   const html = (meta: PageMeta) => template.replace('<!--app-head-->', renderHead(meta, clientConfig));
   const [templateHead, templateTail] = template.split('<div id="root"></div>') as [string, string | undefined];
+  // the entry script (Vite writes it into the head) at low priority, for pages whose main image comes first
+  const imageFirstHead = templateHead.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
 
   // loaded on the first store page, so servers and tests that never serve one do not pay for it
   let storePages: ReturnType<typeof loadStorePages> | undefined;
@@ -124,7 +126,10 @@ export function registerSpa(
         description: page.meta.description ?? base.description,
         image: page.meta.image ?? null,
       };
-      const head = templateHead.replace('<!--app-head-->', `${renderHead(meta, clientConfig)}\n    ${page.preloadTags}`);
+      const head = (page.imageFirst ? imageFirstHead : templateHead).replace(
+        '<!--app-head-->',
+        `${renderHead(meta, clientConfig)}\n    ${page.preloadTags}`,
+      );
       const headers = reply
         .status(finalStatus)
         .type('text/html; charset=utf-8')
@@ -166,7 +171,13 @@ export function registerSpa(
         settle(null);
         return await sendShell();
       }
-      const kept = { version, status: page.render.status, meta: page.render.meta, preloadTags: page.preloadTags };
+      const kept = {
+        version,
+        status: page.render.status,
+        meta: page.render.meta,
+        preloadTags: page.preloadTags,
+        imageFirst: page.imageFirst,
+      };
       const body = page.body(templateTail!, (html) => settle({ ...kept, html }));
       return sendPageBody({ ...kept, html: '' }, 'render', body);
     } catch (err) {

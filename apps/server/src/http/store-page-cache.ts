@@ -29,6 +29,8 @@ export interface CachedStorePage {
   /** What the page's data says of the head; the rest of the head is written per request. */
   meta: { title?: string; description?: string; image?: string | null };
   preloadTags: string;
+  /** The page's scripts go out at low priority, after its main image (RenderedStorePage.imageFirst). */
+  imageFirst: boolean;
   /** Everything after the head: the rendered app, the page's data and the end of the document. */
   html: string;
 }

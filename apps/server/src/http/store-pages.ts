@@ -45,6 +45,12 @@ export interface RenderedStorePage {
   /** `<link rel=modulepreload|preload>` tags for the route's chunks and its first image. */
   preloadTags: string;
   /**
+   * The page's largest paint is an image it preloads (a listing's screenshot): its scripts are fetched at low
+   * priority, so that on a slow link the image is not sharing the bandwidth with them. The page is readable and
+   * its links work before they run; hydration comes a little later.
+   */
+  imageFirst: boolean;
+  /**
    * Streams `<div id="root">…</div>`, the page's data and `tail`. `onComplete` gets that HTML whole as soon as
    * React has written it, whatever pace the client reads at (the page is in memory once rendered).
    */
@@ -100,12 +106,12 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
   const entryFiles = new Set([...chunkFiles(manifest, 'index.html')].map((key) => manifest[key]!.file));
 
   /** The view's chunks that the entry does not already bring, so the browser fetches them with the HTML. */
-  const viewPreloads = (view: string | null) =>
+  const viewPreloads = (view: string | null, imageFirst: boolean) =>
     view
       ? [...chunkFiles(manifest, view)]
           .map((key) => manifest[key]!.file)
           .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`)
+          .map((file) => `<link rel="modulepreload"${imageFirst ? ' fetchpriority="low"' : ''} crossorigin href="/${escapeAttr(file)}">`)
       : [];
 
   // the page's queries go through the store API itself (limits, response cache, error masking), anonymously;
@@ -145,8 +151,8 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
     } finally {
       if (holdsSlot) slots.release();
     }
+    const imageFirst = render.preloadImages.length > 0;
     const preloadTags = [
-      ...viewPreloads(render.view),
       ...render.preloadImages.map((image) => {
         const attrs = [
           ['href', image.href],
@@ -156,6 +162,7 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
         ].filter((attr): attr is [string, string] => !!attr[1]);
         return `<link rel="preload" as="image" fetchpriority="high" ${attrs.map(([name, value]) => `${name}="${escapeAttr(value)}"`).join(' ')}>`;
       }),
+      ...viewPreloads(render.view, imageFirst),
     ].join('\n    ');
 
     const body = (tail: string, onComplete?: (html: string) => void) => {
@@ -187,7 +194,7 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
       render.pipe(react);
       return out;
     };
-    return { render, preloadTags, body };
+    return { render, preloadTags, imageFirst, body };
   };
 }
 
