@@ -8,6 +8,11 @@ export interface ListingGridProps {
   listings: readonly ListingCardFieldsFragment[];
   renderCard: (listing: ListingCardFieldsFragment) => ReactNode;
   columns: GridColumns;
+  /**
+   * A card's usual height in px at each breakpoint (as measured on the demo catalogue), for the cards not drawn
+   * yet: close to the real one, the page's length and scroll bar hardly change as they are drawn.
+   */
+  cardHeight: Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
   hasNextPage: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
@@ -15,19 +20,23 @@ export interface ListingGridProps {
 
 /**
  * A phone shows two or three of the 50 cards: the browser lays out and paints the others only as they come near
- * the screen (a card's height until then is a guess, remembered once it has been drawn; shifts off screen do
- * not count as layout shifts).
+ * the screen (a card's height until then is `cardHeight`, and the real one once it has been drawn; shifts off
+ * screen do not count as layout shifts).
  */
-const cardCellSx = {
-  display: 'flex',
-  minWidth: 0,
-  // on the card, not its cell: the containment clips what is drawn outside the box, and the card's hover
-  // shadow is its own, not its content
-  '& > *': { flex: 1, contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 200px' },
-} as const;
+function cardCellSx(cardHeight: ListingGridProps['cardHeight']) {
+  const guess = Object.fromEntries(Object.entries(cardHeight).map(([breakpoint, px]) => [breakpoint, `auto ${px}px`]));
+  return {
+    display: 'flex',
+    minWidth: 0,
+    // on the card, not its cell: the containment clips what is drawn outside the box, and the card's hover
+    // shadow is its own, not its content
+    '& > *': { flex: 1, contentVisibility: 'auto', containIntrinsicBlockSize: guess },
+  } as const;
+}
 
 /** Cards in a responsive CSS grid with a 'Load more' button when there is a next page (a plain grid: MUI's Grid costs the store's first load 3 KB). */
-export function ListingGrid({ listings, renderCard, columns, hasNextPage, loadingMore, onLoadMore }: ListingGridProps) {
+export function ListingGrid({ listings, renderCard, columns, cardHeight, hasNextPage, loadingMore, onLoadMore }: ListingGridProps) {
+  const cellSx = cardCellSx(cardHeight);
   return (
     <>
       <Box
@@ -43,7 +52,7 @@ export function ListingGrid({ listings, renderCard, columns, hasNextPage, loadin
         }}
       >
         {listings.map((listing) => (
-          <Box key={listing.id} component="li" sx={cardCellSx}>
+          <Box key={listing.id} component="li" sx={cellSx}>
             {renderCard(listing)}
           </Box>
         ))}

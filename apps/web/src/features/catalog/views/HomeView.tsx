@@ -39,6 +39,7 @@ export default function HomeView() {
               listings={latest.listings}
               renderCard={(listing) => <ListingCard listing={listing} />}
               columns={{ xs: 1, sm: 2, md: 3, lg: 4 }}
+              cardHeight={{ xs: 130, sm: 236 }}
               hasNextPage={latest.hasNextPage}
               loadingMore={latest.loadingMore}
               onLoadMore={latest.loadMore}

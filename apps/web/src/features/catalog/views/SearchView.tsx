@@ -50,6 +50,7 @@ export default function SearchView() {
                 listings={results.listings}
                 renderCard={(listing) => <SearchResultCard listing={listing} />}
                 columns={{ xs: 1, md: 2, lg: 3 }}
+                cardHeight={{ xs: 220 }}
                 hasNextPage={results.hasNextPage}
                 loadingMore={results.loadingMore}
                 onLoadMore={results.loadMore}
