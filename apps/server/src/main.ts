@@ -73,12 +73,22 @@ async function main() {
     { db: database.db, storage },
     { log: (message, err) => app.log.error({ err }, message), info: (message) => app.log.info(message) },
   );
+  // the first visitors after a start or deploy get pages as fast as later ones: the rendering bundle is loaded
+  // and compiled, and the home page kept, before they come (each process warms its own)
+  void warmUpStorePages(app);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  App Store running at ${config.publicUrl}  (database: ${where})`);
   if (config.seedDemoData) {
     console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(20)} ${a.role}`);
     console.log('');
+  }
+}
+
+async function warmUpStorePages(app: Awaited<ReturnType<typeof buildApp>>) {
+  for (const url of ['/', '/apps']) {
+    const response = await app.inject({ method: 'GET', url }).catch(() => null);
+    if (response?.statusCode !== 200) return;
   }
 }
 

@@ -122,6 +122,20 @@ if (process.env.TEST_DB === 'postgres')
       expect(await db.select().from(platformSettings)).toHaveLength(1);
     }, 90_000);
 
+    it.runIf(webBuilt)(
+      'warm their store pages at start: the first visitor to the home page gets it ready-made',
+      async () => {
+        for (const s of [a, b]) {
+          const res = await fetch(`${s.url}/`, { signal: AbortSignal.timeout(20_000) });
+          expect(res.status).toBe(200);
+          // rendered by the process itself before anyone came: kept, or still being rendered and shared, never a
+          // render of this request's own
+          expect(res.headers.get('server-timing'), s.name).toMatch(/^page;desc="(cache|shared)"/);
+        }
+      },
+      90_000,
+    );
+
     it('share sessions: one signed in on A is signed in on B, and signing out on B ends it on both', async () => {
       const team = await createTeam(db, 'Shared Sessions');
       const login = await a.gql(LOGIN, { account: { email: team.owner.email, password: PASSWORD } });
