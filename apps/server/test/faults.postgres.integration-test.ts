@@ -7,7 +7,15 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
-import { apps, experiences, installations, jobs, webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../src/db/schema/index.ts';
+import {
+  apps,
+  experiences,
+  installations,
+  jobs,
+  webhookDeliveries,
+  webhookDeliveryAttempts,
+  webhookSubscriptions,
+} from '../src/db/schema/index.ts';
 import { DATABASE_UNAVAILABLE } from '../src/lib/database-errors.ts';
 import { encryptSecret } from '../src/lib/crypto.ts';
 import { globalId } from '../src/lib/node-ids.ts';
@@ -92,7 +100,13 @@ if (process.env.TEST_DB === 'postgres')
         const body = await res.text();
         const parsed = JSON.parse(body);
         const error = parsed.errors?.[0];
-        return { ok: res.ok && !error, ms: Date.now() - started, classification: error?.extensions?.classification, message: error?.message ?? parsed.message, body };
+        return {
+          ok: res.ok && !error,
+          ms: Date.now() - started,
+          classification: error?.extensions?.classification,
+          message: error?.message ?? parsed.message,
+          body,
+        };
       } catch (err) {
         return { ok: false, ms: Date.now() - started, message: `no answer: ${(err as Error).message}`, body: '' };
       }
@@ -180,7 +194,9 @@ if (process.env.TEST_DB === 'postgres')
         // the terminations hit requests in flight, which were told so at once and plainly
         expect(failed.length).toBeGreaterThan(0);
         expect(failed.map((o) => [o.classification, o.message])).toEqual(failed.map(() => ['UnavailableError', DATABASE_UNAVAILABLE]));
-        console.log(`faults: ${outcomes.length} requests, ${failed.length} told "unavailable", slowest ${Math.max(...outcomes.map((o) => o.ms))} ms`);
+        console.log(
+          `faults: ${outcomes.length} requests, ${failed.length} told "unavailable", slowest ${Math.max(...outcomes.map((o) => o.ms))} ms`,
+        );
         expect(Math.max(...outcomes.map((o) => o.ms))).toBeLessThan(5_000);
         expect(outcomes.filter((o) => LEAKS.test(o.body))).toEqual([]);
 
@@ -221,7 +237,11 @@ if (process.env.TEST_DB === 'postgres')
         proxy.cut();
         // an event comes in (through another way in) while this process cannot reach the database
         await db.transaction((tx) =>
-          enqueueWebhookEvent(tx as unknown as Db, { vendorId: hook.vendor.id, topic: 'BOOKINGS_CREATE', payload: { bookingId: 'during-outage' } }),
+          enqueueWebhookEvent(tx as unknown as Db, {
+            vendorId: hook.vendor.id,
+            topic: 'BOOKINGS_CREATE',
+            payload: { bookingId: 'during-outage' },
+          }),
         );
 
         const notReady = await readyz(server);
@@ -254,7 +274,11 @@ if (process.env.TEST_DB === 'postgres')
         const readyAfterMs = Date.now() - back;
         expect((await store(server, 'restored')).ok).toBe(true);
         // the delivery worker resumed by itself and sent what came in meanwhile
-        await until(async () => receiver.requests.some((r) => r.path === '/outage'), 20_000, 'the event queued during the outage delivered');
+        await until(
+          async () => receiver.requests.some((r) => r.path === '/outage'),
+          20_000,
+          'the event queued during the outage delivered',
+        );
         expect(server.output()).toMatch(/delivery loop error/);
         expect(server.child.exitCode).toBeNull();
         console.log(`faults: /readyz 200 again ${readyAfterMs} ms after the database came back`);
@@ -303,7 +327,9 @@ if (process.env.TEST_DB === 'postgres')
       }
       smtp.setPolicy(() => ({ delayMs: 2_000 }));
       const mailJobs = () => db.select().from(jobs).where(eq(jobs.queue, WEBHOOK_DISABLED_MAIL_QUEUE));
-      await db.insert(jobs).values(subscriptionIds.map((subscriptionId) => ({ queue: WEBHOOK_DISABLED_MAIL_QUEUE, payload: { subscriptionId } })));
+      await db
+        .insert(jobs)
+        .values(subscriptionIds.map((subscriptionId) => ({ queue: WEBHOOK_DISABLED_MAIL_QUEUE, payload: { subscriptionId } })));
       await until(async () => (await mailJobs()).filter((j) => j.lockedUntil).length >= 10, 20_000, 'mail jobs claimed');
 
       // a client on a slow network: the request's body arrives in two parts, the second after the signal
@@ -358,7 +384,12 @@ if (process.env.TEST_DB === 'postgres')
       const [attempts] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(webhookDeliveryAttempts)
-        .where(inArray(webhookDeliveryAttempts.deliveryId, deliveries.map((d) => d.id)));
+        .where(
+          inArray(
+            webhookDeliveryAttempts.deliveryId,
+            deliveries.map((d) => d.id),
+          ),
+        );
       expect(Number(attempts!.n)).toBe(deliveries.length);
 
       // the e-mail under way was sent; every claimed one not started is free to take now, not in a minute
@@ -378,7 +409,11 @@ if (process.env.TEST_DB === 'postgres')
       await until(async () => mailed().length >= recipients.length, 20_000, 'every e-mail sent');
       expect(Date.now() - takenOverAt).toBeLessThan(20_000);
       await new Promise((r) => setTimeout(r, 1_500)); // room for a second copy, were one sent
-      expect(mailed().map((m) => m.to[0]).sort()).toEqual([...recipients].sort());
+      expect(
+        mailed()
+          .map((m) => m.to[0])
+          .sort(),
+      ).toEqual([...recipients].sort());
       expect(await mailJobs()).toEqual([]);
       console.log(`faults: SIGTERM to exit ${exitedAfterMs} ms; ${sentByFirst.length} e-mail(s) finished, ${left.length} handed back`);
     }, 120_000);

@@ -22,7 +22,16 @@ export const DATABASE_UNAVAILABLE = 'The service is unavailable for a moment. Pl
 // 57P01 terminated by an administrator, 57P02 crash shutdown, 57P03 cannot connect now (starting, in recovery),
 // 53300 too many connections, 57014 statement cancelled (statement_timeout); class 08: connection exceptions
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** What node-postgres and its pool say, without a code, when a connection dies or a bound runs out. */
 const DRIVER_MESSAGES = [
   /^Connection terminated/,
