@@ -33,8 +33,16 @@ export interface Database {
 
 export const migrationsFolder = resolve(fileURLToPath(new URL('./migrations', import.meta.url)));
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrate?: boolean;
+  /** PostgreSQL: the bound on one statement (default POSTGRES_QUERY_TIMEOUT_MS); 0 for none (bulk seeding of benchmarks). */
+  queryTimeoutMs?: number;
+}): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.queryTimeoutMs ?? POSTGRES_QUERY_TIMEOUT_MS)
+    : await openPglite(opts.dataDir);
   if (opts.migrate !== false) await migrateDatabase(database);
   return database;
 }
@@ -66,12 +74,12 @@ export const POSTGRES_POOL_SIZE = 10;
 export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
 export const POSTGRES_QUERY_TIMEOUT_MS = 30_000;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, queryTimeoutMs: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: POSTGRES_POOL_SIZE,
     connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
-    query_timeout: POSTGRES_QUERY_TIMEOUT_MS,
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
     // a peer that vanished without closing (a cut network) is noticed instead of awaited forever
     keepAlive: true,
   });
