@@ -44,7 +44,8 @@ export async function withBenchDatabase<T>(
   const scratch = kind === 'postgres' ? await createScratchDatabase(BENCH_PG_URL) : null;
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1' });
   try {
-    const database = await openDatabase({ databaseUrl: scratch?.url, dataDir });
+    // a benchmark seeds in bulk (one statement may write a million rows): no per-statement bound
+    const database = await openDatabase({ databaseUrl: scratch?.url, dataDir, queryTimeoutMs: 0 });
     try {
       return await run({ database, config, dataDir });
     } finally {

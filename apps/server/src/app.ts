@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactingLogStream } from './lib/log-redaction.ts';
+import { registerErrorAnswers } from './http/error-answers.ts';
 import { GRAPHQL_PATH, registerStoreApi } from './apis/store/yoga.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
@@ -21,7 +22,7 @@ import { registerOAuth } from './modules/installations/oauth.routes.ts';
 import { registerVendorPages } from './modules/installations/vendor-pages.routes.ts';
 import { registerTestInstallation } from './modules/installations/test-installation.routes.ts';
 import { registerExplorerToken } from './modules/installations/explorer-token.routes.ts';
-import { registerAppApi } from './apis/app/yoga.ts';
+import { APP_API_PATH, registerAppApi } from './apis/app/yoga.ts';
 import { registerTaxForm } from './modules/payouts/tax-form.routes.ts';
 import { registerPayoutInvoice } from './modules/payouts/payout-invoice.routes.ts';
 
@@ -70,6 +71,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const mailer = opts.mailer ?? createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
   const services = { config: opts.config, db, storage: opts.storage, mailer };
 
+  registerErrorAnswers(app, { graphqlPaths: [GRAPHQL_PATH, APP_API_PATH] });
   await registerCompression(app); // first: it attaches to each route added after it
   registerSecurityHeaders(app, { production: opts.config.production });
   registerHealth(app, opts.database);

@@ -11,6 +11,11 @@ import { createMailer } from './modules/mail/mail.service.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
 
+/** A stopping process is gone within this long (orchestrators send SIGKILL after 10 to 30 s). */
+const SHUTDOWN_LIMIT_MS = 10_000;
+/** How long requests in flight may take to finish once stopping; the rest of the limit is for the leases. */
+const REQUEST_DRAIN_MS = 7_000;
+
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -45,17 +50,29 @@ async function main() {
   let imageWorker: ImageVariantWorker | null = null;
 
   let closing = false;
+  // SIGTERM (a restart, a scale-down): stop taking requests, let the ones in flight and the webhook requests
+  // under way finish and record, hand back claimed work not yet started, and be gone within 10 s
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    const force = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    // A keep-alive connection whose request was in flight at the signal stays open once answered (Node closes only
+    // the connections idle at close time), and would hold the close until its client hangs up: close each as it
+    // goes idle. A request still open this late (a slow upload) is cut, so what follows still fits in the limit.
+    const reap = setInterval(() => app.server.closeIdleConnections(), 100).unref();
+    const cut = setTimeout(() => app.server.closeAllConnections(), REQUEST_DRAIN_MS).unref();
     try {
       stopCleanup();
       stopBilling();
-      await app.close(); // stops accepting, lets in-flight requests finish
-      await webhookWorker.stop();
-      await imageWorker?.stop();
+      // the listening socket closes at once (new connections are refused); idle keep-alive connections close,
+      // and a response in flight goes out with `Connection: close`
+      await Promise.all([app.close(), webhookWorker.stop(), imageWorker?.stop()]);
+      clearTimeout(cut);
+      clearInterval(reap);
       await database.close();
       clearTimeout(force);
       process.exit(0);

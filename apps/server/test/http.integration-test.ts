@@ -198,6 +198,11 @@ describe('GraphQL endpoint protections', () => {
     expect(JSON.stringify(res)).not.toMatch(/select|app_listings|stack|at .*\.ts/i);
     const ready = await broken.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(503);
+    // a route that is not GraphQL: Fastify's own answer would carry the failed query's SQL as its message
+    const verify = await broken.app.inject({ method: 'GET', url: `/appstore/verify-email?token=${'a'.repeat(43)}` });
+    expect(verify.statusCode).toBe(500);
+    expect(verify.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Unexpected error.' });
+    expect(verify.body).not.toMatch(/select|email_verification|stack|at .*\.ts/i);
     await broken.app.close();
   });
 });

@@ -59,6 +59,33 @@ describe('job queue', () => {
     expect(await left('slow')).toEqual([]);
   });
 
+  it('hands the claimed jobs it has not started back when stopped, so another worker takes them at once', async () => {
+    for (let n = 0; n < 4; n++) await enqueueJob(database.db, 'stopping', { n });
+    const stopping = new AbortController();
+    const ran: number[] = [];
+    // the process is told to stop while its first job runs: that one finishes, the other three go back
+    const count = await runJobs(
+      database.db,
+      'stopping',
+      async (p: { n: number }) => {
+        ran.push(p.n);
+        stopping.abort();
+      },
+      { limit: 4, leaseMs: 600_000, signal: stopping.signal },
+    );
+    expect(count).toBe(1);
+    expect(ran).toEqual([0]);
+    const rest = await left('stopping');
+    expect(rest.map((j) => [j.lockedUntil, j.attempts])).toEqual([
+      [null, 0],
+      [null, 0],
+      [null, 0],
+    ]);
+    // not after the ten-minute lease: now
+    const taken = await claimJobs<{ n: number }>(database.db, 'stopping', 10, 60_000);
+    expect(taken.map((j) => j.payload.n).sort()).toEqual([1, 2, 3]);
+  });
+
   it('takes over the job of a worker that died once its lease has run out, and not before', async () => {
     await enqueueJob(database.db, 'orphan', { n: 1 });
     // a worker claims it and dies: nothing renews its lease

@@ -25,16 +25,24 @@ export interface Database {
   close(): Promise<void>;
   /**
    * PostgreSQL only: runs `work` while this process holds a session advisory lock on `key`, taken on a
-   * connection of its own (the work's statements may use any other). The lock dies with that connection, so
-   * a process killed meanwhile never leaves it held.
+   * connection of its own (the work's statements may use any other, or this one, which `work` is given). The
+   * lock dies with that connection, so a process killed meanwhile never leaves it held.
    */
-  withAdvisoryLock?<T>(key: bigint, work: () => Promise<T>): Promise<T>;
+  withAdvisoryLock?<T>(key: bigint, work: (holder: pg.Client) => Promise<T>): Promise<T>;
 }
 
 export const migrationsFolder = resolve(fileURLToPath(new URL('./migrations', import.meta.url)));
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; migrate?: boolean }): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrate?: boolean;
+  /** PostgreSQL: the bound on one statement (default POSTGRES_QUERY_TIMEOUT_MS); 0 for none (bulk seeding of benchmarks). */
+  queryTimeoutMs?: number;
+}): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl, opts.queryTimeoutMs ?? POSTGRES_QUERY_TIMEOUT_MS)
+    : await openPglite(opts.dataDir);
   if (opts.migrate !== false) await migrateDatabase(database);
   return database;
 }
@@ -48,7 +56,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
  */
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.kind === 'pglite') return migratePglite(database.db as never, { migrationsFolder: folder });
-  await database.withAdvisoryLock!(MIGRATION_LOCK, () => migratePg(database.db as never, { migrationsFolder: folder }));
+  // on the lock's own connection: a migration may run far longer than the pool's per-statement bound allows
+  await database.withAdvisoryLock!(MIGRATION_LOCK, (holder) => migratePg(drizzlePg(holder), { migrationsFolder: folder }));
 }
 
 /** Advisory lock keys of this product (one 64-bit key space per database; the values are arbitrary but fixed). */
@@ -58,11 +67,29 @@ export const DEMO_SEED_LOCK = 0x6170_7073_0002n;
 /** Connections a server process opens to PostgreSQL at most: statements beyond this many wait for one. */
 export const POSTGRES_POOL_SIZE = 10;
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE });
+/**
+ * The bounds that make a request fail fast instead of hanging when PostgreSQL is away: opening a connection (or
+ * waiting for a free one) and any one statement. A migration runs on its own connection, outside these.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+export const POSTGRES_QUERY_TIMEOUT_MS = 30_000;
+
+async function openPostgres(url: string, queryTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POSTGRES_POOL_SIZE,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
+    // a peer that vanished without closing (a cut network) is noticed instead of awaited forever
+    keepAlive: true,
+  });
   // an idle connection the server drops (restart, failover, admin) must not crash the process: the pool
   // discards it and opens a new one for the next query
   pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
+  // Nor may one that is checked out (a transaction between statements, or mid-statement): node-postgres emits
+  // 'error' on the client as well as failing its query, and the pool listens only while the client is idle.
+  // The statement's own failure reaches the caller; the dead client is dropped when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // numeric and bigint come back as strings from pg; drizzle's column modes convert the typed queries
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
@@ -75,11 +102,13 @@ async function openPostgres(url: string): Promise<Database> {
     close: () => pool.end(),
     async withAdvisoryLock(key, work) {
       // not from the pool: the pool's size must stay free for the work itself
-      const holder = new pg.Client({ connectionString: url });
+      const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
+      // a dropped connection fails the work's statement on it; it must not also crash the process
+      holder.on('error', () => undefined);
       await holder.connect();
       try {
         await holder.query('select pg_advisory_lock($1)', [key.toString()]);
-        return await work();
+        return await work(holder);
       } finally {
         await holder.end(); // ends the session, and the lock with it
       }

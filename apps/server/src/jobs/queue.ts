@@ -89,6 +89,18 @@ export async function failJob(db: Db, job: ClaimedJob, error: string, retryInMs:
     where id = ${job.id} and locked_until = ${job.lockToken}::timestamptz`);
 }
 
+/**
+ * Hands claimed jobs that have not started back to the queue (a process shutting down): another worker may take
+ * them at once rather than after their lease. Only while the lease is still the caller's.
+ */
+export async function releaseJobs(db: Db, claimed: ClaimedJob[]): Promise<void> {
+  if (claimed.length === 0) return;
+  const leases = JSON.stringify(claimed.map((job) => ({ id: job.id, token: job.lockToken })));
+  await db.execute(sql`update jobs j set locked_until = null
+    from jsonb_to_recordset(${leases}::jsonb) as l(id bigint, token timestamptz)
+    where j.id = l.id and j.locked_until = l.token`);
+}
+
 export interface RunJobsOptions {
   limit?: number;
   leaseMs?: number;
@@ -98,6 +110,8 @@ export interface RunJobsOptions {
   /** Failures that running again cannot mend (bad input): the job is kept for inspection and never runs again. */
   isPermanent?: (err: unknown) => boolean;
   onError?: (err: unknown, job: ClaimedJob) => void;
+  /** Once aborted (the process is stopping), the job under way finishes and the claimed rest are handed back. */
+  signal?: AbortSignal;
 }
 
 /** Claims due jobs of `queue` and runs them one after another; answers how many ran. */
@@ -111,7 +125,11 @@ export async function runJobs<P>(
   const backoff = opts.backoffMs ?? ((n) => Math.min(3_600_000, 10_000 * 2 ** (n - 1)));
   const leaseMs = opts.leaseMs ?? 60_000;
   const jobs = await claimJobs<P>(db, queue, opts.limit ?? 10, leaseMs);
-  for (const job of jobs) {
+  for (const [index, job] of jobs.entries()) {
+    if (opts.signal?.aborted) {
+      await releaseJobs(db, jobs.slice(index));
+      return index;
+    }
     // a job that waited too long behind a slow one may have lapsed and gone to another worker: that one runs it
     if (!(await renewLease(db, job, leaseMs))) continue;
     // renewed while it runs, so a slow run (an SMTP server taking its time) is not run twice

@@ -1,8 +1,16 @@
 import { GraphQLError } from 'graphql';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.ts';
 
 /** The classifications of ARCHITECTURE §6; every error a client sees carries one. */
 export type Classification =
-  'UnauthorizedError' | 'ForbiddenError' | 'NotFoundError' | 'ValidationError' | 'ConflictError' | 'RateLimitedError' | 'InternalError';
+  | 'UnauthorizedError'
+  | 'ForbiddenError'
+  | 'NotFoundError'
+  | 'ValidationError'
+  | 'ConflictError'
+  | 'RateLimitedError'
+  | 'UnavailableError'
+  | 'InternalError';
 
 /** A request without a live session (the web app then logs the user out locally). */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
@@ -66,8 +74,9 @@ export class RateLimitedError extends AppError {
 
 /**
  * Maps any error to what a client may see. Domain errors pass through; errors from parsing, validation and
- * the query limits become ValidationError; anything else is logged and shown as a bare InternalError,
- * never with a stack trace or SQL.
+ * the query limits become ValidationError; the database being away (a dropped connection, a bound that ran out)
+ * is UnavailableError, which a client may try again; anything else is logged and shown as a bare InternalError.
+ * Neither ever carries a stack trace or SQL.
  */
 export function classifyError(error: unknown, log: (err: unknown) => void): GraphQLError {
   if (error instanceof AppError) return error;
@@ -91,8 +100,14 @@ export function classifyError(error: unknown, log: (err: unknown) => void): Grap
       });
     }
     log(original);
-    return new GraphQLError('Unexpected error.', { path: error.path, extensions: { classification: 'InternalError' } });
+    return masked(original, error.path);
   }
   log(error);
-  return new GraphQLError('Unexpected error.', { extensions: { classification: 'InternalError' } });
+  return masked(error, undefined);
+}
+
+function masked(error: unknown, path: GraphQLError['path']): GraphQLError {
+  const classification: Classification = isDatabaseUnavailable(error) ? 'UnavailableError' : 'InternalError';
+  const message = classification === 'UnavailableError' ? DATABASE_UNAVAILABLE : 'Unexpected error.';
+  return new GraphQLError(message, { path, extensions: { classification } });
 }

@@ -40,7 +40,10 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorker {
-  /** Stops claiming, waits for requests in flight and records them. */
+  /**
+   * Stops claiming, waits for requests in flight and records them, and hands back the e-mail jobs it claimed
+   * but had not started (another process sends them at once, not after their lease).
+   */
   stop(): Promise<void>;
   /** Sends every delivery due now (up to one batch) and the pending e-mails; answers the attempts made. */
   runOnce(): Promise<number>;
@@ -174,10 +177,12 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
   const safeAttempt = (delivery: ClaimedDelivery) =>
     attempt(delivery).catch((err) => log(`could not record delivery ${delivery.id}; it is sent again when its lease ends`, err));
 
+  const stopped = new AbortController();
   const runMail = () =>
     runJobs<DisabledMailJob>(db, WEBHOOK_DISABLED_MAIL_QUEUE, (job) => sendWebhookDisabledMail(services, job), {
       leaseMs,
       onError: (err) => log('could not send the webhook-disabled e-mail; it is retried', err),
+      signal: stopped.signal,
     });
 
   async function runOnce(): Promise<number> {
@@ -212,6 +217,8 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
 
   async function loop() {
     let lastMailRun = 0;
+    // while the database is away every look fails: look again less often (up to every 5 s), not 4 times a second
+    let failures = 0;
     while (!stopping) {
       let full = false;
       try {
@@ -234,10 +241,16 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
           lastMailRun = Date.now();
           startMailRun();
         }
+        failures = 0;
       } catch (err) {
+        failures += 1;
         log('delivery loop error', err);
       }
       if (stopping) break;
+      if (failures > 0) {
+        await sleep(Math.min(5_000, pollMs * 2 ** failures));
+        continue;
+      }
       if (full && concurrency - inFlight.size >= refillAt) continue;
       await sleep(full ? 60_000 : pollMs); // a freed slot wakes it early
     }
@@ -249,6 +262,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
     runOnce,
     async stop() {
       stopping = true;
+      stopped.abort();
       wake();
       await running;
       await Promise.all([...inFlight, mailRun]);
