@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
 import { DatabaseLockedError, openDatabase } from './db/client.ts';
-import { checkSecretKey, SecretKeyMismatchError } from './db/secret-key-check.ts';
+import { checkSecretKey, SecretKeyMismatchError, watchSecretKey } from './db/secret-key-check.ts';
 import { findAnySealedAppSecret } from './modules/apps/apps.queries.ts';
 import { buildApp } from './app.ts';
 import { createStorage } from './modules/files/create-storage.ts';
@@ -13,6 +13,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.t
 
 /** A stopping process is gone within this long (orchestrators send SIGKILL after 10 to 30 s). */
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** How often a running process checks that SECRET_KEY is still the database's (a rotation stops it). */
+const SECRET_KEY_CHECK_MS = 30_000;
 /** How long requests in flight may take to finish once stopping; the rest of the limit is for the leases. */
 const REQUEST_DRAIN_MS = 7_000;
 
@@ -49,10 +51,20 @@ async function main() {
 
   let imageWorker: ImageVariantWorker | null = null;
 
+  // SECRET_KEY rotated while this process runs (it was not stopped first): what it seals from now on would open
+  // for no one, and it can open nothing re-sealed, so it stops; started again with the old key, it is refused
+  const stopKeyWatch = watchSecretKey(database.db, config.secretKey, {
+    everyMs: SECRET_KEY_CHECK_MS,
+    onRotated: () => {
+      app.log.error('SECRET_KEY was rotated while this process ran: stopping. Start it with the new SECRET_KEY.');
+      void shutdown('SECRET_KEY rotated', 1);
+    },
+  });
+
   let closing = false;
   // SIGTERM (a restart, a scale-down): stop taking requests, let the ones in flight and the webhook requests
   // under way finish and record, hand back claimed work not yet started, and be gone within 10 s
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
@@ -66,6 +78,7 @@ async function main() {
     const reap = setInterval(() => app.server.closeIdleConnections(), 100).unref();
     const cut = setTimeout(() => app.server.closeAllConnections(), REQUEST_DRAIN_MS).unref();
     try {
+      stopKeyWatch();
       stopCleanup();
       stopBilling();
       // the listening socket closes at once (new connections are refused); idle keep-alive connections close,
@@ -75,7 +88,7 @@ async function main() {
       clearInterval(reap);
       await database.close();
       clearTimeout(force);
-      process.exit(0);
+      process.exit(exitCode);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
       process.exit(1);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { apps, installations, payoutSettings, platformSettings, taxForms, vendors } from '../src/db/schema/index.ts';
-import { checkSecretKey, secretKeyFingerprint, SecretKeyMismatchError } from '../src/db/secret-key-check.ts';
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../src/db/schema/index.ts';
+import { checkSecretKey, secretKeyFingerprint, SecretKeyMismatchError, secretKeyStillMatches } from '../src/db/secret-key-check.ts';
 import { decryptSecret, encryptSecret } from '../src/lib/crypto.ts';
 import { findAnySealedAppSecret } from '../src/modules/apps/apps.queries.ts';
 import { rotateSecretKey, SecretKeyRotationError } from '../src/secret-key-rotation.ts';
@@ -105,10 +108,44 @@ describe('rotating SECRET_KEY', () => {
     await database?.close();
   });
 
+  it('knows every sealed column of the schema: a new one must be added to the rotation and to this test', () => {
+    const sealed = (Object.values(schema) as unknown[])
+      .filter((table): table is PgTable => is(table, PgTable))
+      .flatMap((table) =>
+        Object.values(getTableColumns(table))
+          .filter((column) => column.name.endsWith('_encrypted'))
+          .map((column) => `${getTableName(table)}.${column.name}`),
+      )
+      .sort();
+    // the columns this test fills and checks after a rotation (openAll); secret-key-rotation.ts re-seals them
+    expect(sealed).toEqual([
+      'apps.secret_key_encrypted',
+      'installations.legacy_secret_key_encrypted',
+      'payout_settings.aba_routing_encrypted',
+      'payout_settings.bank_account_number_encrypted',
+      'payout_settings.iban_encrypted',
+      'tax_forms.data_encrypted',
+    ]);
+  });
+
+  it('refuses a database no server has started on (a wrong DATABASE_URL or DATA_DIR), changing nothing', async () => {
+    const empty = await createTestDatabase();
+    try {
+      const refused = await refusal(rotateSecretKey(empty, { oldKey: OLD, newKey: NEW, force: true }));
+      expect(refused).toBeInstanceOf(SecretKeyMismatchError);
+      expect(refused!.message).toMatch(/^This database has no SECRET_KEY fingerprint: no server of this version has started on it/);
+      expect(await empty.db.select().from(platformSettings)).toEqual([]);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('refuses a wrong current key, and the same key twice, changing nothing', async () => {
     const before = await sealedSnapshot(database);
     const wrong = await refusal(rotateSecretKey(database, { oldKey: OTHER, newKey: NEW, force: true }));
     expect(wrong).toBeInstanceOf(SecretKeyMismatchError);
+    expect(wrong!.message).toMatch(/^SECRET_KEY is not the key this database's secrets are sealed with/);
+    expect(wrong!.message).not.toContain(OTHER);
     const same = await refusal(rotateSecretKey(database, { oldKey: OLD, newKey: OLD, force: true }));
     expect(same).toBeInstanceOf(SecretKeyRotationError);
     expect(await sealedSnapshot(database)).toEqual(before);
@@ -160,26 +197,60 @@ describe('rotating SECRET_KEY', () => {
     const sample = () => findAnySealedAppSecret(database.db);
     await expect(checkSecretKey(database.db, NEW, sample)).resolves.toBeUndefined();
     await expect(checkSecretKey(database.db, OLD, sample)).rejects.toBeInstanceOf(SecretKeyMismatchError);
+    // a process that kept running with the old key learns it at its next check (main.ts stops it)
+    expect(await secretKeyStillMatches(database.db, OLD)).toBe(false);
+    expect(await secretKeyStillMatches(database.db, NEW)).toBe(true);
   });
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('rotating SECRET_KEY on PostgreSQL', () => {
-  it('refuses while another session (a server still running) is connected, unless forced', async () => {
-    const database = await createTestDatabase();
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await checkSecretKey(database.db, OLD, () => findAnySealedAppSecret(database.db));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('refuses while another session (a server still running) is connected, and goes ahead when told they are not servers', async () => {
+    const other = await createTestDatabaseConnection(database);
     try {
-      await checkSecretKey(database.db, OLD, () => findAnySealedAppSecret(database.db));
-      const other = await createTestDatabaseConnection(database);
-      try {
-        const refused = await refusal(rotateSecretKey(database, { oldKey: OLD, newKey: NEW }));
-        expect(refused).toBeInstanceOf(SecretKeyRotationError);
-        expect(refused!.message).toMatch(/other connection\(s\) to this database are open\. Stop every server process/);
-        const [settings] = await database.db.select().from(platformSettings);
-        expect(settings!.secretKeyFingerprint).toBe(secretKeyFingerprint(OLD));
-      } finally {
-        await other.end();
-      }
+      const refused = await refusal(rotateSecretKey(database, { oldKey: OLD, newKey: NEW }));
+      expect(refused).toBeInstanceOf(SecretKeyRotationError);
+      expect(refused!.message).toMatch(/^1 other connection\(s\) to this database are open\. Stop every server process/);
+      const [settings] = await database.db.select().from(platformSettings);
+      expect(settings!.secretKeyFingerprint).toBe(secretKeyFingerprint(OLD));
+
+      await rotateSecretKey(database, { oldKey: OLD, newKey: NEW, force: true });
+      const [rotated] = await database.db.select().from(platformSettings);
+      expect(rotated!.secretKeyFingerprint).toBe(secretKeyFingerprint(NEW));
     } finally {
-      await database.close();
+      await other.end();
+    }
+  });
+
+  it('makes a server starting during a rotation wait for it, then take the new key and refuse the old', async () => {
+    const [settings] = await database.db.select().from(platformSettings);
+    const current = settings!.secretKeyFingerprint === secretKeyFingerprint(NEW) ? NEW : OLD;
+    const next = current === NEW ? OLD : NEW;
+    // a rotation in progress on another connection: the fingerprint is changed but not committed yet
+    const rotation = await createTestDatabaseConnection(database);
+    try {
+      await rotation.query('begin');
+      await rotation.query('select 1 from platform_settings where id = 1 for update');
+      await rotation.query('update platform_settings set secret_key_fingerprint = $1 where id = 1', [secretKeyFingerprint(next)]);
+      const sample = () => findAnySealedAppSecret(database.db);
+      let settled = false;
+      const startingWithNext = checkSecretKey(database.db, next, sample).finally(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // reading the committed fingerprint without waiting would have refused the new key by now
+      expect(settled).toBe(false);
+      await rotation.query('commit');
+      await expect(startingWithNext).resolves.toBeUndefined();
+      await expect(checkSecretKey(database.db, current, sample)).rejects.toBeInstanceOf(SecretKeyMismatchError);
+    } finally {
+      await rotation.end();
     }
   });
 });

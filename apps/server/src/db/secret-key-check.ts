@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { decryptSecret, deriveKey, safeEqual } from '../lib/crypto.ts';
-import type { Db } from './client.ts';
+import { rows, type Db } from './client.ts';
 import { platformSettings } from './schema/settings.ts';
 
 /**
@@ -46,21 +46,28 @@ export async function checkSecretKey(db: Db, secretKey: string, sampleSecret: ()
 }
 
 /**
- * SECRET_KEY rotation, inside its transaction: checks that `oldKey` is the key the database is sealed with (as a
- * starting server would), then records `newKey`'s fingerprint. The row is locked until the transaction ends, so a
- * second rotation or a first server start waits for this one.
+ * SECRET_KEY rotation, inside its transaction: locks the fingerprint, checks that `oldKey` is the key the
+ * database is sealed with, and records `newKey`'s. Until the transaction ends, a second rotation and a starting
+ * server (its check reads the fingerprint FOR SHARE) wait, and then see the new fingerprint. Only a database a
+ * server of this version has started on has a fingerprint: one without is not rotated (a wrong DATABASE_URL or
+ * DATA_DIR would otherwise be "rotated" while the real database keeps the old key).
  */
-export async function replaceSecretKeyFingerprint(
-  tx: Db,
-  oldKey: string,
-  newKey: string,
-  sampleSecret: () => Promise<string | null>,
-): Promise<void> {
-  await checkSecretKey(tx, oldKey, sampleSecret);
-  await tx.execute(sql`select 1 from ${platformSettings} where id = 1 for update`);
-  // checked again under the lock: a rotation that committed meanwhile changed it
-  if (!safeEqual((await storedFingerprint(tx)) ?? '', secretKeyFingerprint(oldKey))) {
-    throw new SecretKeyMismatchError('SECRET_KEY changed while rotating: another rotation ran at the same time. Nothing was changed.');
+export async function replaceSecretKeyFingerprint(tx: Db, oldKey: string, newKey: string): Promise<void> {
+  const [row] = await rows<{ fingerprint: string }>(
+    tx,
+    sql`select secret_key_fingerprint as fingerprint from ${platformSettings} where id = 1 for update`,
+  );
+  if (!row) {
+    throw new SecretKeyMismatchError(
+      'This database has no SECRET_KEY fingerprint: no server of this version has started on it. Check that DATABASE_URL ' +
+        "(or DATA_DIR) is the servers' database; if it is, start one server on it, stop it, and rotate then. Nothing was changed.",
+    );
+  }
+  if (!safeEqual(row.fingerprint, secretKeyFingerprint(oldKey))) {
+    throw new SecretKeyMismatchError(
+      `SECRET_KEY is not the key this database's secrets are sealed with (the database expects the key with fingerprint ` +
+        `${short(row.fingerprint)}, SECRET_KEY has ${short(secretKeyFingerprint(oldKey))}). Nothing was changed.`,
+    );
   }
   await tx
     .update(platformSettings)
@@ -68,11 +75,40 @@ export async function replaceSecretKeyFingerprint(
     .where(eq(platformSettings.id, 1));
 }
 
+/**
+ * Whether the database's secrets are still sealed with `secretKey`. A running process asks now and then: after a
+ * rotation it can open nothing written since, and what it sealed would open for no one (it must stop).
+ */
+export async function secretKeyStillMatches(db: Db, secretKey: string): Promise<boolean> {
+  const stored = await storedFingerprint(db);
+  return stored === null || safeEqual(stored, secretKeyFingerprint(secretKey));
+}
+
+/**
+ * Asks every `everyMs` whether the key still matches, and calls `onRotated` once when it does not (a rotation ran
+ * while this process was up). A database that cannot answer is asked again next time.
+ */
+export function watchSecretKey(db: Db, secretKey: string, opts: { everyMs: number; onRotated: () => void }): () => void {
+  const timer = setInterval(() => {
+    secretKeyStillMatches(db, secretKey).then(
+      (matches) => {
+        if (matches) return;
+        clearInterval(timer);
+        opts.onRotated();
+      },
+      () => undefined,
+    );
+  }, opts.everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** FOR SHARE: a server starting during a rotation waits for it, then compares with the fingerprint it wrote. */
 async function storedFingerprint(db: Db): Promise<string | null> {
-  const [row] = await db
-    .select({ fingerprint: platformSettings.secretKeyFingerprint })
-    .from(platformSettings)
-    .where(eq(platformSettings.id, 1));
+  const [row] = await rows<{ fingerprint: string }>(
+    db,
+    sql`select secret_key_fingerprint as fingerprint from ${platformSettings} where id = 1 for share`,
+  );
   return row?.fingerprint ?? null;
 }
 

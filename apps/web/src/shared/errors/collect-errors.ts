@@ -3,7 +3,14 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
 /** ARCHITECTURE §6: every server error carries one of these in `extensions.classification`. */
 export type ErrorClassification =
-  'UnauthorizedError' | 'ForbiddenError' | 'NotFoundError' | 'ValidationError' | 'ConflictError' | 'RateLimitedError';
+  | 'UnauthorizedError'
+  | 'ForbiddenError'
+  | 'NotFoundError'
+  | 'ValidationError'
+  | 'ConflictError'
+  | 'RateLimitedError'
+  | 'UnavailableError'
+  | 'InternalError';
 
 const UNAUTHORIZED: ErrorClassification = 'UnauthorizedError';
 
