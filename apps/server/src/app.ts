@@ -15,6 +15,7 @@ import type { Storage } from './lib/storage.ts';
 import type { CatalogResponseCache } from './modules/catalog/catalog.cache.ts';
 import type { Services } from './services.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { startMailOutbox, type MailOutboxOptions } from './modules/mail/outbox.ts';
 import { registerDevMailbox } from './modules/mail/dev-mail.routes.ts';
 import { registerVerifyEmail } from './modules/accounts/verify-email.routes.ts';
 import { registerOAuth } from './modules/installations/oauth.routes.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Where mail goes; by default SMTP when SMTP_URL is set, otherwise the dev mailbox. */
   mailer?: Mailer;
+  /** The mail outbox runner's settings (tests shorten its retry delays); it runs while the app is open. */
+  mailOutbox?: Omit<MailOutboxOptions, 'log'>;
   /**
    * Serve repeated public catalogue queries from memory (default on; the benchmark measures both); a given
    * cache is used as it is (tests read its size).
@@ -68,7 +71,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const db = opts.database.db;
   const mailer = opts.mailer ?? createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
-  const services = { config: opts.config, db, storage: opts.storage, mailer };
+  // every process sends queued mail (the jobs are claimed in the database); it stops with the app, after the
+  // requests in flight, so mail they queued is sent by this process or, once its lease ends, by another
+  const mail = startMailOutbox(
+    { db, mailer, secretKey: opts.config.secretKey },
+    { leaseMs: opts.config.workerLeaseMs, ...opts.mailOutbox, log: (message, err) => app.log.error({ err }, `mail: ${message}`) },
+  );
+  app.addHook('onClose', () => mail.stop());
+  const services = { config: opts.config, db, storage: opts.storage, mail };
 
   await registerCompression(app); // first: it attaches to each route added after it
   registerSecurityHeaders(app, { production: opts.config.production });
