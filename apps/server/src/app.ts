@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { registerFiles } from './modules/files/files.routes.ts';
 import { registerUploads } from './modules/files/uploads.routes.ts';
+import { guardStorage } from './modules/files/guarded-storage.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Storage } from './lib/storage.ts';
@@ -78,12 +79,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { leaseMs: opts.config.workerLeaseMs, ...opts.mailOutbox, log: (message, err) => app.log.error({ err }, `mail: ${message}`) },
   );
   app.addHook('onClose', () => mail.stop());
-  const services = { config: opts.config, db, storage: opts.storage, mail };
+  const storage = guardStorage(opts.storage, (err, message) => app.log.error({ err }, message));
+  const services = { config: opts.config, db, storage, mail };
 
   await registerCompression(app); // first: it attaches to each route added after it
   registerSecurityHeaders(app, { production: opts.config.production });
   registerHealth(app, opts.database);
-  registerFiles(app, opts.storage);
+  registerFiles(app, storage);
   registerUploads(app, services);
   registerDevMailbox(app, { db, production: opts.config.production });
   registerVerifyEmail(app, services);

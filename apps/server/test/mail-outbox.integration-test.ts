@@ -122,7 +122,7 @@ describe('mail while the SMTP server is down', () => {
       headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...(cookie ? { cookie } : {}) },
       payload: JSON.stringify({ query, variables }),
     });
-    return { headers: res.headers, ...res.json() } as { headers: Record<string, unknown>; data: any; errors?: { message: string }[] };
+    return { ...res.json(), headers: res.headers } as { headers: Record<string, unknown>; data: any; errors?: { message: string }[] };
   };
   const login = async (email: string) => {
     const r = await gql(`mutation($a: AppAccountLoginInput!) { appAccountLogin(account: $a) { id } }`, {

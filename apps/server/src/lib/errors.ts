@@ -2,7 +2,14 @@ import { GraphQLError } from 'graphql';
 
 /** The classifications of ARCHITECTURE §6; every error a client sees carries one. */
 export type Classification =
-  'UnauthorizedError' | 'ForbiddenError' | 'NotFoundError' | 'ValidationError' | 'ConflictError' | 'RateLimitedError' | 'InternalError';
+  | 'UnauthorizedError'
+  | 'ForbiddenError'
+  | 'NotFoundError'
+  | 'ValidationError'
+  | 'ConflictError'
+  | 'RateLimitedError'
+  | 'UnavailableError'
+  | 'InternalError';
 
 /** A request without a live session (the web app then logs the user out locally). */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
@@ -61,6 +68,19 @@ export class ConflictError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
     super(message, 'RateLimitedError', { retryAfterSeconds });
+  }
+}
+
+/** What a user is told when object storage fails: nothing of theirs was saved, and trying again later may work. */
+export const STORAGE_UNAVAILABLE = 'File storage is not available right now, so nothing was saved. Please try again in a few minutes.';
+
+/**
+ * Object storage did not answer or answered with an error (S3 5xx, a disk that cannot be written). The action
+ * that needed it did not happen; the cause is logged for the operator, never shown.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(readonly failure?: unknown) {
+    super(STORAGE_UNAVAILABLE, 'UnavailableError');
   }
 }
 
