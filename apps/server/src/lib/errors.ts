@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '@appstore/shared';
 
 /** The classifications of ARCHITECTURE §6; every error a client sees carries one. */
 export type Classification =
@@ -72,7 +73,7 @@ export class RateLimitedError extends AppError {
 }
 
 /** What a user is told when object storage fails: nothing of theirs was saved, and trying again later may work. */
-export const STORAGE_UNAVAILABLE = 'File storage is not available right now, so nothing was saved. Please try again in a few minutes.';
+export const STORAGE_UNAVAILABLE = STORAGE_UNAVAILABLE_MESSAGE;
 
 /**
  * Object storage did not answer or answered with an error (S3 5xx, a disk that cannot be written). The action
