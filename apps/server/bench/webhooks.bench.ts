@@ -24,7 +24,6 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { apps, installations, organizations, vendors, webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
 import { encryptSecret } from '../src/lib/crypto.ts';
-import { createMailer } from '../src/modules/mail/mail.service.ts';
 import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
 import { startWebhookWorker } from '../src/modules/webhooks/delivery/worker.ts';
 
@@ -165,7 +164,7 @@ async function run(label: string, database: Database, dataDir: string) {
   const port = await receiver.port;
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = database.db;
-  const services = { config, db, mailer: createMailer({ db, from: config.mailFrom }) };
+  const services = { config, db };
   const vendorId = await setup(db, config.secretKey, `http://127.0.0.1:${port}/hooks`);
   const total = EVENTS * SUBSCRIBERS;
 

@@ -10,12 +10,14 @@ import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { registerFiles } from './modules/files/files.routes.ts';
 import { registerUploads } from './modules/files/uploads.routes.ts';
+import { guardStorage } from './modules/files/guarded-storage.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import type { Storage } from './lib/storage.ts';
 import type { CatalogResponseCache } from './modules/catalog/catalog.cache.ts';
 import type { Services } from './services.ts';
 import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { startMailOutbox, type MailOutboxOptions } from './modules/mail/outbox.ts';
 import { registerDevMailbox } from './modules/mail/dev-mail.routes.ts';
 import { registerVerifyEmail } from './modules/accounts/verify-email.routes.ts';
 import { registerOAuth } from './modules/installations/oauth.routes.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Where mail goes; by default SMTP when SMTP_URL is set, otherwise the dev mailbox. */
   mailer?: Mailer;
+  /** The mail outbox runner's settings (tests shorten its retry delays); it runs while the app is open. */
+  mailOutbox?: Omit<MailOutboxOptions, 'log'>;
   /**
    * Serve repeated public catalogue queries from memory (default on; the benchmark measures both); a given
    * cache is used as it is (tests read its size).
@@ -69,13 +73,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const db = opts.database.db;
   const mailer = opts.mailer ?? createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
-  const services = { config: opts.config, db, storage: opts.storage, mailer };
+  // every process sends queued mail (the jobs are claimed in the database); it stops with the app, after the
+  // requests in flight, so mail they queued is sent by this process or, once its lease ends, by another
+  const mail = startMailOutbox(
+    { db, mailer, secretKey: opts.config.secretKey },
+    { leaseMs: opts.config.workerLeaseMs, ...opts.mailOutbox, log: (message, err) => app.log.error({ err }, `mail: ${message}`) },
+  );
+  app.addHook('onClose', () => mail.stop());
+  const storage = guardStorage(opts.storage, (err, message) => app.log.error({ err }, message));
+  const services = { config: opts.config, db, storage, mail };
 
   registerErrorAnswers(app, { graphqlPaths: [GRAPHQL_PATH, APP_API_PATH] });
   await registerCompression(app); // first: it attaches to each route added after it
   registerSecurityHeaders(app, { production: opts.config.production });
   registerHealth(app, opts.database);
-  registerFiles(app, opts.storage);
+  registerFiles(app, storage);
   registerUploads(app, services);
   registerDevMailbox(app, { db, production: opts.config.production });
   registerVerifyEmail(app, services);

@@ -7,7 +7,6 @@ import { createStorage } from './modules/files/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
 import { startImageVariantWorker, type ImageVariantWorker } from './modules/files/image-variants.worker.ts';
 import { scheduleBilling } from './modules/payouts/billing-schedule.ts';
-import { createMailer } from './modules/mail/mail.service.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
 
@@ -39,9 +38,10 @@ async function main() {
     if (seeded) app.log.info('demo data seeded');
   }
 
-  // every server process works the shared delivery queue (FOR UPDATE SKIP LOCKED)
+  // every server process works the shared delivery queue (FOR UPDATE SKIP LOCKED); the mail outbox runs in
+  // the app (buildApp) and stops with it
   const webhookWorker = startWebhookWorker(
-    { config, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) },
+    { config, db: database.db },
     { leaseMs: config.workerLeaseMs, log: (message, err) => app.log.error({ err }, `webhooks: ${message}`) },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));

@@ -7,22 +7,12 @@ import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
-import {
-  apps,
-  experiences,
-  installations,
-  jobs,
-  webhookDeliveries,
-  webhookDeliveryAttempts,
-  webhookSubscriptions,
-} from '../src/db/schema/index.ts';
+import { experiences, installations, jobs, webhookDeliveries, webhookDeliveryAttempts } from '../src/db/schema/index.ts';
 import { DATABASE_UNAVAILABLE } from '../src/lib/database-errors.ts';
-import { encryptSecret } from '../src/lib/crypto.ts';
 import { globalId } from '../src/lib/node-ids.ts';
 import { issueAccessToken } from '../src/modules/installations/tokens.ts';
-import { WEBHOOK_DISABLED_MAIL_QUEUE } from '../src/modules/webhooks/delivery/disabled-mail.ts';
+import { MAIL_QUEUE, queueMail } from '../src/modules/mail/outbox.ts';
 import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
-import { createOrganization } from './fixtures.ts';
 import { createTestDatabase, databaseUrlOf } from './harness.ts';
 import { buildServerIfStale, ready, startServer, until, type ServerProcess } from './support/server-processes.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';
@@ -301,35 +291,15 @@ if (process.env.TEST_DB === 'postgres')
       }
       await until(async () => receiver.requests.filter((r) => r.path === '/night-tours').length >= 8, 20_000, '8 deliveries in flight');
 
-      // 12 "webhook disabled" e-mails; this process's mail takes 2 s each, so it holds claimed ones it has not started
-      const org = await createOrganization(db, 'Shutdown Mail');
-      const recipients: string[] = [];
-      const subscriptionIds: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const email = `api-shutdown-${i}@mail.test`;
-        const [app] = await db
-          .insert(apps)
-          .values({
-            organizationId: org.id,
-            name: `Shutdown ${i}`,
-            status: 'PUBLISHED',
-            apiContactEmail: email,
-            apiKey: `ak_shutdown_${i}_${randomBytes(6).toString('hex')}`,
-            secretKeyEncrypted: encryptSecret('sk_shutdown', secretKey),
-          })
-          .returning();
-        const [subscription] = await db
-          .insert(webhookSubscriptions)
-          .values({ appId: app!.id, topic: 'BOOKINGS_CREATE', url: receiver.url('/unused'), enabled: false })
-          .returning();
-        recipients.push(email);
-        subscriptionIds.push(subscription!.id);
-      }
+      // 12 e-mails queued; this process's mail takes 2 s each, so it holds claimed ones it has not started
+      const recipients = Array.from({ length: 12 }, (_, i) => `api-shutdown-${i}@mail.test`);
       smtp.setPolicy(() => ({ delayMs: 2_000 }));
-      const mailJobs = () => db.select().from(jobs).where(eq(jobs.queue, WEBHOOK_DISABLED_MAIL_QUEUE));
-      await db
-        .insert(jobs)
-        .values(subscriptionIds.map((subscriptionId) => ({ queue: WEBHOOK_DISABLED_MAIL_QUEUE, payload: { subscriptionId } })));
+      const mailJobs = () => db.select().from(jobs).where(eq(jobs.queue, MAIL_QUEUE));
+      await queueMail(
+        db,
+        secretKey,
+        recipients.map((to) => ({ to, subject: 'A webhook was disabled', text: 'Disabled.', html: '<p>Disabled.</p>' })),
+      );
       await until(async () => (await mailJobs()).filter((j) => j.lockedUntil).length >= 10, 20_000, 'mail jobs claimed');
 
       // a client on a slow network: the request's body arrives in two parts, the second after the signal

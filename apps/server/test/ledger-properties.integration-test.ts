@@ -9,6 +9,7 @@ import { claimUnclaimedPayout, findUnclaimedPayout } from '../src/modules/payout
 import { findPayoutView } from '../src/modules/payouts/payouts.service.ts';
 import { markPayoutPaid, rejectPayout } from '../src/modules/payouts/payout-review.service.ts';
 import { createMailer } from '../src/modules/mail/mail.service.ts';
+import { startMailOutbox } from '../src/modules/mail/outbox.ts';
 import type { Viewer } from '../src/modules/accounts/sessions.ts';
 import type { VendorRow } from '../src/modules/installations/installations.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -308,7 +309,11 @@ async function runHistory(history: History) {
   const bookingIds: number[] = [];
   /** What each payout request claimed when it was made, in cents. */
   const claimedAmounts = new Map<number, number>();
-  const deps = { db, config: t.config, mailer: createMailer({ db, from: t.config.mailFrom }) };
+  const mail = startMailOutbox(
+    { db, mailer: createMailer({ db, from: t.config.mailFrom }), secretKey: t.config.secretKey },
+    { poll: false },
+  );
+  const deps = { db, config: t.config, mail };
   const terms = { partnerShare: share, exchangeRates: {} };
 
   let now = START;

@@ -8,6 +8,7 @@ import { buildInvoicePdf } from '../src/seed/invoice-pdf.ts';
 import { SEED_REJECTION_REASON, seedPayoutHistory } from '../src/seed/payout-history.ts';
 import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { mailSent } from './support/mail.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
 import { insertLedgerEntry, payoutTotal } from './support/ledger-fixtures.ts';
 import { w9Form } from './support/payout-fixtures.ts';
@@ -113,7 +114,10 @@ describe('payout requests and staff review', () => {
       signedAt: new Date(),
     });
   };
-  const mailsTo = async (to: string) => (await t.db.select().from(devMails).orderBy(desc(devMails.id))).filter((m) => m.to === to);
+  const mailsTo = async (to: string) => {
+    await mailSent(t.db);
+    return (await t.db.select().from(devMails).orderBy(desc(devMails.id))).filter((m) => m.to === to);
+  };
   const download = (id: string | number, cookie?: Cookie) =>
     t.app.inject({ method: 'GET', url: `/appstore/payouts/${id}/invoice`, headers: cookie ? { cookie: cookie.cookie } : {} });
   const fileRow = async (key: string) => (await t.db.select().from(files).where(eq(files.s3Key, key)))[0];

@@ -7,7 +7,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import {
-  apps,
   files,
   installations,
   jobs,
@@ -17,11 +16,11 @@ import {
   webhookDeliveryAttempts,
   webhookSubscriptions,
 } from '../src/db/schema/index.ts';
-import { encryptSecret } from '../src/lib/crypto.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { issueAccessToken } from '../src/modules/installations/tokens.ts';
 import { runBilling } from '../src/modules/payouts/ledger.ts';
-import { WEBHOOK_DISABLED_MAIL_QUEUE } from '../src/modules/webhooks/delivery/disabled-mail.ts';
+import { MAIL_QUEUE, queueMail } from '../src/modules/mail/outbox.ts';
+import { webhookDisabledMail } from '../src/modules/mail/templates.ts';
 import { MAX_ATTEMPTS } from '../src/modules/webhooks/delivery/schedule.ts';
 import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
 import { createListedApp, createOrganization, createTeam } from './fixtures.ts';
@@ -462,7 +461,7 @@ if (process.env.TEST_DB === 'postgres')
             ),
           );
         expect(subscriptions.every((s) => !s.enabled && s.disabledReason?.includes('8 failed attempts'))).toBe(true);
-        expect(await db.select().from(jobs).where(eq(jobs.queue, WEBHOOK_DISABLED_MAIL_QUEUE))).toEqual([]);
+        expect(await db.select().from(jobs).where(eq(jobs.queue, MAIL_QUEUE))).toEqual([]);
       }, 90_000);
 
       it('cleans up stale uploads once, rows and stored files, and keeps a fresh one', async () => {
@@ -475,35 +474,23 @@ if (process.env.TEST_DB === 'postgres')
       }, 90_000);
 
       it('after kill -9 of one with mail jobs claimed, the other sends every one of them within about the lease, once', async () => {
-        // one organisation with 30 apps whose subscriptions were disabled: 30 mail jobs, one per API contact
-        const org = await createOrganization(db, 'Mail Burst');
-        const subscriptionIds: number[] = [];
-        const recipients: string[] = [];
-        for (let i = 0; i < 30; i++) {
-          const email = `api-burst-${i}@mail.test`;
-          const [app] = await db
-            .insert(apps)
-            .values({
-              organizationId: org.id,
-              name: `Burst ${i}`,
-              status: 'PUBLISHED',
-              apiContactEmail: email,
-              apiKey: `ak_burst_${i}_${randomBytes(6).toString('hex')}`,
-              secretKeyEncrypted: encryptSecret('sk_burst', secretKey),
-            })
-            .returning();
-          const [subscription] = await db
-            .insert(webhookSubscriptions)
-            .values({ appId: app!.id, topic: 'BOOKINGS_CREATE', url: receiver.url('/burst'), enabled: false })
-            .returning();
-          subscriptionIds.push(subscription!.id);
-          recipients.push(email);
-        }
+        // 30 queued mails (as 30 disabled subscriptions would queue them), one per API contact
+        const recipients = Array.from({ length: 30 }, (_, i) => `api-burst-${i}@mail.test`);
         // C's mail never gets an answer (it dies holding its claims); D's is slow, so C claims some too
         smtp.setPolicy((client) => (client.startsWith('c.') ? 'hold' : { delayMs: 300 }));
-        await db
-          .insert(jobs)
-          .values(subscriptionIds.map((subscriptionId) => ({ queue: WEBHOOK_DISABLED_MAIL_QUEUE, payload: { subscriptionId } })));
+        await queueMail(
+          db,
+          secretKey,
+          recipients.map((to, i) =>
+            webhookDisabledMail({
+              to,
+              appName: `Burst ${i}`,
+              topic: 'BOOKINGS_CREATE',
+              url: receiver.url('/burst'),
+              webhookLink: 'https://store.example/x',
+            }),
+          ),
+        );
 
         await until(async () => smtp.held.some((m) => m.client.startsWith('c.')), 30_000, 'C sending a mail');
         c.child.kill('SIGKILL');
@@ -520,7 +507,7 @@ if (process.env.TEST_DB === 'postgres')
             .sort(),
         ).toEqual([...recipients].sort());
         expect(burst().every((m) => m.client.startsWith('d.'))).toBe(true);
-        expect(await db.select().from(jobs).where(eq(jobs.queue, WEBHOOK_DISABLED_MAIL_QUEUE))).toEqual([]);
+        expect(await db.select().from(jobs).where(eq(jobs.queue, MAIL_QUEUE))).toEqual([]);
         smtp.setPolicy(() => ({}));
       }, 180_000);
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { appReviewEvents, apps, devMails, vendors } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { mailSent } from './support/mail.ts';
 import { completeTestInstallation, createListing, createTeam } from './fixtures.ts';
 import { APP, CREATE, DELETE, SUBMIT, classification, fieldMessages, loginCookie, readyApp } from './apps-session.ts';
 
@@ -21,7 +22,10 @@ describe('staff review and custom apps', () => {
   let as: Record<'acme' | 'staff', { cookie: string }>;
 
   const storeAppIds = async () => (await t.gql(STORE)).data.publicAppListings.edges.map((e: { node: { appId: string } }) => e.node.appId);
-  const mailsTo = async (to: string) => (await t.db.select().from(devMails).orderBy(desc(devMails.id))).filter((m) => m.to === to);
+  const mailsTo = async (to: string) => {
+    await mailSent(t.db);
+    return (await t.db.select().from(devMails).orderBy(desc(devMails.id))).filter((m) => m.to === to);
+  };
 
   async function submittedApp(name: string) {
     const app = (await t.gql(CREATE, { a: readyApp(name) }, as.acme)).data.appCreate;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, devMails, organizations, users } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { mailSent } from './support/mail.ts';
 import { createTeam } from './fixtures.ts';
 
 const LOGIN = `mutation($account: AppAccountLoginInput!) { appAccountLogin(account: $account) { id } }`;
@@ -112,6 +113,7 @@ describe('team and organisation', () => {
     expect(long.errors?.[0]?.extensions.fields).toEqual([{ field: 'firstName', message: 'Max 255 chars' }]);
     const created = await t.gql(CREATE, { u: input }, as('acmeOwner'));
     expect(created.data.appAccountUserCreate).toMatchObject({ email: 'nia@acme.test', orgName: 'Acme', accountOwner: false });
+    await mailSent(t.db);
     const [mail] = await t.db.select().from(devMails).where(eq(devMails.to, 'nia@acme.test'));
     expect(mail!.subject).toBe('You have been added to Acme');
     expect(mail!.links).toContain('http://store.test/developer/login');

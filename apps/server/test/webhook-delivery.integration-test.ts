@@ -5,8 +5,6 @@ import type { Services } from '../src/services.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
 import { DEFAULT_TIMEOUT_MS } from '../src/modules/webhooks/delivery/sender.ts';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from '../src/modules/webhooks/delivery/worker.ts';
-import { enqueueJob } from '../src/jobs/queue.ts';
-import { WEBHOOK_DISABLED_MAIL_QUEUE } from '../src/modules/webhooks/delivery/disabled-mail.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createWebhookApp, deliveriesOf, fireBookingEvents } from './support/webhook-fixtures.ts';
 import { startReceiver, verifyBokunHmac, verifyStandardSignature, type Receiver } from './support/webhook-receiver.ts';
@@ -148,29 +146,6 @@ describe('webhook delivery to a real receiver', () => {
     const [request] = receiver.requests.filter((r) => r.path === '/platform-fault');
     expect(request!.headers['webhook-id']).toBe(delivery!.eventId);
     expect(verifyStandardSignature(request!, hook.secret)).toBe(true);
-  });
-
-  it('keeps delivering while a webhook-disabled e-mail hangs on an SMTP server that does not answer', async () => {
-    const hook = await createWebhookApp(t.db, t.config.secretKey, { url: receiver.url('/while-mail-hangs') });
-    await enqueueJob(t.db, WEBHOOK_DISABLED_MAIL_QUEUE, { subscriptionId: hook.subscription.id });
-    let mailStarted = false;
-    let release = () => {};
-    const hanging: Services['mailer'] = {
-      send: () => {
-        mailStarted = true;
-        return new Promise<void>((resolve) => (release = resolve));
-      },
-    };
-    const w = startWebhookWorker({ ...services, mailer: hanging }, { pollMs: 10 });
-    try {
-      await until(async () => mailStarted);
-      const before = receiver.requests.length;
-      await fireBookingEvents(t.db, hook.vendor.id, 3);
-      await receiver.waitFor(before + 3, 10_000);
-    } finally {
-      release();
-      await w.stop();
-    }
   });
 
   it('counts a redirect as a failure and never follows it', async () => {

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '@appstore/shared';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.ts';
 
 /** The classifications of ARCHITECTURE §6; every error a client sees carries one. */
@@ -69,6 +70,19 @@ export class ConflictError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
     super(message, 'RateLimitedError', { retryAfterSeconds });
+  }
+}
+
+/** What a user is told when object storage fails: nothing of theirs was saved, and trying again later may work. */
+export const STORAGE_UNAVAILABLE = STORAGE_UNAVAILABLE_MESSAGE;
+
+/**
+ * Object storage did not answer or answered with an error (S3 5xx, a disk that cannot be written). The action
+ * that needed it did not happen; the cause is logged for the operator, never shown.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(readonly failure?: unknown) {
+    super(STORAGE_UNAVAILABLE, 'UnavailableError');
   }
 }
 

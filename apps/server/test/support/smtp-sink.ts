@@ -15,9 +15,10 @@ export type SmtpPolicy = (client: string) => { delayMs?: number } | 'hold';
 
 /**
  * A real SMTP server on loopback, as the mail tests use, for server processes to send to. Each process names
- * itself in EHLO (`smtpUrl(name)`), so a test can tell which sent a message and hold one process's mail.
+ * itself in EHLO (`smtpUrl(name)`), so a test can tell which sent a message and hold one process's mail. On
+ * `port` when given (a test that starts it where the processes' SMTP_URL already points).
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(opts: { port?: number } = {}) {
   const accepted: SmtpMessage[] = [];
   const held: SmtpMessage[] = [];
   let policy: SmtpPolicy = () => ({});
@@ -60,7 +61,7 @@ export async function startSmtpSink() {
   server.on('error', () => undefined); // a sender killed mid-message drops its connection
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -8,3 +8,10 @@ export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded'
 export const IMAGE_SIZE_MESSAGE = `Images can be at most ${LIMITS.uploadMaxBytes.toLocaleString('en-US')} bytes`;
 export const IMAGE_EMPTY_MESSAGE = 'The file is empty';
 export const IMAGE_UNREADABLE_MESSAGE = 'The file is not a valid PNG or JPEG image';
+
+/**
+ * Not in the spec: what an upload (or a save that uses one) is told when object storage is down or answers
+ * errors. The server says it for the local driver and the API; the browser says it for a 5xx from the bucket.
+ */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'File storage is not available right now, so nothing was saved. Please try again in a few minutes.';

@@ -53,7 +53,7 @@ const SignupInput = builder.inputType('AppAccountSignupInput', {
 const accountDeps = (ctx: Context): AccountDeps => ({
   db: ctx.db,
   config: ctx.config,
-  mailer: ctx.mailer,
+  mail: ctx.mail,
   log: (err, message) => ctx.request.log.error({ err }, message),
 });
 

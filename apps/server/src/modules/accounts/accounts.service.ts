@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
 import { passwordResetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
 import { insertOrganization } from '../organizations/organizations.queries.ts';
 import { consumeEmailToken, findEmailTokenUser, findUsableEmailToken, issueEmailToken } from './email-tokens.ts';
@@ -17,8 +17,8 @@ import { clearFailures, returnAttempt, takeAttempt, tryAgainIn, type ThrottleLim
 export interface AccountDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
-  /** Where a mail sent after the answer reports its failure. */
+  mail: MailOutbox;
+  /** Where the work done after the answer (issuing a link and queuing its mail) reports its failure. */
   log?: (err: unknown, message: string) => void;
 }
 
@@ -98,7 +98,8 @@ async function noticeSignupAttempt(deps: AccountDeps, email: string) {
   const limit = { key: `signup-notice:${email.toLowerCase()}`, rule: SIGNUP_NOTICE_PER_EMAIL };
   if ('retryAfterSeconds' in (await takeAttempt(deps.db, [limit]))) return;
   const { publicUrl } = deps.config;
-  await deps.mailer.send(
+  await deps.mail.queue(
+    deps.db,
     signupAttemptMail({
       to: owner.email,
       firstName: owner.firstName,
@@ -106,17 +107,24 @@ async function noticeSignupAttempt(deps: AccountDeps, email: string) {
       resetLink: `${publicUrl}/developer/forgot-password`,
     }),
   );
+  deps.mail.wake();
 }
 
+/** The link and its mail commit together: no link that was never mailed, no mail with a link that was rolled back. */
 async function sendVerification(deps: AccountDeps, user: { id: number; email: string; firstName: string }) {
-  const token = await issueEmailToken(deps.db, user.id, 'VERIFY_EMAIL', VERIFY_LINK_VALID_MS);
-  const link = `${deps.config.publicUrl}/appstore/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(verificationMail({ to: user.email, firstName: user.firstName, link }));
+  await deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, user.id, 'VERIFY_EMAIL', VERIFY_LINK_VALID_MS);
+    const link = `${deps.config.publicUrl}/appstore/verify-email?token=${encodeURIComponent(token)}`;
+    await deps.mail.queue(tx, verificationMail({ to: user.email, firstName: user.firstName, link }));
+  });
+  deps.mail.wake();
 }
 
 /**
- * What an anonymous request does about one address (look it up, issue a link, mail it) runs after the answer,
- * so that neither the answer nor how long it takes depends on whether the address has an account.
+ * What an anonymous request does about one address (look it up, issue a link, queue its mail) runs after the
+ * answer, so that neither the answer nor how long it takes depends on whether the address has an account. It
+ * only writes to the database (the outbox sends the mail), so it is done milliseconds after the answer; a process
+ * killed in between loses that mail, and the user asks again (logging in unverified sends a new link).
  */
 function afterAnswer(deps: AccountDeps, what: string, work: () => Promise<void>) {
   setImmediate(() => work().catch((err: unknown) => deps.log?.(err, `${what} failed`)));
@@ -185,9 +193,12 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, cl
 async function sendResetLink(deps: AccountDeps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const token = await issueEmailToken(deps.db, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS, { onlyLatest: true });
-  const link = `${deps.config.publicUrl}/developer/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+  await deps.db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, user.id, 'PASSWORD_RESET', RESET_LINK_VALID_MS, { onlyLatest: true });
+    const link = `${deps.config.publicUrl}/developer/reset-password?token=${encodeURIComponent(token)}`;
+    await deps.mail.queue(tx, passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+  });
+  deps.mail.wake();
 }
 
 /**

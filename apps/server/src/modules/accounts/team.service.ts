@@ -6,7 +6,7 @@ import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Config } from '../../config.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
 import { teamMemberCreatedMail } from '../mail/templates.ts';
 import { findOrganizationName } from '../organizations/organizations.queries.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -91,7 +91,7 @@ function requireManager(viewer: Viewer, message: string) {
 }
 
 /** Account owners add users to their organisation; the new user is told by e-mail that the account exists. */
-export async function createTeamUser(deps: { db: Db; config: Config; mailer: Mailer }, viewer: Viewer, input: unknown) {
+export async function createTeamUser(deps: { db: Db; config: Config; mail: MailOutbox }, viewer: Viewer, input: unknown) {
   requireManager(viewer, 'Only the account owner can create users');
   const data = parseInput(userCreateSchema, input);
   const [taken] = await deps.db
@@ -99,29 +99,36 @@ export async function createTeamUser(deps: { db: Db; config: Config; mailer: Mai
     .from(users)
     .where(sql`lower(${users.email}) = ${data.email.toLowerCase()}`);
   if (taken) throw new ValidationError([{ field: 'email', message: 'An account with this email already exists' }]);
-  const [user] = await deps.db
-    .insert(users)
-    .values({
-      email: data.email,
-      firstName: data.firstName,
-      lastName: data.lastName,
-      passwordHash: await hashPassword(data.password),
-      organizationId: viewer.organization.id,
-      // the owner vouches for the address and hands over the password
-      emailVerifiedAt: new Date(),
-    })
-    .returning();
-  await audit(deps.db, viewer, 'user.create', { type: 'user', id: user!.id });
-  await deps.mailer.send(
-    teamMemberCreatedMail({
-      to: user!.email,
-      firstName: user!.firstName,
-      organizationName: viewer.organization.businessName,
-      createdBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
-      loginLink: `${deps.config.publicUrl}/developer/login`,
-    }),
-  );
-  return { user: user!, organization: viewer.organization };
+  const passwordHash = await hashPassword(data.password);
+  // the user, its audit entry and its mail commit together
+  const user = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        email: data.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        passwordHash,
+        organizationId: viewer.organization.id,
+        // the owner vouches for the address and hands over the password
+        emailVerifiedAt: new Date(),
+      })
+      .returning();
+    await audit(tx, viewer, 'user.create', { type: 'user', id: created!.id });
+    await deps.mail.queue(
+      tx,
+      teamMemberCreatedMail({
+        to: created!.email,
+        firstName: created!.firstName,
+        organizationName: viewer.organization.businessName,
+        createdBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
+        loginLink: `${deps.config.publicUrl}/developer/login`,
+      }),
+    );
+    return created!;
+  });
+  deps.mail.wake();
+  return { user, organization: viewer.organization };
 }
 
 /**

@@ -7,7 +7,7 @@ import { approveApp, getAppForReview, listReviewQueue, rejectApp, unpublishApp }
 
 const ReviewQueueConnectionRef = defineConnection('AppReviewQueue', AppRef, (app: AppRow) => app);
 
-const reviewDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer });
+const reviewDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mail: ctx.mail });
 
 builder.queryField('appReviewQueue', (t) =>
   t.withAuth({ staff: true }).field({

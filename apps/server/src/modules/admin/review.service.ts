@@ -10,14 +10,14 @@ import { accountOwnerEmails } from '../accounts/accounts.queries.ts';
 import { findAnyApp, findOrganizationApp, type AppRow } from '../apps/apps.queries.ts';
 import { findReviewQueuePage, recordReviewDecision } from '../apps/app-review.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
 import { reviewDecisionMail } from '../mail/templates.ts';
 import { findBusinessEmail } from '../organizations/organizations.queries.ts';
 
 export interface ReviewDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  mail: MailOutbox;
 }
 
 /** Staff only: public apps waiting for review, the longest-waiting first. */
@@ -49,14 +49,25 @@ async function decide(
   expected: AppRow['status'],
   next: { status: AppRow['status']; decision: Decision | 'WITHDRAWN'; reason?: string | null },
   findApp: (tx: Db) => Promise<AppRow | null>,
+  /** What commits with the decision: its audit entry and the partner's e-mail. */
+  along: (tx: Db, app: AppRow) => Promise<void>,
 ): Promise<AppRow> {
-  return deps.db.transaction(async (tx) => {
+  const decided = await deps.db.transaction(async (tx) => {
     const app = await findApp(tx);
     if (!app || app.type !== 'PUBLIC') throw new NotFoundError(APP_NOT_FOUND);
     if (app.status !== expected)
       throw new ConflictError(`The app is ${app.status.toLowerCase().replace('_', ' ')}, not ${expected.toLowerCase().replace('_', ' ')}`);
-    return recordReviewDecision(tx, app, { ...next, reason: next.reason ?? null, actorUserId: viewer.user.id, at: new Date() });
+    const changed = await recordReviewDecision(tx, app, {
+      ...next,
+      reason: next.reason ?? null,
+      actorUserId: viewer.user.id,
+      at: new Date(),
+    });
+    await along(tx, changed);
+    return changed;
   });
+  deps.mail.wake();
+  return decided;
 }
 
 /** Any organisation's live app, locked for a status change. */
@@ -64,17 +75,17 @@ const lockAny = (id: string | number) => (tx: Db) => findAnyApp(tx, id, true);
 
 export async function approveApp(deps: ReviewDeps, viewer: Viewer, id: string | number): Promise<AppRow> {
   requireAdmin(viewer);
-  const app = await decide(deps, viewer, id, 'IN_REVIEW', { status: 'PUBLISHED', decision: 'APPROVED' }, lockAny(id));
-  await afterDecision(deps, viewer, app, 'APPROVED');
-  return app;
+  return decide(deps, viewer, id, 'IN_REVIEW', { status: 'PUBLISHED', decision: 'APPROVED' }, lockAny(id), (tx, app) =>
+    recordAndMail(deps, tx, viewer, app, 'APPROVED'),
+  );
 }
 
 export async function rejectApp(deps: ReviewDeps, viewer: Viewer, id: string | number, reasonInput: unknown): Promise<AppRow> {
   requireAdmin(viewer);
   const reason = parseInput(reviewReasonSchema, reasonInput);
-  const app = await decide(deps, viewer, id, 'IN_REVIEW', { status: 'REJECTED', decision: 'REJECTED', reason }, lockAny(id));
-  await afterDecision(deps, viewer, app, 'REJECTED', reason);
-  return app;
+  return decide(deps, viewer, id, 'IN_REVIEW', { status: 'REJECTED', decision: 'REJECTED', reason }, lockAny(id), (tx, app) =>
+    recordAndMail(deps, tx, viewer, app, 'REJECTED', reason),
+  );
 }
 
 /**
@@ -85,24 +96,30 @@ export async function unpublishApp(deps: ReviewDeps, viewer: Viewer, id: string 
   const own = await findOrganizationApp(deps.db, viewer.organization.id, id);
   if (own || !viewer.user.adminUser) {
     if (!own) throw new NotFoundError(APP_NOT_FOUND);
-    const app = await decide(deps, viewer, id, 'PUBLISHED', { status: 'UNPUBLISHED', decision: 'WITHDRAWN' }, (tx) =>
-      findOrganizationApp(tx, viewer.organization.id, id, true),
+    return decide(
+      deps,
+      viewer,
+      id,
+      'PUBLISHED',
+      { status: 'UNPUBLISHED', decision: 'WITHDRAWN' },
+      (tx) => findOrganizationApp(tx, viewer.organization.id, id, true),
+      (tx, app) => audit(tx, viewer, 'app.withdraw', { type: 'app', id: app.id }),
     );
-    await audit(deps.db, viewer, 'app.withdraw', { type: 'app', id: app.id });
-    return app;
   }
   const reason = reasonInput?.trim() ? parseInput(reviewReasonSchema, reasonInput) : null;
-  const app = await decide(deps, viewer, id, 'PUBLISHED', { status: 'UNPUBLISHED', decision: 'UNPUBLISHED', reason }, lockAny(id));
-  await afterDecision(deps, viewer, app, 'UNPUBLISHED', reason ?? undefined);
-  return app;
+  return decide(deps, viewer, id, 'PUBLISHED', { status: 'UNPUBLISHED', decision: 'UNPUBLISHED', reason }, lockAny(id), (tx, app) =>
+    recordAndMail(deps, tx, viewer, app, 'UNPUBLISHED', reason ?? undefined),
+  );
 }
 
-async function afterDecision(deps: ReviewDeps, viewer: Viewer, app: AppRow, decision: Decision, reason?: string) {
-  await audit(deps.db, viewer, `app.review.${decision.toLowerCase()}`, { type: 'app', id: app.id }, { reason });
+async function recordAndMail(deps: ReviewDeps, tx: Db, viewer: Viewer, app: AppRow, decision: Decision, reason?: string) {
+  await audit(tx, viewer, `app.review.${decision.toLowerCase()}`, { type: 'app', id: app.id }, { reason });
   const dashboardLink = `${deps.config.publicUrl}/extranet/apps/${app.id}/dashboard`;
-  for (const to of await organizationRecipients(deps.db, app.organizationId)) {
-    await deps.mailer.send(reviewDecisionMail({ to, appName: app.name, decision, reason, dashboardLink }));
-  }
+  const recipients = await organizationRecipients(tx, app.organizationId);
+  await deps.mail.queue(
+    tx,
+    recipients.map((to) => reviewDecisionMail({ to, appName: app.name, decision, reason, dashboardLink })),
+  );
 }
 
 /**
@@ -114,7 +131,9 @@ export async function organizationRecipients(
   organizationId: number,
   extra: readonly (string | null | undefined)[] = [],
 ): Promise<string[]> {
-  const [owners, businessEmail] = await Promise.all([accountOwnerEmails(db, organizationId), findBusinessEmail(db, organizationId)]);
+  // one after the other: `db` may be a transaction, whose one connection runs one query at a time anyway
+  const owners = await accountOwnerEmails(db, organizationId);
+  const businessEmail = await findBusinessEmail(db, organizationId);
   const all = [...owners, ...[businessEmail, ...extra].filter((e): e is string => Boolean(e))];
   return [...new Map(all.map((e) => [e.toLowerCase(), e])).values()];
 }

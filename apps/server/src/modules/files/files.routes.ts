@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { StorageUnavailableError } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { isPrivateKey } from './files.service.ts';
 import { isVariantKey } from './image-variants.ts';
@@ -11,7 +12,13 @@ import { isVariantKey } from './image-variants.ts';
 export function registerFiles(app: FastifyInstance, storage: Storage) {
   app.get<{ Params: { '*': string } }>('/files/*', async (req, reply) => {
     const key = req.params['*'];
-    const file = isPrivateKey(key) ? null : await storage.read(key);
+    let file: Awaited<ReturnType<Storage['read']>>;
+    try {
+      file = isPrivateKey(key) ? null : await storage.read(key);
+    } catch (err) {
+      if (err instanceof StorageUnavailableError) return storageUnavailable(reply, err);
+      throw err;
+    }
     if (!file) return reply.status(404).type('text/plain').send('Not found');
     return reply
       .header('content-type', file.contentType)
@@ -20,4 +27,13 @@ export function registerFiles(app: FastifyInstance, storage: Storage) {
       .header('content-security-policy', "default-src 'none'; sandbox")
       .send(file.stream);
   });
+}
+
+/**
+ * A 503 for a route that could not reach storage: the guarded driver's message, a short Retry-After, and nothing
+ * any cache keeps (the file is likely there, and served again once storage answers).
+ */
+export function storageUnavailable(reply: FastifyReply, err: StorageUnavailableError, as: 'text' | 'json' = 'text') {
+  reply.status(503).header('retry-after', '30').header('cache-control', 'no-store');
+  return as === 'json' ? reply.send({ error: err.message }) : reply.type('text/plain; charset=utf-8').send(err.message);
 }

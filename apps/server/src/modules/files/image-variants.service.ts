@@ -112,9 +112,16 @@ export interface VariantRunResult {
   made: number;
 }
 
+/** Wait before the next try of a job that failed `failures` times: soon at first, then hourly. */
+export function imageVariantRetryDelayMs(failures: number): number {
+  return Math.min(3_600_000, 10_000 * 2 ** (failures - 1));
+}
+
 /**
- * Claims one due job (in the database, so each runs in one server process) and makes its variants; a job that
- * failed for a reason running again will not mend is kept with its error and never runs again.
+ * Claims one due job (in the database, so each runs in one server process) and makes its variants. A job that
+ * failed because the image cannot be read is kept with its error and never runs again; any other failure (storage
+ * down or answering errors) is retried, hourly at the longest, for as long as it lasts: giving up would leave the
+ * listing without variants until the image is saved again.
  */
 export async function runImageVariantJob(
   deps: { db: Db; storage: Storage },
@@ -130,7 +137,8 @@ export async function runImageVariantJob(
     {
       limit: 1,
       leaseMs: 300_000,
-      maxAttempts: 5,
+      maxAttempts: Number.POSITIVE_INFINITY,
+      backoffMs: imageVariantRetryDelayMs,
       isPermanent: (err) => err instanceof UnreadableImageError,
       onError,
     },

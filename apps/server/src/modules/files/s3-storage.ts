@@ -27,6 +27,9 @@ export function createS3Storage(s3: S3Settings, opts: { publicUrl: string }): St
     region: s3.region,
     forcePathStyle: true,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    // without these a bucket that accepts connections and never answers holds a request (and a user) forever;
+    // failures are retried by the SDK (3 tries), then reported as storage unavailable
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const Bucket = s3.bucket;
   return {

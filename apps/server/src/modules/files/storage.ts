@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, resolve, sep } from 'node:path';
 import type { Storage } from '../../lib/storage.ts';
 import { signUploadUrl } from './upload-signature.ts';
@@ -44,7 +45,15 @@ export function createLocalStorage(opts: { dataDir: string; publicUrl: string; s
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
+      // written aside and renamed into place: a full disk or a crash mid-write leaves no half file under the key
+      const part = `${path}.${randomUUID()}.part`;
+      try {
+        await writeFile(part, body);
+        await rename(part, path);
+      } catch (err) {
+        await rm(part, { force: true }).catch(() => undefined);
+        throw err;
+      }
     },
     async read(key) {
       const info = await fileInfo(key);

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
+import { StorageUnavailableError } from '../../lib/errors.ts';
 import { receiveLocalUpload, UploadRejected } from './files.service.ts';
+import { storageUnavailable } from './files.routes.ts';
 
 /**
  * The local storage driver's presigned PUT target. Only the signed URL authorises the upload: it is checked
@@ -23,6 +25,8 @@ export function registerUploads(app: FastifyInstance, services: Services) {
         } catch (err) {
           // a refused body may still be arriving: the connection closes after the answer instead of reading it
           if (err instanceof UploadRejected) return reply.status(err.status).header('connection', 'close').send({ error: err.message });
+          // the bytes arrived but could not be stored: the upload URL stays good for another try
+          if (err instanceof StorageUnavailableError) return storageUnavailable(reply, err, 'json');
           throw err;
         }
       },

@@ -4,7 +4,7 @@ import { devMails } from '../../db/schema/mail.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 
 // the driver interface lives with the other infrastructure types; named here too, where the mail module's users look
-export type { Mailer, MailMessage } from '../../lib/mailer.ts';
+export type { Mailer, MailMessage, MailOutbox } from '../../lib/mailer.ts';
 
 /**
  * Real SMTP when `smtpUrl` is set; otherwise the development mailbox (the `dev_mails` table behind
@@ -12,8 +12,15 @@ export type { Mailer, MailMessage } from '../../lib/mailer.ts';
  */
 export function createMailer(opts: { db: Db; smtpUrl?: string; from: string }): Mailer {
   if (opts.smtpUrl) {
-    // one transport for the process: nodemailer keeps its settings (and a pool, if the URL asks for one)
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // one transport for the process: nodemailer keeps its settings (and a pool, if the URL asks for one). Its
+    // default time-outs (minutes) would hold a mail job that long on a server that accepts and then says nothing;
+    // the URL's own parameters (`?socketTimeout=`) still win
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send({ to, subject, text, html }) {
         await transport.sendMail({ from: opts.from, to, subject, text, html });

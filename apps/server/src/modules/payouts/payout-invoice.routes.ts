@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { StorageUnavailableError } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
+import { storageUnavailable } from '../files/files.routes.ts';
 import { findViewer, readCookie, SESSION_COOKIE } from '../accounts/sessions.ts';
 import { findPayoutView } from './payouts.service.ts';
 
@@ -25,7 +27,13 @@ export function registerPayoutInvoice(app: FastifyInstance, services: Services) 
     const viewer = await findViewer(services.db, readCookie(req.headers.cookie, SESSION_COOKIE));
     const payout = viewer ? await findPayoutView(services.db, req.params.id) : null;
     const allowed = payout && viewer && (payout.organizationId === viewer.organization.id || viewer.user.adminUser);
-    const file = allowed && payout.invoice ? await services.storage.read(payout.invoice.s3Key) : null;
+    let file: Awaited<ReturnType<Services['storage']['read']>>;
+    try {
+      file = allowed && payout.invoice ? await services.storage.read(payout.invoice.s3Key) : null;
+    } catch (err) {
+      if (err instanceof StorageUnavailableError) return storageUnavailable(reply, err);
+      throw err;
+    }
     if (!file || !payout?.invoice) return reply.status(404).type('text/plain').send('Not found');
     return reply
       .header('content-type', 'application/pdf')

@@ -10,14 +10,14 @@ import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
 import { organizationRecipients } from '../admin/review.service.ts';
 import { parseId } from '../apps/apps.queries.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { MailOutbox } from '../mail/mail.service.ts';
 import { payoutDecisionMail } from '../mail/templates.ts';
 import { findPayoutView, PAYOUT_NOT_FOUND, type PayoutView } from './payouts.service.ts';
 
 export interface PayoutReviewDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  mail: MailOutbox;
 }
 
 type Decision = 'PAID' | 'REJECTED';
@@ -45,25 +45,30 @@ async function decide(
 ): Promise<PayoutView> {
   const payoutId = parseId(id);
   const now = new Date();
-  const [row] =
-    payoutId === null
-      ? []
-      : await deps.db
-          .update(payouts)
-          .set({ status: decision, reason, decidedByUserId: viewer.user.id, decidedAt: now, updatedAt: now })
-          .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'REQUESTED')))
-          .returning({ id: payouts.id });
-  const payout = await findPayoutView(deps.db, id);
-  if (!payout) throw new NotFoundError(PAYOUT_NOT_FOUND);
-  if (!row) throw new ConflictError(`The payout request is ${payout.status.toLowerCase()}, not requested`);
-  await audit(
-    deps.db,
-    viewer,
-    `payout.${decision === 'PAID' ? 'paid' : 'reject'}`,
-    { type: 'payout', id: payout.id },
-    { reason: reason ?? undefined },
-  );
-  await mailDecision(deps, payout, decision);
+  // the decision, its audit entry and its e-mails commit together
+  const payout = await deps.db.transaction(async (tx) => {
+    const [row] =
+      payoutId === null
+        ? []
+        : await tx
+            .update(payouts)
+            .set({ status: decision, reason, decidedByUserId: viewer.user.id, decidedAt: now, updatedAt: now })
+            .where(and(eq(payouts.id, payoutId), eq(payouts.status, 'REQUESTED')))
+            .returning({ id: payouts.id });
+    const decided = await findPayoutView(tx, id);
+    if (!decided) throw new NotFoundError(PAYOUT_NOT_FOUND);
+    if (!row) throw new ConflictError(`The payout request is ${decided.status.toLowerCase()}, not requested`);
+    await audit(
+      tx,
+      viewer,
+      `payout.${decision === 'PAID' ? 'paid' : 'reject'}`,
+      { type: 'payout', id: decided.id },
+      { reason: reason ?? undefined },
+    );
+    await mailDecision(deps, tx, decided, decision);
+    return decided;
+  });
+  deps.mail.wake();
   return payout;
 }
 
@@ -71,15 +76,17 @@ async function decide(
  * The organisation's account owners, business e-mail and payout contact (from the payout settings) hear about
  * it; a rejection links to the edit page.
  */
-async function mailDecision(deps: PayoutReviewDeps, payout: PayoutView, decision: Decision) {
+async function mailDecision(deps: PayoutReviewDeps, tx: Db, payout: PayoutView, decision: Decision) {
   const payoutsLink = `${deps.config.publicUrl}/extranet/payouts${decision === 'REJECTED' ? `/request/${payout.id}` : ''}`;
   const periodText = `${formatPayoutDate(payout.periodFrom)} – ${formatPayoutDate(payout.periodTo)}`;
-  const [settings] = await deps.db
+  const [settings] = await tx
     .select({ email: payoutSettings.payoutContactEmail })
     .from(payoutSettings)
     .where(eq(payoutSettings.organizationId, payout.organizationId));
-  for (const to of await organizationRecipients(deps.db, payout.organizationId, [settings?.email])) {
-    await deps.mailer.send(
+  const recipients = await organizationRecipients(tx, payout.organizationId, [settings?.email]);
+  await deps.mail.queue(
+    tx,
+    recipients.map((to) =>
       payoutDecisionMail({
         to,
         decision,
@@ -88,6 +95,6 @@ async function mailDecision(deps: PayoutReviewDeps, payout: PayoutView, decision
         reason: payout.reason ?? undefined,
         payoutsLink,
       }),
-    );
-  }
+    ),
+  );
 }

@@ -67,7 +67,7 @@ const FileInput = builder.inputType('FileInput', {
 });
 
 const uploadDeps = (ctx: Context) => ({ db: ctx.db, storage: ctx.storage, config: ctx.config });
-const reviewDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mailer: ctx.mailer });
+const reviewDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mail: ctx.mail });
 
 builder.queryFields((t) => ({
   getPayouts: t.withAuth({ signedIn: true }).field({

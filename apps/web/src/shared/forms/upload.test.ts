@@ -103,7 +103,12 @@ describe('uploadErrorMessage', () => {
     expect(uploadErrorMessage(410, '')).toBe('The upload URL has expired. Please try again.');
     expect(uploadErrorMessage(403, '')).toBe('The upload was refused. Please try again.');
     expect(uploadErrorMessage(400, '')).toBe('The file is empty');
-    expect(uploadErrorMessage(500, 'oops')).toBe('The upload failed (HTTP 500). Please try again.');
+    expect(uploadErrorMessage(418, 'oops')).toBe('The upload failed (HTTP 418). Please try again.');
+    for (const status of [500, 502, 503, 504]) {
+      expect(uploadErrorMessage(status, '<Error><Code>ServiceUnavailable</Code></Error>')).toBe(
+        'File storage is not available right now, so nothing was saved. Please try again in a few minutes.',
+      );
+    }
   });
 
   it('uses the words of the file kind being uploaded for a refused type or size (e.g. a PDF invoice)', () => {

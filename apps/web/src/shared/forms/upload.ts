@@ -1,5 +1,6 @@
 import { joinErrorMessages } from '../errors/error-messages';
 import { errorMessages } from '../errors/collect-errors';
+import { STORAGE_UNAVAILABLE_MESSAGE } from '@appstore/shared/files/messages';
 import { IMAGE_EMPTY_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from './validate-image';
 
 /** An image a form refers to: uploaded now (temp) or saved before. */
@@ -143,6 +144,12 @@ export function uploadErrorMessage(status: number, responseText: string, refusal
       return refusal.size;
     case 415:
       return refusal.type;
+    // the bucket (or the proxy in front of it) is in trouble: nothing was stored
+    case 500:
+    case 502:
+    case 503:
+    case 504:
+      return STORAGE_UNAVAILABLE_MESSAGE;
     default:
       return `The upload failed (HTTP ${status}). Please try again.`;
   }

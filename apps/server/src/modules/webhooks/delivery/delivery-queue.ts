@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../../db/client.ts';
-import { WEBHOOK_DISABLED_MAIL_QUEUE } from './disabled-mail.ts';
 import { appsSql } from '../../apps/apps.queries.ts';
-import { jobsSql } from '../../../jobs/queue.ts';
 
 /**
  * The SQL of the delivery queue over the outbox table `webhook_deliveries`. Claims and results are single
@@ -99,12 +97,30 @@ export interface AttemptRecord {
 
 /**
  * Logs attempts and moves their deliveries on, many at once, in one statement (one round trip per batch, not
- * per delivery). A DEFERRED one only waits for its next try: the partner's log and counts never see it. After a delivery's last failed attempt it also disables the subscription and queues the
- * e-mail to the developer — in the same statement, so a crash can neither disable without telling nor tell
- * twice. A result whose lease is no longer the worker's own is logged but moves nothing.
+ * per delivery). A DEFERRED one only waits for its next try: the partner's log and counts never see it. After a
+ * delivery's last failed attempt it also disables the subscription, and `onDisabled` queues the e-mail to the
+ * developer in the same transaction, so a crash can neither disable without telling nor tell twice. A result
+ * whose lease is no longer the worker's own is logged but moves nothing.
  */
-export async function recordAttempts(db: Db, items: { delivery: ClaimedDelivery; record: AttemptRecord }[]): Promise<void> {
+export async function recordAttempts(
+  db: Db,
+  items: { delivery: ClaimedDelivery; record: AttemptRecord }[],
+  onDisabled: (tx: Db, subscriptionIds: number[]) => Promise<void>,
+): Promise<void> {
   if (items.length === 0) return;
+  // a last attempt is rare: only a batch with one needs a transaction around the statement and the e-mail
+  if (!items.some((i) => i.record.outcome === 'FAILED')) {
+    await recordStatement(db, items);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const disabled = await recordStatement(tx, items);
+    if (disabled.length > 0) await onDisabled(tx, disabled);
+  });
+}
+
+/** The statement of `recordAttempts`; answers the subscriptions it disabled. */
+async function recordStatement(db: Db, items: { delivery: ClaimedDelivery; record: AttemptRecord }[]): Promise<number[]> {
   const input = items.map(({ delivery, record: r }) => ({
     id: delivery.id,
     token: delivery.lockToken,
@@ -117,7 +133,9 @@ export async function recordAttempts(db: Db, items: { delivery: ClaimedDelivery;
     error: r.error,
     reason: r.disabledReason ?? null,
   }));
-  await db.execute(sql`with input as (
+  const disabled = await rows<{ id: number }>(
+    db,
+    sql`with input as (
       select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(id int, token timestamptz, outcome text,
         retry_ms double precision, attempted_at timestamptz, status_code int, latency_ms int, excerpt text, error text, reason text)
     ), upd as (
@@ -140,6 +158,7 @@ export async function recordAttempts(db: Db, items: { delivery: ClaimedDelivery;
       where s.id = f.subscription_id and s.enabled
       returning s.id
     )
-    insert into ${jobsSql} (queue, payload)
-    select ${WEBHOOK_DISABLED_MAIL_QUEUE}, jsonb_build_object('subscriptionId', id) from disabled`);
+    select id from disabled`,
+  );
+  return disabled.map((d) => Number(d.id));
 }

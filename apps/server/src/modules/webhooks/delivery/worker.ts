@@ -1,18 +1,14 @@
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
-import { runJobs } from '../../../jobs/queue.ts';
 import { decryptSecret } from '../../../lib/crypto.ts';
 import { wakeableSleep } from '../../../lib/wakeable-sleep.ts';
-import type { Mailer } from '../../mail/mail.service.ts';
+import { queueMail } from '../../mail/outbox.ts';
 import { enforcesPublicTargets, type ResolveAll } from '../webhook-targets.ts';
 import { claimDueDeliveries, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './delivery-queue.ts';
-import { sendWebhookDisabledMail, WEBHOOK_DISABLED_MAIL_QUEUE, type DisabledMailJob } from './disabled-mail.ts';
+import { webhookDisabledMails } from './disabled-mail.ts';
 import { MAX_ATTEMPTS, platformRetryDelayMs, retryDelayMs } from './schedule.ts';
 import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from './sender.ts';
 import { signedWebhookHeaders } from './signing.ts';
-
-// the "subscription disabled" e-mails are rare; looking for them once a second is plenty
-const MAIL_POLL_MS = 1_000;
 
 export interface WebhookWorkerOptions {
   /** Requests in flight at once, across all receivers (default 64). */
@@ -24,7 +20,7 @@ export interface WebhookWorkerOptions {
   /** Per-request limit (default 5 s, the contract's); tests shorten it. */
   timeoutMs?: number;
   /**
-   * How long a claimed row (or mail job) stays reserved for this worker; must outlast a request (default 60 s).
+   * How long a claimed row stays reserved for this worker; must outlast a request (default 60 s).
    * A process killed mid-way holds its claims this long, then another process sends them.
    */
   leaseMs?: number;
@@ -40,19 +36,15 @@ export interface WebhookWorkerOptions {
 }
 
 export interface WebhookWorker {
-  /**
-   * Stops claiming, waits for requests in flight and records them, and hands back the e-mail jobs it claimed
-   * but had not started (another process sends them at once, not after their lease).
-   */
+  /** Stops claiming, waits for requests in flight and records them. */
   stop(): Promise<void>;
-  /** Sends every delivery due now (up to one batch) and the pending e-mails; answers the attempts made. */
+  /** Sends every delivery due now (up to one batch); answers the attempts made. */
   runOnce(): Promise<number>;
 }
 
 export interface WorkerServices {
   config: Pick<Config, 'production' | 'webhookAllowPrivateTargets' | 'webhookTimeScale' | 'secretKey' | 'publicUrl'>;
   db: Db;
-  mailer: Mailer;
 }
 
 /**
@@ -119,6 +111,10 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
     opts.onAttempt?.(delivery, result);
   }
 
+  // the developer hears of a disabled subscription through the mail outbox, queued with the disabling
+  const queueDisabledMails = async (tx: Db, subscriptionIds: number[]) =>
+    queueMail(tx, config.secretKey, await webhookDisabledMails(tx, config.publicUrl, subscriptionIds));
+
   // Results are written in batches: the first one at once, and whatever finishes while a write is under
   // way goes in the next one. Busy, that is one statement for many deliveries; quiet, no added wait.
   const unwritten: { delivery: ClaimedDelivery; record: AttemptRecord; done: (err?: unknown) => void }[] = [];
@@ -139,7 +135,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
         await new Promise((resolve) => setImmediate(resolve));
         const batch = unwritten.splice(0, 500);
         try {
-          await recordAttempts(db, batch);
+          await recordAttempts(db, batch, queueDisabledMails);
           for (const item of batch) item.done();
         } catch (err) {
           if (batch.length === 1) {
@@ -147,7 +143,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
             continue;
           }
           // one bad row must not leave the whole batch to be sent again: write them one by one
-          for (const item of batch) await recordAttempts(db, [item]).then(() => item.done(), item.done);
+          for (const item of batch) await recordAttempts(db, [item], queueDisabledMails).then(() => item.done(), item.done);
         }
       }
     } finally {
@@ -177,14 +173,6 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
   const safeAttempt = (delivery: ClaimedDelivery) =>
     attempt(delivery).catch((err) => log(`could not record delivery ${delivery.id}; it is sent again when its lease ends`, err));
 
-  const stopped = new AbortController();
-  const runMail = () =>
-    runJobs<DisabledMailJob>(db, WEBHOOK_DISABLED_MAIL_QUEUE, (job) => sendWebhookDisabledMail(services, job), {
-      leaseMs,
-      onError: (err) => log('could not send the webhook-disabled e-mail; it is retried', err),
-      signal: stopped.signal,
-    });
-
   async function runOnce(): Promise<number> {
     const claimed = await claimDueDeliveries(db, batchSize, leaseMs);
     const queue = [...claimed];
@@ -192,7 +180,6 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
       for (let next = queue.shift(); next; next = queue.shift()) await safeAttempt(next);
     });
     await Promise.all(lanes);
-    await runMail();
     return claimed.length;
   }
 
@@ -203,20 +190,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
   // claim again once a quarter of the slots are free, not for every single finished request
   const refillAt = Math.max(1, Math.floor(concurrency / 4));
 
-  // The mail jobs run beside the delivery loop, never in it: an SMTP server that hangs (nodemailer waits up to
-  // minutes) would otherwise stop this process from claiming any delivery meanwhile.
-  let mailRun: Promise<void> | null = null;
-  const startMailRun = () => {
-    mailRun = runMail()
-      .then(
-        () => undefined,
-        (err) => log('could not run the webhook-disabled e-mails', err),
-      )
-      .finally(() => (mailRun = null));
-  };
-
   async function loop() {
-    let lastMailRun = 0;
     // while the database is away every look fails: look again less often (up to every 5 s), not 4 times a second
     let failures = 0;
     while (!stopping) {
@@ -236,10 +210,6 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
           full = claimed.length === limit;
         } else {
           full = true;
-        }
-        if (!full && !mailRun && Date.now() - lastMailRun >= MAIL_POLL_MS) {
-          lastMailRun = Date.now();
-          startMailRun();
         }
         failures = 0;
       } catch (err) {
@@ -262,10 +232,9 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
     runOnce,
     async stop() {
       stopping = true;
-      stopped.abort();
       wake();
       await running;
-      await Promise.all([...inFlight, mailRun]);
+      await Promise.all(inFlight);
       sender.close();
     },
   };
