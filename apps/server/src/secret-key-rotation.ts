@@ -3,6 +3,7 @@ import { rows, sql, type Database, type Db } from './db/client.ts';
 import type { Reseal } from './db/reseal-column.ts';
 import { replaceSecretKeyFingerprint } from './db/secret-key-check.ts';
 import { resealAppSecrets } from './modules/apps/apps.queries.ts';
+import { resealQueuedMail } from './modules/mail/outbox.ts';
 import { resealLegacyCredentials } from './modules/installations/legacy-credentials.ts';
 import { resealPayoutSettings } from './modules/payouts/payout-settings.service.ts';
 import { resealTaxForms } from './modules/payouts/tax-form.service.ts';
@@ -13,6 +14,7 @@ const RESEALERS: { what: string; reseal: (tx: Db, reseal: Reseal) => Promise<num
   { what: 'REST API credentials of installations', reseal: resealLegacyCredentials },
   { what: 'bank numbers of payout settings', reseal: resealPayoutSettings },
   { what: 'tax forms', reseal: resealTaxForms },
+  { what: 'queued e-mails', reseal: resealQueuedMail },
 ];
 
 export class SecretKeyRotationError extends Error {}

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, is } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
-import { apps, installations, payoutSettings, platformSettings, taxForms, vendors } from '../src/db/schema/index.ts';
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { apps, installations, jobs, payoutSettings, platformSettings, taxForms, vendors } from '../src/db/schema/index.ts';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../src/db/schema/index.ts';
 import { checkSecretKey, secretKeyFingerprint, SecretKeyMismatchError, secretKeyStillMatches } from '../src/db/secret-key-check.ts';
 import { decryptSecret, encryptSecret } from '../src/lib/crypto.ts';
 import { findAnySealedAppSecret } from '../src/modules/apps/apps.queries.ts';
+import { MAIL_QUEUE, queueMail } from '../src/modules/mail/outbox.ts';
 import { rotateSecretKey, SecretKeyRotationError } from '../src/secret-key-rotation.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestDatabase } from './harness.ts';
@@ -34,6 +34,10 @@ async function openAll(database: Database, key: string) {
       open(r.abaRoutingEncrypted),
     ]),
     taxForms: (await db.select().from(taxForms).orderBy(taxForms.organizationId)).map((r) => [r.organizationId, open(r.dataEncrypted)]),
+    queuedMail: (await db.select().from(jobs).where(eq(jobs.queue, MAIL_QUEUE)).orderBy(jobs.id)).map((r) => [
+      r.id,
+      open((r.payload as { sealed: string }).sealed),
+    ]),
   };
 }
 
@@ -44,6 +48,7 @@ async function sealedSnapshot(database: Database) {
     installations: await db.select({ s: installations.legacySecretKeyEncrypted }).from(installations).orderBy(installations.id),
     payoutSettings: await db.select().from(payoutSettings).orderBy(payoutSettings.organizationId),
     taxForms: await db.select().from(taxForms).orderBy(taxForms.organizationId),
+    jobs: await db.select().from(jobs).orderBy(jobs.id),
     fingerprint: await db.select().from(platformSettings),
   };
 }
@@ -102,6 +107,12 @@ describe('rotating SECRET_KEY', () => {
       signedName: 'Signer',
       signedAt: new Date(),
     });
+    // mail waiting for SMTP is sealed too (a reset link is a credential)
+    await queueMail(
+      db,
+      OLD,
+      ['a', 'b', 'c'].map((n) => ({ to: `${n}@example.com`, subject: `Reset ${n}`, text: `https://x/reset?t=${n}`, html: '' })),
+    );
     await checkSecretKey(db, OLD, () => findAnySealedAppSecret(db));
   });
   afterAll(async () => {
@@ -117,7 +128,8 @@ describe('rotating SECRET_KEY', () => {
           .map((column) => `${getTableName(table)}.${column.name}`),
       )
       .sort();
-    // the columns this test fills and checks after a rotation (openAll); secret-key-rotation.ts re-seals them
+    // the columns this test fills and checks after a rotation (openAll); secret-key-rotation.ts re-seals them,
+    // and queued e-mails (jobs.payload of the mail queue, outbox.ts)
     expect(sealed).toEqual([
       'apps.secret_key_encrypted',
       'installations.legacy_secret_key_encrypted',
@@ -187,6 +199,7 @@ describe('rotating SECRET_KEY', () => {
       { what: 'REST API credentials of installations', count: withCredentials },
       { what: 'bank numbers of payout settings', count: 4 },
       { what: 'tax forms', count: 1 },
+      { what: 'queued e-mails', count: 3 },
     ]);
     expect(await openAll(database, NEW)).toEqual(plain);
     expect(plain.installations.filter(([, s]) => s === null)).toHaveLength(INSTALLATIONS - withCredentials);

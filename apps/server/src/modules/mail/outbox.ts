@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { rows, type Db } from '../../db/client.ts';
+import type { Reseal } from '../../db/reseal-column.ts';
 import { jobsSql, runJobs } from '../../jobs/queue.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import type { Mailer, MailMessage, MailOutbox } from '../../lib/mailer.ts';
@@ -23,10 +24,10 @@ interface MailJob {
 export async function queueMail(db: Db, secretKey: string, messages: MailMessage | readonly MailMessage[]): Promise<void> {
   const list = Array.isArray(messages) ? messages : [messages as MailMessage];
   if (list.length === 0) return;
-  const rows = list.map(
+  const values = list.map(
     (m) => sql`(${MAIL_QUEUE}, ${JSON.stringify({ sealed: encryptSecret(JSON.stringify(m), secretKey) } satisfies MailJob)}::jsonb)`,
   );
-  await db.execute(sql`insert into ${jobsSql} (queue, payload) values ${sql.join(rows, sql`, `)}`);
+  await db.execute(sql`insert into ${jobsSql} (queue, payload) values ${sql.join(values, sql`, `)}`);
 }
 
 /** Short at first (a restarting SMTP server is back in seconds), then every 15 minutes. */
@@ -140,4 +141,21 @@ export function startMailOutbox(deps: { db: Db; mailer: Mailer; secretKey: strin
       await running;
     },
   };
+}
+
+/**
+ * SECRET_KEY rotation: every queued message, sent or not yet, re-sealed under the new key (a job's lease or
+ * failures are left as they are). Locks them, so a sender still running waits and then opens the new ones.
+ */
+export async function resealQueuedMail(tx: Db, reseal: Reseal): Promise<number> {
+  const queued = await rows<{ id: string | number; sealed: string }>(
+    tx,
+    sql`select id, payload->>'sealed' as sealed from ${jobsSql} where queue = ${MAIL_QUEUE} order by id for update`,
+  );
+  if (queued.length === 0) return 0;
+  const resealed = queued.map((job) => ({ id: Number(job.id), sealed: reseal(job.sealed) }));
+  await tx.execute(sql`update ${jobsSql} j set payload = jsonb_set(j.payload, '{sealed}', to_jsonb(v.sealed))
+    from jsonb_to_recordset(${JSON.stringify(resealed)}::jsonb) as v(id bigint, sealed text)
+    where j.id = v.id`);
+  return resealed.length;
 }
