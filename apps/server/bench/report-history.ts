@@ -17,8 +17,8 @@ export interface ReportHistory {
  * `installations` installations of its apps by as many new vendors as needed (each vendor installs each app
  * at most once), installed at random moments of the last 365 days; nine in eleven are uninstalled later, so
  * installs + uninstalls = `events`. Each install is charged once (a one-time charge of 12.00 USD, 9.60 for the
- * partner), and entries of months that the organisation's existing payouts cover are claimed by them, as
- * they would have been.
+ * partner). Events and entries are written in time order, as they would have been, so a day's rows lie
+ * together; entries of months that the organisation's existing payouts cover are claimed by them.
  */
 export async function generateReportHistory(
   database: Database,
@@ -55,14 +55,15 @@ export async function generateReportHistory(
     `insert into installation_events (installation_id, app_id, vendor_id, type, country, occurred_at)
      select i.id, i.app_id, i.vendor_id, 'INSTALL'::installation_event_type, v.country, i.installed_at ${bench}
      union all
-     select i.id, i.app_id, i.vendor_id, 'UNINSTALL'::installation_event_type, v.country, i.uninstalled_at ${bench} where i.uninstalled_at is not null`,
+     select i.id, i.app_id, i.vendor_id, 'UNINSTALL'::installation_event_type, v.country, i.uninstalled_at ${bench} where i.uninstalled_at is not null
+     order by occurred_at`,
   );
   await database.rawQuery(
     `insert into ledger_entries (organization_id, app_id, installation_id, kind, gross_amount, partner_amount, platform_amount,
        original_currency, original_amount, exchange_rate, period_month, occurred_at, source_key)
      select $1, i.app_id, i.id, 'ONE_TIME', 12.00, 9.60, 2.40, 'USD', 12.00, 1,
             date_trunc('month', i.installed_at at time zone 'UTC')::date, i.installed_at, 'bench-one-time:' || i.id
-     ${bench}`,
+     ${bench} order by i.installed_at`,
     [organizationId],
   );
   await database.rawQuery(

@@ -38,6 +38,10 @@ export const installations = pgTable(
       .on(t.appId)
       .where(sql`${t.uninstalledAt} is null`),
     index('installations_vendor_idx').on(t.vendorId),
+    // the few test installations of an organisation's apps, which the reports leave out
+    index('installations_test_idx')
+      .on(t.appId)
+      .where(sql`${t.isTest}`),
   ],
 );
 
@@ -85,6 +89,10 @@ export const installationCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.appId, t.unit, t.starts, t.country] }),
     check('installation_counts_unit_check', sql`${t.unit} in ('day', 'month')`),
+    // the dashboard's buckets read the all-countries rows of a range of days
+    index('installation_counts_day_totals_idx')
+      .on(t.appId, t.starts)
+      .where(sql`${t.unit} = 'day' and ${t.country} = ''`),
   ],
 );
 
