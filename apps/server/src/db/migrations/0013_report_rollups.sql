@@ -21,7 +21,8 @@ CREATE TABLE "ledger_balances" (
 ALTER TABLE "installation_counts" ADD CONSTRAINT "installation_counts_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_balances" ADD CONSTRAINT "ledger_balances_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_balances" ADD CONSTRAINT "ledger_balances_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "installation_counts_day_totals_idx" ON "installation_counts" USING btree ("app_id","starts") WHERE "installation_counts"."unit" = 'day' and "installation_counts"."country" = '';--> statement-breakpoint
+CREATE INDEX "installation_counts_day_totals_idx" ON "installation_counts" USING btree ("app_id","starts","installs","uninstalls") WHERE "installation_counts"."unit" = 'day' and "installation_counts"."country" = '';--> statement-breakpoint
+CREATE INDEX "installation_counts_installs_idx" ON "installation_counts" USING btree ("app_id","unit","starts","country","installs");--> statement-breakpoint
 CREATE INDEX "ledger_balances_payout_idx" ON "ledger_balances" USING btree ("payout_id");--> statement-breakpoint
 CREATE INDEX "installations_test_idx" ON "installations" USING btree ("app_id") WHERE "installations"."is_test";--> statement-breakpoint
 -- The rollups are kept in step with their source by statement triggers, in the transaction of the write, so

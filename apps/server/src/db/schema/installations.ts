@@ -89,10 +89,12 @@ export const installationCounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.appId, t.unit, t.starts, t.country] }),
     check('installation_counts_unit_check', sql`${t.unit} in ('day', 'month')`),
-    // the dashboard's buckets read the all-countries rows of a range of days
+    // the dashboard reads ranges of rows from the indexes alone: the all-countries rows of days for its
+    // buckets, the rows per country of days and months for its countries
     index('installation_counts_day_totals_idx')
-      .on(t.appId, t.starts)
+      .on(t.appId, t.starts, t.installs, t.uninstalls)
       .where(sql`${t.unit} = 'day' and ${t.country} = ''`),
+    index('installation_counts_installs_idx').on(t.appId, t.unit, t.starts, t.country, t.installs),
   ],
 );
 

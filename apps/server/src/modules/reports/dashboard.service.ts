@@ -97,6 +97,11 @@ export async function appDashboard(
     union all
     ${edgeEvents(sql`e.occurred_at >= ${new Date(range.fullTo)} and e.occurred_at <= ${to}`)}`;
 
+  // one range of the rollup's key each (an OR of them would scan every row of the apps)
+  const countryCounts = (unit: 'day' | 'month', starts: string, ends: string) => sql`
+    select c.country, c.installs from ${installationCountsSql} c
+    where c.app_id in ${orgApps} and c.unit = ${unit} and c.starts >= ${starts}::date and c.starts < ${ends}::date and c.country <> ''`;
+
   const buckets = await rows<{ bucket: string; installs: number; uninstalls: number }>(
     db,
     sql`
@@ -125,13 +130,11 @@ export async function appDashboard(
     db,
     sql`
       with counted as (
-        select c.country, c.installs
-        from ${installationCountsSql} c
-        where c.app_id in ${orgApps} and (
-          (c.unit = 'month' and c.starts >= ${monthsFrom}::date and c.starts < ${monthsTo}::date)
-          or (c.unit = 'day' and c.country <> '' and (
-            (c.starts >= ${fullFrom}::date and c.starts < ${monthsFrom}::date)
-            or (c.starts >= ${monthsTo}::date and c.starts < ${fullTo}::date))))
+        ${countryCounts('month', monthsFrom, monthsTo)}
+        union all
+        ${countryCounts('day', fullFrom, monthsFrom)}
+        union all
+        ${countryCounts('day', monthsTo, fullTo)}
         union all
         select country, 1 from (${edges}) edges where type = 'INSTALL'
       )
