@@ -2,8 +2,46 @@ import type { Database } from '../src/db/client.ts';
 
 /** Vendor countries of the generated history: a few big markets, a long tail (skewed towards the first). */
 const COUNTRIES = [
-  'US', 'GB', 'DE', 'IS', 'FR', 'ES', 'IT', 'NL', 'CA', 'AU', 'NO', 'SE', 'DK', 'FI', 'IE', 'PT', 'AT', 'CH', 'BE', 'PL',
-  'CZ', 'GR', 'HR', 'TR', 'MX', 'BR', 'AR', 'CL', 'PE', 'CO', 'JP', 'KR', 'TH', 'VN', 'ID', 'NZ', 'ZA', 'KE', 'MA', 'EG',
+  'US',
+  'GB',
+  'DE',
+  'IS',
+  'FR',
+  'ES',
+  'IT',
+  'NL',
+  'CA',
+  'AU',
+  'NO',
+  'SE',
+  'DK',
+  'FI',
+  'IE',
+  'PT',
+  'AT',
+  'CH',
+  'BE',
+  'PL',
+  'CZ',
+  'GR',
+  'HR',
+  'TR',
+  'MX',
+  'BR',
+  'AR',
+  'CL',
+  'PE',
+  'CO',
+  'JP',
+  'KR',
+  'TH',
+  'VN',
+  'ID',
+  'NZ',
+  'ZA',
+  'KE',
+  'MA',
+  'EG',
 ];
 
 export interface ReportHistory {
@@ -26,10 +64,9 @@ export async function generateReportHistory(
   { organizationId, events, now }: { organizationId: number; events: number; now: Date },
 ): Promise<ReportHistory> {
   const installations = Math.round((events * 11) / 20);
-  const [{ apps }] = (await database.rawQuery(
-    'select count(*)::int as apps from apps where organization_id = $1 and deleted_at is null',
-    [organizationId],
-  )) as [{ apps: number }];
+  const [{ apps }] = (await database.rawQuery('select count(*)::int as apps from apps where organization_id = $1 and deleted_at is null', [
+    organizationId,
+  ])) as [{ apps: number }];
   const vendors = Math.ceil(installations / apps);
   const countries = `array[${COUNTRIES.map((c) => `'${c}'`).join(',')}]`;
   await database.rawQuery(

@@ -85,9 +85,9 @@ const results = await withBenchDatabase('postgres', async ({ database, config, d
   const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
   let started = performance.now();
   await seedDemoData({ db: database.db, storage, secretKey: config.secretKey, partnerShare: config.partnerShare, now });
-  const [{ id: organizationId }] = (await database.rawQuery(
-    `select organization_id as id from users where email = 'owner@demo.test'`,
-  )) as [{ id: number }];
+  const [{ id: organizationId }] = (await database.rawQuery(`select organization_id as id from users where email = 'owner@demo.test'`)) as [
+    { id: number },
+  ];
   console.log(`demo seed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   started = performance.now();
   const history = await generateReportHistory(database, { organizationId, events: EVENTS, now });

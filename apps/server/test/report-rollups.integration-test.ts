@@ -161,7 +161,10 @@ describe('report rollups', () => {
       monthsTo: '2026-03-01T00:00:00.000Z',
     });
     // no whole month: the month range is empty; no whole day: everything comes from the events
-    expect(split('2026-02-03T10:00:00Z', '2026-02-20T00:00:00Z')).toMatchObject({ monthsFrom: '2026-02-20T00:00:00.000Z', monthsTo: '2026-02-20T00:00:00.000Z' });
+    expect(split('2026-02-03T10:00:00Z', '2026-02-20T00:00:00Z')).toMatchObject({
+      monthsFrom: '2026-02-20T00:00:00.000Z',
+      monthsTo: '2026-02-20T00:00:00.000Z',
+    });
     expect(split('2026-02-03T10:00:00Z', '2026-02-04T09:00:00Z')).toEqual({
       fullFrom: '2026-02-04T09:00:00.000Z',
       fullTo: '2026-02-04T09:00:00.000Z',

@@ -1,4 +1,17 @@
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, money, tstz, updatedAt } from './common.ts';
 import { chargeType, ledgerEntryKind, paymentType, payoutStatus, pricePlanType, taxFormType } from './enums.ts';
