@@ -1,9 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateDatabase, migrationsFolder, type Database } from '../src/db/client.ts';
+import { migrateDatabase, type Database } from '../src/db/client.ts';
 import { createTestDatabase } from './harness.ts';
+import { migrationsUpTo } from './support/migrations.ts';
 
 /**
  * Upgrading a database that has payouts from before the ledger linked entries to payouts (migration 0006):
@@ -12,18 +11,6 @@ import { createTestDatabase } from './harness.ts';
  */
 
 const BEFORE_LINKS = '0005_explorer_token_expiry';
-
-/** A copy of the migrations folder that ends with `lastTag`, to build a database as it was then. */
-function migrationsUpTo(lastTag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'appstore-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 let database: Database | null = null;
 afterEach(async () => {

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
 import { insertBookings } from './app-api-fixtures.ts';
 import { installAt, newVendor, paidApp, uninstallAt } from './support/ledger-fixtures.ts';
+import { expectLedgerBalancesMatchEntries } from './support/rollups.ts';
 
 /**
  * The ledger's invariants under random histories (fast-check): installs, plan changes, uninstalls, trials,
@@ -25,7 +26,8 @@ import { installAt, newVendor, paidApp, uninstallAt } from './support/ledger-fix
  * - each entry's partner and platform shares add up to what the vendor was charged;
  * - every entry is in exactly one payout or in the open balance, and a payout is the sum of its own entries;
  * - a booking's fees are never taken back below zero, and an installation is never credited more than it paid;
- * - an open balance below zero comes only from credits or reversals in it.
+ * - an open balance below zero comes only from credits or reversals in it;
+ * - the ledger's rollup (ledger_balances) is the sum of its entries per organisation, month and payout.
  * FC_RUNS sets the number of histories (default 20).
  */
 
@@ -411,6 +413,8 @@ async function runHistory(history: History) {
   model.billRecurring(now);
   await expectLedgerMatches(org.id, model);
   await expectEveryEntryInOnePayoutOrOpen(org.id, new Date(now));
+  // the open balance and the payouts' amounts are read from the ledger's rollup: it is the entries' sum
+  await expectLedgerBalancesMatchEntries(db);
   // a payout request keeps what it claimed, whatever happens after it
   for (const [id, cents] of claimedAmounts) expect(Math.round((await findPayoutView(db, id))!.amount * 100)).toBe(cents);
 }

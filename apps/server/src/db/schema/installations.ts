@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, tstz } from './common.ts';
 import { installationEventType } from './enums.ts';
@@ -38,6 +38,10 @@ export const installations = pgTable(
       .on(t.appId)
       .where(sql`${t.uninstalledAt} is null`),
     index('installations_vendor_idx').on(t.vendorId),
+    // the few test installations of an organisation's apps, which the reports leave out
+    index('installations_test_idx')
+      .on(t.appId)
+      .where(sql`${t.isTest}`),
   ],
 );
 
@@ -61,6 +65,37 @@ export const installationEvents = pgTable(
     occurredAt: tstz('occurred_at').notNull().defaultNow(),
   },
   (t) => [index('installation_events_app_time_idx').on(t.appId, t.occurredAt)],
+);
+
+/**
+ * The reports' rollup of `installation_events`: installs and uninstalls of non-test installations per app, per
+ * UTC day or month (`unit`, `starts` = its first day), per vendor country, and per day for all countries
+ * together (`country` ''). Kept equal to the aggregate of the events by statement triggers on
+ * installation_events in the same transaction (migration 0013), so the dashboard reads at most a row per
+ * app, day (or month) and country instead of every event.
+ */
+export const installationCounts = pgTable(
+  'installation_counts',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    unit: text('unit').$type<'day' | 'month'>().notNull(),
+    starts: date('starts', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    installs: integer('installs').notNull().default(0),
+    uninstalls: integer('uninstalls').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appId, t.unit, t.starts, t.country] }),
+    check('installation_counts_unit_check', sql`${t.unit} in ('day', 'month')`),
+    // the dashboard reads ranges of rows from the indexes alone: the all-countries rows of days for its
+    // buckets, the rows per country of days and months for its countries
+    index('installation_counts_day_totals_idx')
+      .on(t.appId, t.starts, t.installs, t.uninstalls)
+      .where(sql`${t.unit} = 'day' and ${t.country} = ''`),
+    index('installation_counts_installs_idx').on(t.appId, t.unit, t.starts, t.country, t.installs),
+  ],
 );
 
 export const oauthCodes = pgTable(

@@ -1,4 +1,17 @@
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  unique,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, money, tstz, updatedAt } from './common.ts';
 import { chargeType, ledgerEntryKind, paymentType, payoutStatus, pricePlanType, taxFormType } from './enums.ts';
@@ -55,6 +68,30 @@ export const ledgerEntries = pgTable(
       .on(t.bookingId, t.installationId)
       .where(sql`${t.bookingId} is not null`),
     check('ledger_entries_shares_check', sql`${t.grossAmount} = ${t.partnerAmount} + ${t.platformAmount}`),
+  ],
+);
+
+/**
+ * The ledger's rollup: the partner's share and the number of entries per organisation, calendar month (UTC)
+ * and payout (null: the open balance). Kept equal to the aggregate of `ledger_entries` by statement triggers
+ * in the transaction that writes or claims the entries (migration 0013), so the open balance and each
+ * payout's amount are read from a row per month instead of every entry.
+ */
+export const ledgerBalances = pgTable(
+  'ledger_balances',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    periodMonth: date('period_month', { mode: 'string' }).notNull(),
+    payoutId: integer('payout_id').references((): AnyPgColumn => payouts.id),
+    // wider than one entry's amount: a month's sum
+    partnerAmount: numeric('partner_amount', { precision: 18, scale: 2, mode: 'string' }).notNull().default('0'),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [
+    unique('ledger_balances_key').on(t.organizationId, t.periodMonth, t.payoutId).nullsNotDistinct(),
+    index('ledger_balances_payout_idx').on(t.payoutId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { installationEvents, installations } from '../../db/schema/installations.ts';
+import { installationCounts, installationEvents, installations } from '../../db/schema/installations.ts';
 import { appVendorLinks } from '../apps/apps.queries.ts';
 
 /**
@@ -10,6 +10,8 @@ import { appVendorLinks } from '../apps/apps.queries.ts';
  */
 export const installationsSql = sql.raw(getTableName(installations));
 export const installationEventsSql = sql.raw(getTableName(installationEvents));
+/** The events' rollup per app, day or month and country (kept by triggers; see the schema). */
+export const installationCountsSql = sql.raw(getTableName(installationCounts));
 
 export type InstallationRow = typeof installations.$inferSelect;
 

@@ -22,9 +22,11 @@ export async function findUnclaimedPayout(db: Db, organizationId: number, now: D
     sql`select open.amount, to_char(coalesce(last.period_to + 1, open.first_month), 'YYYY-MM-DD') as period_from,
         to_char(${firstDayOfMonth(now)}::date - 1, 'YYYY-MM-DD') as period_to
       from (
-        select sum(l.partner_amount)::text as amount, min(l.period_month) as first_month
-        from ledger_entries l
-        where l.organization_id = ${organizationId} and l.payout_id is null and l.period_month < ${firstDayOfMonth(now)}::date
+        -- the ledger's open entries, summed per month by its rollup (ledger_balances)
+        select sum(b.partner_amount)::text as amount, min(b.period_month) as first_month
+        from ledger_balances b
+        where b.organization_id = ${organizationId} and b.payout_id is null and b.entries > 0
+          and b.period_month < ${firstDayOfMonth(now)}::date
       ) open
       left join lateral (select max(p.period_to) as period_to from payouts p where p.organization_id = ${organizationId}) last on true`,
   );

@@ -38,8 +38,9 @@ function selectPayoutViews(db: Db, where: SQL | undefined) {
       payout: payouts,
       invoice: fileRowFields,
       organization: { id: organizationNames.id, businessName: organizationNames.businessName },
-      // what the request claimed: the partner's share of the ledger entries it holds
-      amount: sql<string>`(select coalesce(sum(l.partner_amount), 0)::text from ledger_entries l where l.payout_id = ${payouts.id})`,
+      // what the request claimed: the partner's share of the ledger entries it holds, summed per month by the
+      // ledger's rollup
+      amount: sql<string>`(select coalesce(sum(b.partner_amount), 0)::text from ledger_balances b where b.payout_id = ${payouts.id})`,
       // the exact time for page cursors
       createdAtMicros: epochMicros(payouts.createdAt),
     })

@@ -1,0 +1,148 @@
+/**
+ * Partner report benchmark at scale: Demo Partner's demo seed plus a generated year of history (1,000,000
+ * install and uninstall events, one charge per install: ~550,000 ledger entries; report-history.ts), on
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a scratch database per run). Signed in as Demo
+ * Partner's owner, autocannon with the session cookie, 20 connections and then 1, against the same-run baseline
+ * `{ me { id } }`: `appOrgStatus` (the Payouts badge on every portal page), `appDashboard` over 30 days
+ * daily, 90 days weekly, 365 days monthly and 365 days daily, and `getPayouts`. Target: p95 ≤ 100 ms each.
+ * With --explain it also prints EXPLAIN ANALYZE of the report queries. Results go to bench/results/reports/.
+ *
+ *   npm run bench:reports -w apps/server [-- --events=200000] [-- --explain]
+ */
+import { buildApp } from '../src/app.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
+import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { withBenchDatabase } from './bench-database.ts';
+import { postLoad, printTable, type Figures } from './http-load.ts';
+import { generateReportHistory } from './report-history.ts';
+import { saveResults } from './results.ts';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const EVENTS = Number(arg('events') ?? 1_000_000);
+const EXPLAIN = process.argv.includes('--explain');
+/** The brief's load (20 at once), and one at a time: what one partner waits for on a machine that is not saturated. */
+const CONNECTION_COUNTS = [20, 1];
+const DAY = 86_400_000;
+
+const now = new Date();
+const BASELINE_QUERY = '{ me { id } }';
+const dashboard = (days: number, split: string) =>
+  `{ appDashboard(timestampFrom: ${now.getTime() - days * DAY}, timestampTo: ${now.getTime()}, split: ${split}) { installations { label amount } uninstallations { label amount } installationsByCountry { label amount } } }`;
+const SCENARIOS: [name: string, query: string][] = [
+  [
+    'appOrgStatus (as the portal asks)',
+    `{ appOrgStatus { hasUnclaimedPayout hasRejectedPayout hasValidPayoutSettings hasValidTaxForm amount displayAmount periodFrom periodTo
+      payoutSettingsPreview { payableTo bankName bankAccountNumber iban swift paymentType currencyCode usResident }
+      taxFormPreview { formType name country taxIdLast4 signedName signedAt } } }`,
+  ],
+  ['appDashboard 30 days DAILY', dashboard(30, 'DAILY')],
+  ['appDashboard 90 days WEEKLY', dashboard(90, 'WEEKLY')],
+  ['appDashboard 365 days MONTHLY', dashboard(365, 'MONTHLY')],
+  ['appDashboard 365 days DAILY', dashboard(365, 'DAILY')],
+  ['getPayouts', '{ getPayouts { totalCount edges { node { id amount status invoiceDateFrom invoiceDateTo pdfInvoiceUrl } } } }'],
+];
+
+const JSON_HEADERS = { 'content-type': 'application/json', 'x-csrf-protection': '1' };
+
+async function logIn(url: string): Promise<string> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify({
+      query: 'mutation($account: AppAccountLoginInput!) { appAccountLogin(account: $account) { id } }',
+      variables: { account: { email: 'owner@demo.test', password: DEMO_PASSWORD } },
+    }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return cookie;
+}
+
+function load(url: string, cookie: string, query: string, connections: number): Promise<Figures> {
+  return postLoad({
+    url,
+    headers: { ...JSON_HEADERS, cookie },
+    body: JSON.stringify({ query }),
+    connections,
+    seconds: SECONDS,
+    accept: (json) => !json.errors && Boolean(json.data),
+  });
+}
+
+const row = (connections: number, name: string, f: Figures, baseline: Figures) => [
+  String(connections),
+  name,
+  f.rps.toFixed(0),
+  f.p50.toFixed(1),
+  f.p95.toFixed(1),
+  f.p99.toFixed(1),
+  (baseline.rps / f.rps).toFixed(2),
+];
+
+const results = await withBenchDatabase('postgres', async ({ database, config, dataDir }) => {
+  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
+  let started = performance.now();
+  await seedDemoData({ db: database.db, storage, secretKey: config.secretKey, partnerShare: config.partnerShare, now });
+  const [{ id: organizationId }] = (await database.rawQuery(`select organization_id as id from users where email = 'owner@demo.test'`)) as [
+    { id: number },
+  ];
+  console.log(`demo seed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  const history = await generateReportHistory(database, { organizationId, events: EVENTS, now });
+  await database.rawQuery('vacuum analyze');
+  console.log(
+    `generated ${history.events} events (${history.installations} installations) and ${history.ledgerEntries} ledger entries ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (EXPLAIN) await explainReports(database, organizationId);
+
+  const server = await buildApp({ config, database, storage, logger: false });
+  const url = `${await server.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
+  const rows: string[][] = [];
+  try {
+    const cookie = await logIn(url);
+    for (const connections of CONNECTION_COUNTS) {
+      const baseline = await load(url, cookie, BASELINE_QUERY, connections);
+      rows.push(row(connections, `baseline: ${BASELINE_QUERY}`, baseline, baseline));
+      for (const [name, query] of SCENARIOS) rows.push(row(connections, name, await load(url, cookie, query, connections), baseline));
+    }
+  } finally {
+    await server.close();
+  }
+  return { rows, history };
+});
+
+/** EXPLAIN ANALYZE of what the report queries run, for finding what is slow. */
+async function explainReports(database: import('../src/db/client.ts').Database, organizationId: number) {
+  const plans: [string, string, unknown[]][] = [
+    [
+      'open balance',
+      `select sum(l.partner_amount), min(l.period_month) from ledger_entries l
+       where l.organization_id = $1 and l.payout_id is null and l.period_month < date_trunc('month', now())::date`,
+      [organizationId],
+    ],
+    [
+      'dashboard events, 365 days',
+      `select e.type, e.country, e.occurred_at from installation_events e join installations i on i.id = e.installation_id and not i.is_test
+       where e.app_id in (select id from apps where organization_id = $1) and e.occurred_at >= now() - interval '365 days'`,
+      [organizationId],
+    ],
+  ];
+  for (const [name, query, params] of plans) {
+    const plan = (await database.rawQuery(`explain (analyze, buffers) ${query}`, params)) as { 'QUERY PLAN': string }[];
+    console.log(`\n${name}:\n${plan.map((p) => p['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+const header = ['connections', 'query', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'x baseline'];
+const { rows, history } = results;
+printTable(
+  `PostgreSQL, ${SECONDS} s per run, Demo Partner's owner; history: ${history.events} install/uninstall events, ` +
+    `${history.ledgerEntries} ledger entries (x baseline: how many times slower than the baseline, by throughput)`,
+  header,
+  rows,
+);
+saveResults('reports', header, rows, { database: 'postgres', seconds: SECONDS, ...history });
+process.exit(0);
