@@ -36,7 +36,7 @@ import { figures, printTable } from './http-load.ts';
 import { saveResults } from './results.ts';
 import { variedSearchTerms } from './varied-terms.ts';
 import { memoryLog } from './soak/memory.ts';
-import { runOpenLoad, type Outcome } from './soak/open-load.ts';
+import { primeCaches, runOpenLoad, type Outcome } from './soak/open-load.ts';
 import { createSoakPartners, disableOtherSubscriptions, SOAK_PASSWORD, type SoakPartner } from './soak/partners.ts';
 import { startReceiver, type Arrival, type Receiver } from './soak/receiver.ts';
 import { GROUP_TARGETS, trafficKinds, type PortalAccount } from './soak/traffic.ts';
@@ -104,7 +104,7 @@ async function prepare(database: Database, secretKey: string, dataDir: string, r
   const listingIds = (
     await database.rawQuery<{ id: number }>(
       `select l.id from app_listings l join apps a on a.id = l.app_id
-       where a.status = 'PUBLISHED' and a.type = 'PUBLIC' and a.deleted_at is null order by md5(l.id::text) limit 500`,
+       where a.status = 'PUBLISHED' and a.type = 'PUBLIC' and a.deleted_at is null order by md5(l.id::text) limit 300`,
     )
   ).map((r) => Number(r.id));
   log(`${terms.length} search terms and ${listingIds.length} app pages drawn in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -207,7 +207,17 @@ async function main() {
       5_000,
     );
     memory.mark('start');
+    const primeStarted = performance.now();
+    const primeFailed = await primeCaches(
+      kinds,
+      servers.map((s) => s.url),
+      TIMEOUT_MS,
+    );
+    const primed = kinds.reduce((sum, k) => sum + (k.distinct ?? 0), 0) * servers.length;
+    log(`caches primed: ${primed} requests (${primeFailed} failed) in ${((performance.now() - primeStarted) / 1000).toFixed(0)} s`);
     const loadBefore = loadavg()[0]!;
+    const catalogVersion = async () => Number((await database!.rawQuery<{ v: number }>('select version as v from catalog_state'))[0]!.v);
+    const versionBefore = await catalogVersion();
     const arrivals: Arrival[] = [];
     const warmUpMs = SECONDS * WARM_UP * 1000;
     const warmUpTimer = setTimeout(() => {
@@ -242,6 +252,7 @@ async function main() {
     memory.mark('end');
     memory.stop();
     const loadAfter = loadavg()[0]!;
+    const catalogBumps = (await catalogVersion()) - versionBefore;
     log('load over; waiting for the webhook deliveries the events owed');
 
     // every booking the vendor got is one event, owed to each soak partner's subscription once; the database
@@ -363,11 +374,32 @@ async function main() {
         `event to delivery p50 ${deliveryLatency.p50} ms, p95 ${deliveryLatency.p95} ms, p99 ${deliveryLatency.p99} ms`,
     );
     console.log(
+      `Catalogue version: bumped ${catalogBumps} times during the load (${((catalogBumps / SECONDS) * 60).toFixed(1)} a minute); each bump retires every process's cached store answers and pages`,
+    );
+    console.log(
       `Machine: load average ${loadBefore.toFixed(1)} as the load started, ${loadAfter.toFixed(1)} as it ended (${cpus().length} cores)`,
     );
     console.log(
       `Generator: sent its requests a p99 of ${ms(lag[Math.floor(lag.length * 0.99)] ?? 0)} ms and at most ${ms(lag.at(-1) ?? 0)} ms after they were due`,
     );
+    // where the store's answers came from: the bounded caches, a render, or (pages) the unrendered shell
+    const sources: Record<string, Record<string, number>> = {};
+    steady.forEach((o) => {
+      if (!o.source) return;
+      const counts = (sources[kinds[o.kind]!.name] ??= {});
+      counts[o.source] = (counts[o.source] ?? 0) + 1;
+    });
+    if (Object.keys(sources).length) {
+      console.log('Store answers after warm-up by source (x-catalog-cache; Server-Timing page desc):');
+      for (const [kind, counts] of Object.entries(sources)) {
+        const total = Object.values(counts).reduce((a, b) => a + b, 0);
+        console.log(
+          `  ${kind}: ${Object.entries(counts)
+            .map(([source, n]) => `${source} ${((n / total) * 100).toFixed(0)} %`)
+            .join(', ')}`,
+        );
+      }
+    }
     const errorSamples = new Map<string, number>();
     for (const o of outcomes.filter((x) => x.error)) {
       const key = `${kinds[o.kind]!.name}: ${o.error}`;
@@ -420,6 +452,9 @@ async function main() {
       webhooks,
       errors: Object.fromEntries(errorSamples),
       serverErrorLogs: serverErrors.map((lines) => lines.slice(0, 20)),
+      sources,
+      catalogVersionBumps: catalogBumps,
+      primedRequests: { sent: primed, failed: primeFailed },
       loadAverage: { start: loadBefore, end: loadAfter },
       generatorLagMs: { p99: lag[Math.floor(lag.length * 0.99)] ?? 0, max: lag.at(-1) ?? 0 },
       targets,

@@ -14,8 +14,14 @@ export interface RequestKind {
   /**
    * Sends request `n` of this kind to the server at `baseUrl` and reads its answer; throws an Error whose message
    * says what was wrong (status, GraphQL error, unexpected body). `signal` ends it at the request time-out.
+   * Answers where the server says the answer came from (its cache, a render), when it says.
    */
-  send: (n: number, baseUrl: string, signal: AbortSignal) => Promise<void>;
+  send: (n: number, baseUrl: string, signal: AbortSignal) => Promise<string | undefined>;
+  /**
+   * For kinds whose answers the server caches: how many different requests the kind draws from. Request −1 − i
+   * (a negative n) is the i-th of them, which priming sends once each.
+   */
+  distinct?: number;
 }
 
 export interface Outcome {
@@ -27,6 +33,8 @@ export interface Outcome {
   /** how late the generator sent it, ms (its own lag, which counts into latencyMs too) */
   lagMs: number;
   error?: string;
+  /** where the answer came from, as the server said (x-catalog-cache, Server-Timing) */
+  source?: string;
 }
 
 export interface LoadOptions {
@@ -83,14 +91,17 @@ export async function runOpenLoad(opts: LoadOptions): Promise<Outcome[]> {
     const request = kind
       .send(due.n, baseUrl, abort.signal)
       .then(
-        () => undefined,
-        (err: Error) => (abort.signal.aborted ? String((abort.signal.reason as Error).message) : err.message || String(err)),
+        (source) => ({ source, error: undefined }),
+        (err: Error) => ({
+          source: undefined,
+          error: abort.signal.aborted ? String((abort.signal.reason as Error).message) : err.message || String(err),
+        }),
       )
-      .then((error) => {
+      .then(({ source, error }) => {
         clearTimeout(timer);
         if (!pending.delete(request)) return; // already written off below
         const latencyMs = performance.now() - start - due.at;
-        outcomes.push({ kind: due.kind, dueAt: due.at, latencyMs, lagMs, ...(error ? { error } : {}) });
+        outcomes.push({ kind: due.kind, dueAt: due.at, latencyMs, lagMs, ...(error ? { error } : {}), ...(source ? { source } : {}) });
       });
     pending.set(request, due);
   }
@@ -103,4 +114,26 @@ export async function runOpenLoad(opts: LoadOptions): Promise<Outcome[]> {
     outcomes.push({ kind: due.kind, dueAt: due.at, latencyMs, lagMs: 0, error: 'did not settle after its time-out' });
   }
   return outcomes;
+}
+
+/**
+ * Sends each cached kind's distinct requests once to every server, a few at a time, so that the run starts with
+ * the caches a long-running process has (they are bounded: once full they stop growing) and memory growth after
+ * warm-up shows what is not a cache filling up. Answers how many failed.
+ */
+export async function primeCaches(kinds: RequestKind[], baseUrls: string[], timeoutMs: number, concurrency = 4): Promise<number> {
+  const work = kinds.flatMap((kind) =>
+    baseUrls.flatMap((url) => Array.from({ length: kind.distinct ?? 0 }, (_, i) => ({ kind, url, n: -1 - i }))),
+  );
+  let next = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < work.length; i = next++) {
+        const { kind, url, n } = work[i]!;
+        await kind.send(n, url, AbortSignal.timeout(timeoutMs)).catch(() => failed++);
+      }
+    }),
+  );
+  return failed;
 }

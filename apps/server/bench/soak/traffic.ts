@@ -4,6 +4,7 @@
  * 200, a GraphQL error or a body without what the page or query must have is an error of the run.
  */
 import { LIST_QUERY } from '../store-documents.ts';
+import { seededRandom } from '../varied-terms.ts';
 import type { RequestKind } from './open-load.ts';
 
 /** A signed-in portal user and the objects their organisation owns. */
@@ -48,14 +49,41 @@ const BOOKING_CREATE = `mutation($input: BookingCreateInput!) { bookingCreate(in
 
 const pick = <T>(items: T[], n: number) => items[n % items.length]!;
 
-async function page(url: string, signal: AbortSignal, mustContain: string) {
+/**
+ * Request n's item, drawn with Zipf weights (the k-th item as often as 1/k of the first), as visitors search and
+ * open apps: a few popular terms and apps, and a long tail. The same n draws the same item on every run. (A plain
+ * round robin over every item would be the worst case of a least-recently-used cache, which no real traffic is.)
+ */
+export function zipfPicker<T>(items: T[], seed: number): (n: number) => T {
+  const cumulative: number[] = [];
+  items.reduce((sum, _, k) => (cumulative[k] = sum + 1 / (k + 1)), 0);
+  const total = cumulative.at(-1) ?? 0;
+  return (n) => {
+    const u = seededRandom(seed * 1_000_003 + n)() * total;
+    let lo = 0;
+    let hi = items.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return items[lo]!;
+  };
+}
+
+/** GETs a store page; answers how the server made it (Server-Timing: cache, shared, render or shell). */
+async function page(url: string, signal: AbortSignal, mustContain: string): Promise<string | undefined> {
   const res = await fetch(url, { headers: { accept: 'text/html' }, signal });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
   if (!body.includes(mustContain)) throw new Error(`page without ${JSON.stringify(mustContain)}`);
+  return /page;desc="(\w+)"/.exec(res.headers.get('server-timing') ?? '')?.[1];
 }
 
-/** POSTs a GraphQL document; throws on a status other than 200, any error, or an answer `check` refuses. */
+/**
+ * POSTs a GraphQL document; throws on a status other than 200, any error, or an answer `check` refuses. Answers
+ * whether the catalogue cache served it (x-catalog-cache), for the store's queries.
+ */
 async function graphql(
   url: string,
   headers: Record<string, string>,
@@ -63,7 +91,7 @@ async function graphql(
   variables: Record<string, unknown>,
   signal: AbortSignal,
   check: (data: any) => boolean = (data) => data != null,
-) {
+): Promise<string | undefined> {
   const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }), signal });
   const text = await res.text();
   let json: { data?: unknown; errors?: { message: string; extensions?: { classification?: string } }[] };
@@ -78,9 +106,14 @@ async function graphql(
   }
   if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
   if (!check(json.data)) throw new Error(`unexpected answer: ${text.slice(0, 120)}`);
+  return res.headers.get('x-catalog-cache') ?? undefined;
 }
 
 export function trafficKinds(data: TrafficData, scale: number): RequestKind[] {
+  const pageTerm = zipfPicker(data.terms, 1);
+  const searchTerm = zipfPicker(data.terms, 2);
+  const pageListing = zipfPicker(data.listingIds, 3);
+  const apiListing = zipfPicker(data.listingIds, 4);
   const store = (base: string) => `${base}/appstore/graphql`;
   const portal = (n: number, accounts = data.portal) => {
     const account = pick(accounts, n);
@@ -94,34 +127,50 @@ export function trafficKinds(data: TrafficData, scale: number): RequestKind[] {
   const kinds: RequestKind[] = [
     // the store's visitors: server-rendered pages (what a browser or crawler loads first) and the GraphQL the
     // page asks next
-    { name: 'GET / (home page)', group: 'store page', perSecond: 1, send: (_n, base, signal) => page(`${base}/`, signal, '</html>') },
+    {
+      name: 'GET / (home page)',
+      group: 'store page',
+      perSecond: 1,
+      distinct: 1,
+      send: (_n, base, signal) => page(`${base}/`, signal, '</html>'),
+    },
     {
       name: 'GET /apps?q= (search page)',
       group: 'store page',
       perSecond: 2,
-      send: (n, base, signal) => page(`${base}/apps?q=${encodeURIComponent(pick(data.terms, n))}`, signal, '</html>'),
+      distinct: data.terms.length,
+      send: (n, base, signal) =>
+        page(`${base}/apps?q=${encodeURIComponent(n < 0 ? pick(data.terms, -n - 1) : pageTerm(n))}`, signal, '</html>'),
     },
     {
       name: 'GET /app-details/:id',
       group: 'store page',
       perSecond: 2,
-      send: (n, base, signal) => page(`${base}/app-details/${pick(data.listingIds, n * 7)}`, signal, '</html>'),
+      distinct: data.listingIds.length,
+      send: (n, base, signal) => page(`${base}/app-details/${n < 0 ? pick(data.listingIds, -n - 1) : pageListing(n)}`, signal, '</html>'),
     },
     {
       name: 'store search (varied terms)',
       group: 'store api',
       perSecond: 6,
+      distinct: data.terms.length,
       send: (n, base, signal) =>
-        graphql(store(base), STORE_HEADERS, LIST_QUERY, { filter: { searchTerm: pick(data.terms, n * 13) }, first: 50 }, signal, (d) =>
-          Array.isArray(d?.publicAppListings?.edges),
+        graphql(
+          store(base),
+          STORE_HEADERS,
+          LIST_QUERY,
+          { filter: { searchTerm: n < 0 ? pick(data.terms, -n - 1) : searchTerm(n) }, first: 50 },
+          signal,
+          (d) => Array.isArray(d?.publicAppListings?.edges),
         ),
     },
     {
       name: 'store listing',
       group: 'store api',
       perSecond: 2,
+      distinct: data.listingIds.length,
       send: (n, base, signal) =>
-        graphql(store(base), STORE_HEADERS, LISTING, { id: String(pick(data.listingIds, n * 11)) }, signal, (d) =>
+        graphql(store(base), STORE_HEADERS, LISTING, { id: String(n < 0 ? pick(data.listingIds, -n - 1) : apiListing(n)) }, signal, (d) =>
           Boolean(d?.publicAppListing?.id),
         ),
     },
