@@ -24,6 +24,8 @@ export function memoryLog(pids: number[], everyMs: number) {
     marks,
     series,
     stop: () => clearInterval(timer),
+    /** ms since the log started, the clock of `series` */
+    elapsed: () => Date.now() - started,
     /** the largest sample of process `i` */
     peak: (i: number) => Math.max(...series.map((s) => s.mb[i] ?? 0), ...[...marks.values()].map((m) => m[i] ?? 0)),
   };
