@@ -3,6 +3,8 @@ import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { checkSecretKey, SecretKeyMismatchError } from './db/secret-key-check.ts';
 import { findAnySealedAppSecret } from './modules/apps/apps.queries.ts';
 import { buildApp } from './app.ts';
+import { startMetricsServer, type MetricsServer } from './http/metrics-server.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createStorage } from './modules/files/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
 import { startImageVariantWorker, type ImageVariantWorker } from './modules/files/image-variants.worker.ts';
@@ -19,7 +21,8 @@ async function main() {
     throw err;
   });
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, storage });
+  const metrics = createMetrics();
+  const app = await buildApp({ config, database, storage, metrics });
 
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty({
@@ -35,7 +38,11 @@ async function main() {
   // every server process works the shared delivery queue (FOR UPDATE SKIP LOCKED)
   const webhookWorker = startWebhookWorker(
     { config, db: database.db, mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom }) },
-    { leaseMs: config.workerLeaseMs, log: (message, err) => app.log.error({ err }, `webhooks: ${message}`) },
+    {
+      leaseMs: config.workerLeaseMs,
+      log: (message, err) => app.log.error({ err }, `webhooks: ${message}`),
+      onOutcome: (outcome, latencyMs) => metrics.recordWebhookAttempt(outcome, latencyMs),
+    },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
   const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) =>
@@ -43,6 +50,7 @@ async function main() {
   );
 
   let imageWorker: ImageVariantWorker | null = null;
+  let metricsServer: MetricsServer | null = null;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +61,7 @@ async function main() {
     try {
       stopCleanup();
       stopBilling();
+      await metricsServer?.close();
       await app.close(); // stops accepting, lets in-flight requests finish
       await webhookWorker.stop();
       await imageWorker?.stop();
@@ -68,6 +77,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      metrics,
+      host: config.metrics.host,
+      port: config.metrics.port,
+      token: config.metrics.token,
+      onError: (err) => app.log.error({ err }, 'metrics: scrape failed'),
+    });
+    app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
+  }
   // after listening: start-up never waits for image variants, and pages show the originals until they exist
   imageWorker = startImageVariantWorker(
     { db: database.db, storage },
