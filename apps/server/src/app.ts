@@ -9,6 +9,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { readDatabaseFigures, registerHttpMetrics, registerMetricsRoute } from './http/metrics.ts';
 import { registerRequestId } from './http/request-id.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { requestIdFor } from './lib/request-scope.ts';
 import { registerFiles } from './modules/files/files.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const metrics = opts.metrics ?? createMetrics();
   registerRequestId(app);
+  registerErrorHandler(app);
   registerHttpMetrics(app, metrics);
   readDatabaseFigures(metrics, opts.database, (err) => app.log.warn({ err }, 'metrics: could not read the queue figures'));
 
