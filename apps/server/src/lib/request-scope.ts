@@ -23,6 +23,11 @@ export function requestLog(fallback: FastifyBaseLogger): FastifyBaseLogger {
   return scopes.getStore()?.log ?? fallback;
 }
 
+/** The id of the request this code runs for, if any. */
+export function currentRequestId(): string | undefined {
+  return scopes.getStore()?.id;
+}
+
 /**
  * An incoming X-Request-Id (from a proxy or a client) is written into every log line and answered back, so only a
  * short token of letters, digits and `._:-` is taken; anything else (a newline, quotes, markup, 200 characters)
