@@ -11,8 +11,6 @@ export interface Metrics {
   graphqlOperations: Counter<'api' | 'operation'>;
   graphqlErrors: Counter<'api' | 'operation' | 'classification'>;
   graphqlDuration: Histogram<'api' | 'operation'>;
-  webhookDeliveries: Counter<'outcome'>;
-  webhookDeliveryDuration: Histogram<'outcome'>;
   /** Counts one webhook delivery attempt as the worker recorded it (`latencyMs` null: nothing was sent). */
   recordWebhookAttempt(outcome: WebhookOutcome, latencyMs: number | null): void;
   /** A bounded label for a GraphQL operation name (see `operationLabel`). */
@@ -153,8 +151,6 @@ export function createMetrics(): Metrics {
     graphqlOperations,
     graphqlErrors,
     graphqlDuration,
-    webhookDeliveries,
-    webhookDeliveryDuration,
     recordWebhookAttempt(outcome, latencyMs) {
       const labels = { outcome: WEBHOOK_OUTCOMES[outcome] };
       webhookDeliveries.inc(labels);
