@@ -8,6 +8,10 @@ import { registerErrorAnswers } from './http/error-answers.ts';
 import { GRAPHQL_PATH, registerStoreApi } from './apis/store/yoga.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
+import { readDatabaseFigures, registerHttpMetrics, registerMetricsRoute } from './http/metrics.ts';
+import { registerRequestId } from './http/request-id.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
+import { requestIdFor } from './lib/request-scope.ts';
 import { registerFiles } from './modules/files/files.routes.ts';
 import { registerUploads } from './modules/files/uploads.routes.ts';
 import { guardStorage } from './modules/files/guarded-storage.ts';
@@ -49,6 +53,11 @@ export interface AppOptions {
    * cache is used as it is (tests read its size).
    */
   catalogCache?: boolean | CatalogResponseCache;
+  /**
+   * This process's metrics (main.ts makes them, to count the webhook worker's attempts in them too); a fresh set
+   * by default. Served at /metrics only with METRICS_TOKEN, or on METRICS_PORT by main.ts.
+   */
+  metrics?: Metrics;
   /** More routes, registered before the SPA fallback (tests of modules not wired in yet). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }
@@ -69,7 +78,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // only behind a proxy we know: otherwise X-Forwarded-For would let clients choose their address
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1_048_576,
-    requestIdHeader: 'x-request-id',
+    // an incoming X-Request-Id is kept only when it is a short safe token (lib/request-scope.ts)
+    requestIdHeader: false,
+    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
   });
   const db = opts.database.db;
   const mailer = opts.mailer ?? createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });
@@ -83,20 +94,26 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const storage = guardStorage(opts.storage, (err, message) => app.log.error({ err }, message));
   const services = { config: opts.config, db, storage, mail };
 
+  const metrics = opts.metrics ?? createMetrics();
+  registerRequestId(app);
   registerErrorAnswers(app, { graphqlPaths: [GRAPHQL_PATH, APP_API_PATH] });
+  registerHttpMetrics(app, metrics);
+  readDatabaseFigures(metrics, opts.database, (err) => app.log.warn({ err }, 'metrics: could not read the queue figures'));
+
   await registerCompression(app); // first: it attaches to each route added after it
   registerSecurityHeaders(app, { production: opts.config.production });
+  if (opts.config.metrics.token) registerMetricsRoute(app, metrics, opts.config.metrics.token);
   registerHealth(app, opts.database);
   registerFiles(app, storage);
   registerUploads(app, services);
   registerDevMailbox(app, { db, production: opts.config.production });
   registerVerifyEmail(app, services);
-  registerStoreApi(app, services, { catalogCache: opts.catalogCache ?? true });
+  registerStoreApi(app, services, { catalogCache: opts.catalogCache ?? true, metrics });
   registerOAuth(app, services);
   registerVendorPages(app, services);
   registerTestInstallation(app, services);
   registerExplorerToken(app, services);
-  registerAppApi(app, services);
+  registerAppApi(app, services, { metrics });
   registerTaxForm(app, services);
   registerPayoutInvoice(app, services);
   await opts.extend?.(app, services);

@@ -80,4 +80,27 @@ describe('config', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: bad })).toThrow(/EXCHANGE_RATES: .* is not CODE=rate/);
     }
   });
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set, and names a weak token or a bad port', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: '', METRICS_PORT: '' }).metrics).toMatchObject({
+      token: undefined,
+      port: undefined,
+    });
+    const token = 'f'.repeat(32);
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: token, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      token,
+      port: 9464,
+      host: '10.0.0.5',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: METRICS_TOKEN must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: `${token} x` })).toThrow(/METRICS_TOKEN: .*printable ASCII/);
+    for (const port of ['0', '70000', 'nine', '94.5']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: port }), port).toThrow(
+        /METRICS_PORT: METRICS_PORT must be a port number from 1 to 65535/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
 });

@@ -142,6 +142,22 @@ const envSchema = z.object({
     .min(6, 'WORKER_LEASE_SECONDS must be at least 6 (a webhook request may take 5)')
     .max(3600, 'WORKER_LEASE_SECONDS must be at most 3600')
     .default(60),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)')
+    .refine((v) => v === undefined || /^[\x21-\x7e]+$/.test(v), 'METRICS_TOKEN may hold printable ASCII characters only, no spaces'),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number('METRICS_PORT must be a port number from 1 to 65535')
+      .int('METRICS_PORT must be a port number from 1 to 65535')
+      .min(1, 'METRICS_PORT must be a port number from 1 to 65535')
+      .max(65535, 'METRICS_PORT must be a port number from 1 to 65535')
+      .optional(),
+  ),
+  METRICS_HOST: z.string().min(1, 'METRICS_HOST must be an address to listen on, e.g. 127.0.0.1').default('127.0.0.1'),
   UPLOAD_MEMORY_MB: z.coerce
     .number('UPLOAD_MEMORY_MB must be a number of megabytes')
     .int()
@@ -161,6 +177,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(e.DATA_DIR);
   const production = e.APP_ENV === 'production';
   if (production && !e.SECRET_KEY) throw new Error('Invalid configuration:\n  SECRET_KEY: required in production');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics get a listener of their own)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -197,6 +216,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * (kill -9, a lost machine) holds its work this long at most; then any other process takes it over.
      */
     workerLeaseMs: e.WORKER_LEASE_SECONDS * 1000,
+    /**
+     * Prometheus metrics are never public: served at /metrics on the main port only with `token` (as a bearer
+     * token), and on a listener of their own when `port` is set (bound to `host`, loopback by default).
+     */
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     /** Besides PUBLIC_URL's own origin, the web origins whose pages may call the store API with the user's session. */
     corsAllowedOrigins: e.CORS_ALLOWED_ORIGINS,
   };

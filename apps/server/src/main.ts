@@ -3,6 +3,8 @@ import { DatabaseLockedError, openDatabase } from './db/client.ts';
 import { checkSecretKey, SecretKeyMismatchError, watchSecretKey } from './db/secret-key-check.ts';
 import { findAnySealedAppSecret } from './modules/apps/apps.queries.ts';
 import { buildApp } from './app.ts';
+import { startMetricsServer, type MetricsServer } from './http/metrics-server.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { createStorage } from './modules/files/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
 import { startImageVariantWorker, type ImageVariantWorker } from './modules/files/image-variants.worker.ts';
@@ -25,7 +27,8 @@ async function main() {
     throw err;
   });
   const storage = createStorage(config);
-  const app = await buildApp({ config, database, storage });
+  const metrics = createMetrics();
+  const app = await buildApp({ config, database, storage, metrics });
 
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty({
@@ -42,7 +45,11 @@ async function main() {
   // the app (buildApp) and stops with it
   const webhookWorker = startWebhookWorker(
     { config, db: database.db },
-    { leaseMs: config.workerLeaseMs, log: (message, err) => app.log.error({ err }, `webhooks: ${message}`) },
+    {
+      leaseMs: config.workerLeaseMs,
+      log: (message, err) => app.log.error({ err }, `webhooks: ${message}`),
+      onOutcome: (outcome, latencyMs) => metrics.recordWebhookAttempt(outcome, latencyMs),
+    },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
   const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) =>
@@ -50,6 +57,7 @@ async function main() {
   );
 
   let imageWorker: ImageVariantWorker | null = null;
+  let metricsServer: MetricsServer | null = null;
 
   // SECRET_KEY rotated while this process runs (it was not stopped first): what it seals from now on would open
   // for no one, and it can open nothing re-sealed, so it stops; started again with the old key, it is refused
@@ -83,7 +91,7 @@ async function main() {
       stopBilling();
       // the listening socket closes at once (new connections are refused); idle keep-alive connections close,
       // and a response in flight goes out with `Connection: close`
-      await Promise.all([app.close(), webhookWorker.stop(), imageWorker?.stop()]);
+      await Promise.all([app.close(), webhookWorker.stop(), imageWorker?.stop(), metricsServer?.close()]);
       clearTimeout(cut);
       clearInterval(reap);
       await database.close();
@@ -98,6 +106,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    metricsServer = await startMetricsServer({
+      metrics,
+      host: config.metrics.host,
+      port: config.metrics.port,
+      token: config.metrics.token,
+      onError: (err) => app.log.error({ err }, 'metrics: scrape failed'),
+    });
+    app.log.info(`metrics at http://${config.metrics.host}:${metricsServer.port}/metrics`);
+  }
   // after listening: start-up never waits for image variants, and pages show the originals until they exist
   imageWorker = startImageVariantWorker(
     { db: database.db, storage },

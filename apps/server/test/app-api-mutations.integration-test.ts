@@ -417,7 +417,7 @@ describe('what booking mutations refuse', () => {
       expect(res.body.errors![0]).toEqual({
         message: 'Unexpected error.',
         path: ['bookingCreate'],
-        extensions: { classification: 'InternalError' },
+        extensions: { classification: 'InternalError', requestId: res.headers['x-request-id'] },
       });
     } finally {
       await s.t.db.execute(sql`alter table webhook_deliveries drop constraint test_refuse_bookings`);

@@ -255,7 +255,7 @@ describe('public listing detail', () => {
       expect(r.errors).toEqual([
         expect.objectContaining({
           message: 'Sorry we could not find the page you were looking for.',
-          extensions: { classification: 'NotFoundError' },
+          extensions: { classification: 'NotFoundError', requestId: r.headers['x-request-id'] },
         }),
       ]);
     }

@@ -83,6 +83,8 @@ export interface TestAppOptions {
   mailer?: (db: Db) => Mailer;
   /** Turns the server's log on (at LOG_LEVEL) and writes it here; by default tests log nothing. */
   logStream?: NodeJS.WritableStream;
+  /** The process's metrics, to count the webhook worker in the same set as main.ts does. */
+  metrics?: AppOptions['metrics'];
 }
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -100,6 +102,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     extend: opts.extend,
     catalogCache: opts.catalogCache,
     mailer: opts.mailer?.(database.db),
+    metrics: opts.metrics,
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, devMails, organizations, users } from '../src/db/schema/index.ts';
+import { withoutRequestIds } from './support/request-ids.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { mailSent } from './support/mail.ts';
 import { createTeam } from './fixtures.ts';
@@ -89,8 +90,9 @@ describe('team and organisation', () => {
       [DELETE, { id: String(acme.member.id) }],
     ] as const) {
       const r = await t.gql(query, variables, as('globexOwner'));
-      const { message, extensions } = r.errors![0]!;
-      expect({ message, extensions }).toEqual({ message: missing.errors![0]!.message, extensions: missing.errors![0]!.extensions });
+      const { message, extensions } = withoutRequestIds(r).errors![0]!;
+      const expected = withoutRequestIds(missing).errors![0]!;
+      expect({ message, extensions }).toEqual({ message: expected.message, extensions: expected.extensions });
     }
     const org = await t.gql(ORG, { id: String(acme.org.id) }, as('globexOwner'));
     expect(org.errors?.[0]).toMatchObject({ message: 'Organization not found', extensions: { classification: 'NotFoundError' } });

@@ -23,6 +23,8 @@ export interface Database {
   rawQuery<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** This process's connections (operator metrics): PostgreSQL's pool, or PGlite's one connection. */
+  poolStats(): PoolStats;
   /**
    * PostgreSQL only: runs `work` while this process holds a session advisory lock on `key`, taken on a
    * connection of its own (the work's statements may use any other, or this one, which `work` is given). The
@@ -30,6 +32,17 @@ export interface Database {
    */
   withAdvisoryLock?<T>(key: bigint, work: (holder: pg.Client) => Promise<T>): Promise<T>;
 }
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  /** PostgreSQL only: open connections no query uses, and queries waiting for one. */
+  idle?: number;
+  waiting?: number;
+}
+
+/** PGlite is one connection inside the process, always open; it cannot say whether a query is under way. */
+const pgliteStats = (): PoolStats => ({ max: 1, total: 1 });
 
 export const migrationsFolder = resolve(fileURLToPath(new URL('./migrations', import.meta.url)));
 
@@ -100,6 +113,7 @@ async function openPostgres(url: string, queryTimeoutMs: number): Promise<Databa
     },
     ping: async () => (await pool.query('select 1')).rowCount === 1,
     close: () => pool.end(),
+    poolStats: () => ({ max: POSTGRES_POOL_SIZE, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async withAdvisoryLock(key, work) {
       // not from the pool: the pool's size must stay free for the work itself
       const holder = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS });
@@ -135,6 +149,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       return (await client.query(text, params as unknown[])).rows as never;
     },
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    poolStats: pgliteStats,
     async close() {
       await client.close();
       releaseLock();
@@ -152,6 +167,7 @@ export async function openMemoryDatabase(opts: { migrate?: boolean } = {}): Prom
     kind: 'pglite',
     rawQuery: async (text, params) => (await client.query(text, params as unknown[])).rows as never,
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
+    poolStats: pgliteStats,
     close: () => client.close(),
   };
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createYoga, type CORSOptions, type Plugin, type YogaInitialContext } from 'graphql-yoga';
-import type { ExecutionResult, GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { classifyError } from '../lib/errors.ts';
+import type { Metrics } from '../lib/metrics.ts';
+import { requestLog } from '../lib/request-scope.ts';
+import { useGraphqlMetrics } from './metrics-plugin.ts';
 import { queryLimitPlugins } from './query-limits.ts';
 import { boundedParserCache, graphqlBodyLimit } from './request-size.ts';
 
@@ -25,6 +28,8 @@ export interface GraphqlApiOptions<Extra, Context extends object> {
   /** Runs before Yoga: may answer the request itself, or give what the context needs. */
   before?: (req: FastifyRequest, reply: FastifyReply) => Promise<{ answered: true } | { answered: false; extra: Extra }>;
   plugins?: Plugin[];
+  /** Operation counts, errors and timings under this API's name. */
+  metrics?: { metrics: Metrics; api: string };
 }
 
 /**
@@ -45,7 +50,8 @@ export function registerGraphqlApi<Extra extends object, Context extends object>
     parserAndValidationCache: boundedParserCache(),
     cors: opts.cors,
     context: opts.context,
-    maskedErrors: { maskError: (error) => classifyError(error, (err) => app.log.error({ err }, opts.logMessages.resolver)) },
+    // logged with the request's logger (its id on the line): the resolver runs in the request's scope
+    maskedErrors: { maskError: (error) => classifyError(error, (err) => requestLog(app.log).error({ err }, opts.logMessages.resolver)) },
     plugins: [
       // browsers cannot send this header cross-site without a preflight, which the session API's CORS policy refuses
       ...(opts.csrfPrevention
@@ -53,7 +59,8 @@ export function registerGraphqlApi<Extra extends object, Context extends object>
         : []),
       ...queryLimitPlugins(opts.limits),
       ...(opts.plugins ?? []),
-      useErrorClassification((err) => app.log.error({ err }, opts.logMessages.request)),
+      useErrorClassification((err) => requestLog(app.log).error({ err }, opts.logMessages.request)),
+      ...(opts.metrics ? [useGraphqlMetrics(opts.metrics.metrics, opts.metrics.api)] : []),
     ],
   });
 
@@ -80,14 +87,30 @@ export function registerGraphqlApi<Extra extends object, Context extends object>
   });
 }
 
-/** Validation and limit errors skip Yoga's masking; this gives every error of every result its classification. */
-function useErrorClassification(log: (err: unknown) => void): Plugin {
-  const classify = (result: ExecutionResult): ExecutionResult =>
-    result.errors ? { ...result, errors: result.errors.map((e) => classifyError(e, log)) } : result;
+/**
+ * Validation and limit errors skip Yoga's masking; this gives every error of every result its classification, and
+ * the request's id (`extensions.requestId`, also in the X-Request-Id header) for the partner to quote to support.
+ */
+function useErrorClassification(log: (err: unknown) => void): Plugin<object, { req: { id: string } }> {
+  const classify = (result: ExecutionResult, requestId: string): ExecutionResult =>
+    result.errors ? { ...result, errors: result.errors.map((e) => withRequestId(classifyError(e, log), requestId)) } : result;
   return {
-    onResultProcess({ result, setResult }) {
-      if (Array.isArray(result)) setResult(result.map((r) => classify(r as ExecutionResult)));
-      else if (result && typeof result === 'object' && 'errors' in result) setResult(classify(result as ExecutionResult));
+    onResultProcess({ result, setResult, serverContext }) {
+      const requestId = serverContext.req.id;
+      if (Array.isArray(result)) setResult(result.map((r) => classify(r as ExecutionResult, requestId)));
+      else if (result && typeof result === 'object' && 'errors' in result) setResult(classify(result as ExecutionResult, requestId));
     },
   };
+}
+
+/** A copy with the id: the classified error may be a shared instance, never changed in place. */
+function withRequestId(error: GraphQLError, requestId: string): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, requestId },
+  });
 }

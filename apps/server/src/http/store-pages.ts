@@ -5,6 +5,13 @@ import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { withDeadline } from '../lib/deadline.ts';
+import { currentRequestId, requestLog } from '../lib/request-scope.ts';
+
+/** The X-Request-Id header of the page being rendered, for its queries. */
+const pageRequestId = (): Record<string, string> => {
+  const id = currentRequestId();
+  return id ? { 'x-request-id': id } : {};
+};
 
 /**
  * The public store's server rendering (issue 14): apps/web/src/entry-server.tsx, built by `vite build --ssr`
@@ -115,14 +122,15 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
       : [];
 
   // the page's queries go through the store API itself (limits, response cache, error masking), anonymously;
-  // a query that takes longer than a page is worth waiting for sends the page to render in the browser
+  // a query that takes longer than a page is worth waiting for sends the page to render in the browser. They
+  // carry the page's request id, so their log lines are found with the page's.
   const transport = (body: object) =>
     withDeadline(
       app
         .inject({
           method: 'POST',
           url: opts.graphqlPath,
-          headers: { 'content-type': 'application/json', 'x-csrf-protection': '1' },
+          headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...pageRequestId() },
           payload: JSON.stringify(body),
         })
         .then((response) => response.json()),
@@ -137,7 +145,7 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
       render = await renderer.renderStorePage(url, {
         transport,
         config: opts.config,
-        onError: (err) => app.log.error({ err, url }, 'store page rendering failed'),
+        onError: (err) => requestLog(app.log).error({ err, url }, 'store page rendering failed'),
         // the data has come: React's render is the part that needs a slot
         beforeRender: async () => {
           holdsSlot = await slots.acquire();
@@ -145,8 +153,9 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
         },
       });
     } catch (err) {
-      if (err instanceof NoRenderSlot) app.log.warn({ url }, 'store page sent to render in the browser: every render slot is busy');
-      else app.log.error({ err, url }, 'store page rendering failed: sending the page to render in the browser');
+      const log = requestLog(app.log);
+      if (err instanceof NoRenderSlot) log.warn({ url }, 'store page sent to render in the browser: every render slot is busy');
+      else log.error({ err, url }, 'store page rendering failed: sending the page to render in the browser');
       return null;
     } finally {
       if (holdsSlot) slots.release();

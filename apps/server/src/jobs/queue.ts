@@ -154,3 +154,49 @@ export async function runJobs<P>(
   }
   return jobs.length;
 }
+
+export interface QueueStats {
+  queue: string;
+  /** Due now and not leased: waiting for a worker (a lapsed lease counts, its worker is gone). */
+  due: number;
+  /** Leased by a worker right now. */
+  running: number;
+  /** Waiting for a later run (a retry's back-off, a delay). */
+  scheduled: number;
+  /** Given up on (too many failures, or a permanent one): kept for inspection, never run again. */
+  failed: number;
+  /** How long the oldest due job has waited since it became due; 0 when none waits. */
+  oldestDueSeconds: number;
+}
+
+/** Each queue's jobs by state, for the operator's metrics (read at scrape time, so every process sees the same). */
+export async function queueStats(db: Db): Promise<QueueStats[]> {
+  const found = await rows<{
+    queue: string;
+    due: string | number;
+    running: string | number;
+    scheduled: string | number;
+    failed: string | number;
+    oldest_due_seconds: string | number | null;
+  }>(
+    db,
+    sql`with j as (
+      select queue, run_at, locked_until > now() as leased, run_at = 'infinity'::timestamptz as given_up from jobs
+    )
+    select queue,
+      count(*) filter (where not given_up and run_at <= now() and leased is not true) as due,
+      count(*) filter (where leased) as running,
+      count(*) filter (where not given_up and run_at > now() and leased is not true) as scheduled,
+      count(*) filter (where given_up and leased is not true) as failed,
+      extract(epoch from now() - min(run_at) filter (where not given_up and run_at <= now() and leased is not true)) as oldest_due_seconds
+    from j group by queue order by queue`,
+  );
+  return found.map((r) => ({
+    queue: r.queue,
+    due: Number(r.due),
+    running: Number(r.running),
+    scheduled: Number(r.scheduled),
+    failed: Number(r.failed),
+    oldestDueSeconds: Math.max(0, Number(r.oldest_due_seconds ?? 0)),
+  }));
+}

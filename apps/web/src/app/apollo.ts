@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type StoreObject } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { collectErrors, type ErrorClassification, type ReportedError } from '../shared/errors/collect-errors';
+import { collectErrors, requestIdOfErrors, type ErrorClassification, type ReportedError } from '../shared/errors/collect-errors';
 import { showErrors } from '../shared/errors/error-snackbar-store';
 import { clearStoredUser } from '../shared/session/session';
 import { CSRF_HEADERS, GRAPHQL_ENDPOINT } from '../shared/store-data/browser-transport';
@@ -30,7 +30,11 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   if (reported.some((e) => e.classification === UNAUTHORIZED)) clearStoredUser();
   const { silentErrors } = operation.getContext();
   const shown = reported.filter((e) => !isSilenced(silentErrors, e));
-  if (shown.length > 0) showErrors(shown.map((e) => e.message));
+  if (shown.length > 0)
+    showErrors(
+      shown.map((e) => e.message),
+      requestIdOfErrors(shown),
+    );
 });
 
 const httpLink = new HttpLink({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { printSchema } from 'graphql';
 import { registerGraphqlApi } from '../../graphql/create-yoga.ts';
 import { findTokenContext, type TokenContext } from '../../modules/installations/tokens.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import type { Services } from '../../services.ts';
 import { createAppApiContext } from './context.ts';
 import { isIntrospectionOnly } from './introspection.ts';
@@ -44,9 +45,10 @@ export function readAccessToken(headers: FastifyRequest['headers']): string | nu
  * cross-site request carries no credentials. Apps call it server to server; the explorer sets the header. For
  * the same reason it sends no CORS headers: nothing here is granted to other origins, least of all credentials.
  */
-export function registerAppApi(app: FastifyInstance, services: Services) {
+export function registerAppApi(app: FastifyInstance, services: Services, opts: { metrics?: Metrics } = {}) {
   registerGraphqlApi<{ token: TokenContext | null }, ReturnType<typeof createAppApiContext>>(app, {
     path: APP_API_PATH,
+    metrics: opts.metrics && { metrics: opts.metrics, api: 'app' },
     methods: ['POST'],
     schema: appApiSchema,
     limits: APP_API_QUERY_LIMITS,

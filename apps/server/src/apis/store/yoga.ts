@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerGraphqlApi } from '../../graphql/create-yoga.ts';
 import { sessionApiCors } from '../../http/cors.ts';
 import { useCatalogResponseCache, type CatalogResponseCache } from '../../modules/catalog/catalog.cache.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 import type { Services } from '../../services.ts';
 import { createContext } from './context.ts';
 import { schema } from './schema.ts';
@@ -20,10 +21,15 @@ export const QUERY_LIMITS = {
 };
 
 /** The store + portal API at /appstore/graphql: the web app's, on the session cookie. */
-export function registerStoreApi(app: FastifyInstance, services: Services, opts: { catalogCache: boolean | CatalogResponseCache }) {
+export function registerStoreApi(
+  app: FastifyInstance,
+  services: Services,
+  opts: { catalogCache: boolean | CatalogResponseCache; metrics?: Metrics },
+) {
   const catalogCache = opts.catalogCache === true ? undefined : opts.catalogCache || null;
   registerGraphqlApi(app, {
     path: GRAPHQL_PATH,
+    metrics: opts.metrics && { metrics: opts.metrics, api: 'store' },
     methods: ['GET', 'POST', 'OPTIONS'],
     schema,
     limits: QUERY_LIMITS,

@@ -1,5 +1,5 @@
 import type { ErrorLike } from '@apollo/client';
-import { collectErrors } from '../errors/collect-errors';
+import { collectErrors, requestIdOfErrors } from '../errors/collect-errors';
 import { joinErrorMessages } from '../errors/error-messages';
 import { ErrorPage } from './ErrorPage';
 
@@ -7,5 +7,12 @@ import { ErrorPage } from './ErrorPage';
 export function QueryErrorPage({ error }: { error: ErrorLike }) {
   const reported = collectErrors(error);
   const notFound = reported.some((e) => e.classification === 'NotFoundError');
-  return <ErrorPage code={notFound ? 404 : 500} message={joinErrorMessages(reported.map((e) => e.message))} />;
+  return (
+    <ErrorPage
+      code={notFound ? 404 : 500}
+      message={joinErrorMessages(reported.map((e) => e.message))}
+      // a missing object is no failure to report
+      requestId={notFound ? undefined : requestIdOfErrors(reported)}
+    />
+  );
 }

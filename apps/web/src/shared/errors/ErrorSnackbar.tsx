@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { dismissErrors, useErrorSnackbar } from './error-snackbar-store';
+import { RequestIdNote } from './RequestIdNote';
 
 /** Spec §8: every error in a bottom-centre snackbar, closed only by its close button. */
 export default function ErrorSnackbar() {
-  const { text, open } = useErrorSnackbar();
+  const { text, requestId, open } = useErrorSnackbar();
   return (
     <Snackbar
       open={open}
@@ -15,6 +16,7 @@ export default function ErrorSnackbar() {
     >
       <Alert severity="error" variant="filled" onClose={dismissErrors} data-testid="error-snackbar" sx={{ width: '100%', maxWidth: 640 }}>
         {text}
+        <RequestIdNote requestId={requestId} />
       </Alert>
     </Snackbar>
   );

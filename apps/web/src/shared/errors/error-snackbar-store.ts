@@ -7,6 +7,8 @@ import { joinErrorMessages } from './error-messages';
  */
 export interface ErrorSnackbarState {
   text: string | null;
+  /** The server's id of the failed request, shown for the user to quote to support. */
+  requestId?: string;
   open: boolean;
 }
 
@@ -20,9 +22,9 @@ function set(next: ErrorSnackbarState) {
   listeners.forEach((listener) => listener());
 }
 
-export function showErrors(messages: readonly string[]): void {
+export function showErrors(messages: readonly string[], requestId?: string): void {
   const text = joinErrorMessages(messages);
-  if (text) set({ text, open: true });
+  if (text) set({ text, requestId, open: true });
 }
 
 export function dismissErrors(): void {

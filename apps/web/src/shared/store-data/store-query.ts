@@ -11,6 +11,8 @@ import { QUERY_TEXT_PROPERTY } from './query-text';
 export interface StoreError {
   message: string;
   classification?: string;
+  /** The server's id of the request (`extensions.requestId`), shown for the user to quote to support. */
+  requestId?: string;
 }
 
 /** What one query answered: its data, or its errors (never both empty). */
@@ -61,9 +63,10 @@ export function storeQueryKey(document: AnyStoreDocument, variables: object): st
 
 function toStoreErrors(errors: unknown): StoreError[] {
   if (!Array.isArray(errors) || errors.length === 0) return [{ message: 'Something went wrong' }];
-  return errors.map((e: { message?: unknown; extensions?: { classification?: unknown } }) => ({
+  return errors.map((e: { message?: unknown; extensions?: { classification?: unknown; requestId?: unknown } }) => ({
     message: typeof e?.message === 'string' ? e.message : 'Something went wrong',
     classification: typeof e?.extensions?.classification === 'string' ? e.extensions.classification : undefined,
+    ...(typeof e?.extensions?.requestId === 'string' ? { requestId: e.extensions.requestId } : {}),
   }));
 }
 

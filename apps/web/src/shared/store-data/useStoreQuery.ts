@@ -42,7 +42,11 @@ export function useStoreQuery<TData, TVariables extends object>(
     void cache.load(key, async () => {
       const fetched = await runStoreQuery(transport, document, variables);
       const shown = fetched.errors?.filter((e) => !e.classification || !options.silentErrors?.includes(e.classification));
-      if (shown?.length) showErrors(shown.map((e) => e.message));
+      if (shown?.length)
+        showErrors(
+          shown.map((e) => e.message),
+          shown.find((e) => e.requestId)?.requestId,
+        );
       return fetched;
     });
     // the key stands for the document and variables

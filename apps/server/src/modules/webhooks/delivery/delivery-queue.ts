@@ -162,3 +162,18 @@ async function recordStatement(db: Db, items: { delivery: ClaimedDelivery; recor
   );
   return disabled.map((d) => Number(d.id));
 }
+
+/** Deliveries of enabled subscriptions due now and not leased, and how long the oldest has waited (operator metrics). */
+export async function dueDeliveryBacklog(db: Db): Promise<{ due: number; oldestDueSeconds: number }> {
+  const [row] = await rows<{ due: string | number; oldest_due_seconds: string | number | null }>(
+    db,
+    sql`select count(*) as due, extract(epoch from now() - min(d.next_attempt_at)) as oldest_due_seconds
+      from webhook_deliveries d
+      join webhook_subscriptions s on s.id = d.subscription_id
+      join ${appsSql} a on a.id = s.app_id
+      where d.status = 'PENDING' and d.next_attempt_at <= now()
+        and (d.locked_until is null or d.locked_until <= now())
+        and s.enabled and s.deleted_at is null and a.deleted_at is null`,
+  );
+  return { due: Number(row?.due ?? 0), oldestDueSeconds: Math.max(0, Number(row?.oldest_due_seconds ?? 0)) };
+}

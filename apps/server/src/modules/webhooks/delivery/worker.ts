@@ -29,6 +29,11 @@ export interface WebhookWorkerOptions {
   log?: (message: string, err?: unknown) => void;
   /** Called after each attempt is recorded (metrics, tests). */
   onAttempt?: (delivery: ClaimedDelivery, result: SendResult) => void;
+  /**
+   * Called with the outcome of every attempt once it is recorded, a deferred one (not sent, for a reason on the
+   * platform's side) included; `latencyMs` is the receiver's, null when nothing was sent (operator metrics).
+   */
+  onOutcome?: (outcome: AttemptRecord['outcome'], latencyMs: number | null) => void;
   /** Test seams. */
   random?: () => number;
   now?: () => number;
@@ -105,10 +110,13 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
         outcome: 'DEFERRED',
         retryInMs,
       });
+      opts.onOutcome?.('DEFERRED', null);
       return;
     }
-    await record(delivery, outcomeOf(delivery, result, attemptedAt));
+    const outcome = outcomeOf(delivery, result, attemptedAt);
+    await record(delivery, outcome);
     opts.onAttempt?.(delivery, result);
+    opts.onOutcome?.(outcome.outcome, result.latencyMs);
   }
 
   // the developer hears of a disabled subscription through the mail outbox, queued with the disabling
