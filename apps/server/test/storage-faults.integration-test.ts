@@ -106,7 +106,7 @@ describe('object storage answering errors (S3 driver)', () => {
     s3.fail(503);
     const answer = await t.gql(LISTING_CREATE, { appId, l: listingInput(iconKey) }, acme);
     expect(answer.errors).toEqual([expect.objectContaining({ message: STORAGE_UNAVAILABLE })]);
-    expect(answer.errors![0]!.extensions).toEqual({ classification: 'UnavailableError' });
+    expect(answer.errors![0]!.extensions).toEqual({ classification: 'UnavailableError', requestId: answer.headers['x-request-id'] });
     leaksNothing(JSON.stringify(answer));
     expect(s3.failedRequests()).toBeGreaterThan(0);
     // no listing points at the file, which is still an unconfirmed upload
