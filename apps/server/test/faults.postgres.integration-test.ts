@@ -251,7 +251,12 @@ if (process.env.TEST_DB === 'postgres')
         expect(Date.now() - started).toBeLessThan(8_000);
         expect(verify.status).toBe(503);
         expect(verify.headers.get('retry-after')).toBe('5');
-        expect(JSON.parse(verifyBody)).toEqual({ statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
+        expect(JSON.parse(verifyBody)).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: DATABASE_UNAVAILABLE,
+          requestId: verify.headers.get('x-request-id'),
+        });
         expect(verifyBody).not.toMatch(LEAKS);
         // the background loops keep failing to reach it for a while, and the process stays up
         await new Promise((r) => setTimeout(r, 3_000));
