@@ -42,7 +42,10 @@ export function createCatalogResponseCache(bounds: CacheBounds = CATALOG_CACHE_B
   return { documents, responses, bytes: () => responses.bytes, entries: () => responses.size };
 }
 
-/** The catalogue version, bumped by triggers in the transaction of every write that can change the store. */
+/**
+ * The catalogue version, bumped by triggers in the transaction of every write the store can show (migration 0014:
+ * listed apps, their listings, plans, images, developer and installs), not by drafts, sign-ups or uploads.
+ */
 export async function catalogVersion(db: Db): Promise<string> {
   const [row] = await preparedRows<{ version: string | number }>(db, sql`select version from catalog_state where id = 1`);
   return String(row?.version ?? '0');

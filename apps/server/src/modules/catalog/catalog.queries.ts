@@ -69,7 +69,10 @@ export interface ListingRow {
   sortKeys: ListingSortKeys;
 }
 
-/** Listings the public may see: PUBLISHED public apps that are not deleted. */
+/**
+ * Listings the public may see: PUBLISHED public apps that are not deleted. The catalogue version's triggers
+ * (migration 0014) repeat this rule: a change here needs a new migration that changes theirs.
+ */
 const visible = sql`a.status = 'PUBLISHED' and a.type = 'PUBLIC' and a.deleted_at is null`;
 
 const imageJson = (alias: string) =>
