@@ -3,6 +3,7 @@ import { rows, type Db } from '../../db/client.ts';
 import type { Reseal } from '../../db/reseal-column.ts';
 import { jobsSql, runJobs } from '../../jobs/queue.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
+import { wakeableSleep } from '../../lib/wakeable-sleep.ts';
 import type { Mailer, MailMessage, MailOutbox } from '../../lib/mailer.ts';
 
 /**
@@ -98,21 +99,12 @@ export function startMailOutbox(deps: { db: Db; mailer: Mailer; secretKey: strin
   let stopping = false;
   // a wake that arrives while a run is under way must not be lost: the run may have claimed before the commit
   let woken = false;
-  let wakeSleep: (() => void) | null = null;
+  const pause = wakeableSleep();
   const wake = () => {
     woken = true;
-    wakeSleep?.();
+    pause.wake();
   };
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeSleep = null;
-        resolve();
-      }
-      wakeSleep = done;
-    });
+  const sleep = pause.sleep;
 
   async function loop() {
     while (!stopping) {
@@ -137,7 +129,7 @@ export function startMailOutbox(deps: { db: Db; mailer: Mailer; secretKey: strin
     async stop() {
       stopping = true;
       stopped.abort();
-      wakeSleep?.();
+      pause.wake();
       await running;
     },
   };
