@@ -23,3 +23,4 @@ export * from './payouts/invoice.ts';
 export * from './payouts/tax-form.ts';
 export * from './reports/dashboard.ts';
 export * from './files/image-variants.ts';
+export * from './errors/classifications.ts';

@@ -1,17 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { STORAGE_UNAVAILABLE_MESSAGE } from '@appstore/shared';
+import { STORAGE_UNAVAILABLE_MESSAGE, type ErrorClassification } from '@appstore/shared';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.ts';
 
 /** The classifications of ARCHITECTURE §6; every error a client sees carries one. */
-export type Classification =
-  | 'UnauthorizedError'
-  | 'ForbiddenError'
-  | 'NotFoundError'
-  | 'ValidationError'
-  | 'ConflictError'
-  | 'RateLimitedError'
-  | 'UnavailableError'
-  | 'InternalError';
+export type Classification = ErrorClassification;
 
 /** A request without a live session (the web app then logs the user out locally). */
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';

@@ -1,16 +1,9 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import type { ErrorClassification } from '@appstore/shared';
 
 /** ARCHITECTURE §6: every server error carries one of these in `extensions.classification`. */
-export type ErrorClassification =
-  | 'UnauthorizedError'
-  | 'ForbiddenError'
-  | 'NotFoundError'
-  | 'ValidationError'
-  | 'ConflictError'
-  | 'RateLimitedError'
-  | 'UnavailableError'
-  | 'InternalError';
+export type { ErrorClassification };
 
 const UNAUTHORIZED: ErrorClassification = 'UnauthorizedError';
 
