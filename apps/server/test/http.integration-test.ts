@@ -201,7 +201,12 @@ describe('GraphQL endpoint protections', () => {
     // a route that is not GraphQL: Fastify's own answer would carry the failed query's SQL as its message
     const verify = await broken.app.inject({ method: 'GET', url: `/appstore/verify-email?token=${'a'.repeat(43)}` });
     expect(verify.statusCode).toBe(500);
-    expect(verify.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Unexpected error.', requestId: verify.headers['x-request-id'] });
+    expect(verify.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Unexpected error.',
+      requestId: verify.headers['x-request-id'],
+    });
     expect(verify.body).not.toMatch(/select|email_verification|stack|at .*\.ts/i);
     await broken.app.close();
   });

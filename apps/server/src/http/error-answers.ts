@@ -36,8 +36,6 @@ export function registerErrorAnswers(app: FastifyInstance, opts: { graphqlPaths:
       return reply.send(error);
     }
     req.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ statusCode: 500, error: 'Internal Server Error', message: INTERNAL_ERROR_MESSAGE, requestId: req.id });
+    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: INTERNAL_ERROR_MESSAGE, requestId: req.id });
   });
 }
