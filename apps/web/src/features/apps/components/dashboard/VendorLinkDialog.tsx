@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
@@ -139,21 +140,19 @@ function VendorLinkSteps({ onClose, onLink }: Omit<VendorLinkDialogProps, 'open'
           ) : (
             <List dense aria-label="Vendors" sx={{ mx: -1 }}>
               {search.vendors.map((vendor) => (
-                <ListItemButton
-                  key={vendor.id}
-                  onClick={() => setChosen(vendor)}
-                  sx={{ borderRadius: 2 }}
-                  data-testid={`vendor-option-${vendor.id}`}
-                >
-                  <ListItemText
-                    primary={vendor.name}
-                    secondary={[vendor.domain, vendor.countryName].filter(Boolean).join(' · ')}
-                    slotProps={{
-                      primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
-                      secondary: { sx: { overflowWrap: 'anywhere' } },
-                    }}
-                  />
-                </ListItemButton>
+                // in an <li>: a list holds only list items (axe 'list')
+                <ListItem key={vendor.id} disablePadding>
+                  <ListItemButton onClick={() => setChosen(vendor)} sx={{ borderRadius: 2 }} data-testid={`vendor-option-${vendor.id}`}>
+                    <ListItemText
+                      primary={vendor.name}
+                      secondary={[vendor.domain, vendor.countryName].filter(Boolean).join(' · ')}
+                      slotProps={{
+                        primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                        secondary: { sx: { overflowWrap: 'anywhere' } },
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

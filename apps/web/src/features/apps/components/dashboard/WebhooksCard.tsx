@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -38,42 +39,44 @@ export function WebhooksCard({ appId, webhooks }: WebhooksCardProps) {
       ) : (
         <List disablePadding aria-label="Webhooks" sx={{ mx: -1 }}>
           {webhooks.map((webhook) => (
-            <ListItemButton
-              key={webhook.id}
-              href={webhookEditUrl(appId, webhook.id)}
-              sx={{ borderRadius: 2, gap: 1, alignItems: 'flex-start' }}
-              data-testid={`webhook-row-${webhook.id}`}
-            >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{WEBHOOK_TOPIC_LABELS[webhook.topic]}</Typography>
-                  <Typography
-                    component="code"
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
-                  >
-                    {webhook.topic}
+            // the link in an <li>: a list holds only list items (axe 'list'), whatever the row renders as
+            <ListItem key={webhook.id} disablePadding>
+              <ListItemButton
+                href={webhookEditUrl(appId, webhook.id)}
+                sx={{ borderRadius: 2, gap: 1, alignItems: 'flex-start' }}
+                data-testid={`webhook-row-${webhook.id}`}
+              >
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{WEBHOOK_TOPIC_LABELS[webhook.topic]}</Typography>
+                    <Typography
+                      component="code"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+                    >
+                      {webhook.topic}
+                    </Typography>
+                    {!webhook.enabled && (
+                      <Tooltip title={webhook.disabledReason ?? 'This webhook receives no deliveries.'}>
+                        <Chip
+                          label="Disabled"
+                          size="small"
+                          color="warning"
+                          variant="outlined"
+                          sx={{ height: 20, fontSize: '0.7rem' }}
+                          data-testid="webhook-disabled"
+                        />
+                      </Tooltip>
+                    )}
+                  </Box>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="webhook-url">
+                    {webhook.url}
                   </Typography>
-                  {!webhook.enabled && (
-                    <Tooltip title={webhook.disabledReason ?? 'This webhook receives no deliveries.'}>
-                      <Chip
-                        label="Disabled"
-                        size="small"
-                        color="warning"
-                        variant="outlined"
-                        sx={{ height: 20, fontSize: '0.7rem' }}
-                        data-testid="webhook-disabled"
-                      />
-                    </Tooltip>
-                  )}
                 </Box>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="webhook-url">
-                  {webhook.url}
-                </Typography>
-              </Box>
-              <ChevronRightIcon color="action" aria-hidden sx={{ mt: 0.5 }} />
-            </ListItemButton>
+                <ChevronRightIcon color="action" aria-hidden sx={{ mt: 0.5 }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}
