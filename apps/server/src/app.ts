@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { startMailOutbox, type MailOutboxOptions } from './modules/mail/outbox.ts';
 import { registerDevMailbox } from './modules/mail/dev-mail.routes.ts';
 import { registerVerifyEmail } from './modules/accounts/verify-email.routes.ts';
+import { finishWorkAfterAnswers } from './modules/accounts/accounts.service.ts';
 import { registerOAuth } from './modules/installations/oauth.routes.ts';
 import { registerVendorPages } from './modules/installations/vendor-pages.routes.ts';
 import { registerTestInstallation } from './modules/installations/test-installation.routes.ts';
@@ -90,6 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     { db, mailer, secretKey: opts.config.secretKey },
     { leaseMs: opts.config.workerLeaseMs, ...opts.mailOutbox, log: (message, err) => app.log.error({ err }, `mail: ${message}`) },
   );
+  // first the mail that answers already promised (a sign-up's or reset's, queued just after the answer)
+  app.addHook('onClose', () => finishWorkAfterAnswers());
   app.addHook('onClose', () => mail.stop());
   const storage = guardStorage(opts.storage, (err, message) => app.log.error({ err }, message));
   const services = { config: opts.config, db, storage, mail };

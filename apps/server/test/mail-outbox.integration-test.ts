@@ -233,4 +233,15 @@ describe('mail while the SMTP server is down', () => {
       .where(eq(jobs.id, job!.id));
     expect(kept).toEqual({ attempts: 1, never: true });
   });
+
+  it('queues the mail of a reset it has just answered even when the server is stopped at once (a deploy)', async () => {
+    const team = await createTeam(database.db, 'Stopped Right After');
+    await database.db.delete(jobs).where(eq(jobs.queue, MAIL_QUEUE));
+    expect((await gql(RESET_REQUEST, { email: team.owner.email })).data).toEqual({ appAccountPasswordResetRequest: true });
+    // stopped in the same tick as the answer: the mail is queued (after the answer) before the app has closed,
+    // so the database a stopping process closes next never loses it
+    await current!.close();
+    current = null;
+    expect(await database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.queue, MAIL_QUEUE))).toHaveLength(1);
+  });
 });

@@ -124,10 +124,27 @@ async function sendVerification(deps: AccountDeps, user: { id: number; email: st
  * What an anonymous request does about one address (look it up, issue a link, queue its mail) runs after the
  * answer, so that neither the answer nor how long it takes depends on whether the address has an account. It
  * only writes to the database (the outbox sends the mail), so it is done milliseconds after the answer; a process
- * killed in between loses that mail, and the user asks again (logging in unverified sends a new link).
+ * killed in between loses that mail, and the user asks again (logging in unverified sends a new link); a server
+that is stopped finishes it first (finishWorkAfterAnswers).
  */
 function afterAnswer(deps: AccountDeps, what: string, work: () => Promise<void>) {
-  setImmediate(() => work().catch((err: unknown) => deps.log?.(err, `${what} failed`)));
+  const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
+    // a moment's database failure: once more, a second later (the user was told a mail is on its way)
+    .catch(() => new Promise((resolve) => setTimeout(resolve, 1_000)).then(work))
+    .catch((err: unknown) => deps.log?.(err, `${what} failed`))
+    .finally(() => workAfterAnswers.delete(done));
+  workAfterAnswers.add(done);
+}
+
+const workAfterAnswers = new Set<Promise<void>>();
+
+/**
+ * Waits for the work of answers already sent (a stopping server calls it before closing its database), so that
+ * a restart never drops the mail of a sign-up or reset it has just confirmed.
+ */
+export async function finishWorkAfterAnswers(): Promise<void> {
+  while (workAfterAnswers.size > 0) await Promise.all([...workAfterAnswers]);
 }
 
 /** The verification link: marks the address verified and answers where the browser goes next. */
