@@ -30,6 +30,7 @@ import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { buildServerIfStale, ready, sessionCookie, startServer, type ServerProcess } from '../test/support/server-processes.ts';
+import { startSmtpSink } from '../test/support/smtp-sink.ts';
 import { createScratchDatabase } from './bench-database.ts';
 import { generatePublishedListings } from './generate-listings.ts';
 import { figures, printTable } from './http-load.ts';
@@ -177,6 +178,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'appstore-soak-'));
   const scratch = await createScratchDatabase();
   const receiver = await startReceiver();
+  // production needs SMTP_URL: a sink on loopback takes what the processes send (nothing, unless a webhook is disabled)
+  const smtp = await startSmtpSink();
   const servers: ServerProcess[] = [];
   let database: Database | undefined;
   try {
@@ -191,6 +194,7 @@ async function main() {
       DATA_DIR: dataDir,
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       LOG_LEVEL: 'warn',
+      SMTP_URL: smtp.smtpUrl('soak.test'),
     };
     servers.push(...(await Promise.all(['a', 'b'].map((name) => startServer(name, env)))));
     await Promise.all(servers.map((s) => ready(s)));
@@ -475,6 +479,7 @@ async function main() {
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await receiver.close();
+    await smtp.close();
     await database?.close();
     await new Promise((r) => setTimeout(r, 500)); // the server notices the closed connections before the drop
     await scratch.drop();

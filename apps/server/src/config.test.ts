@@ -22,6 +22,14 @@ describe('config', () => {
   });
   it('refuses to start production without SECRET_KEY, and names bad values', () => {
     expect(() => loadConfig({ APP_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/SECRET_KEY: required in production/);
+    const production = { APP_ENV: 'production', DATA_DIR: dataDir(), SECRET_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+    const withMail = { ...production, SMTP_URL: 'smtp://mail.internal:25' };
+    expect(loadConfig(withMail).smtpUrl).toBe('smtp://mail.internal:25');
+    expect(() => loadConfig({ ...withMail, METRICS_PORT: '9100', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_TOKEN: required in production/,
+    );
+    expect(loadConfig({ ...withMail, METRICS_PORT: '9100' }).metrics.host).toBe('127.0.0.1');
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL must be a postgres/);
   });

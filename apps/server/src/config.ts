@@ -177,6 +177,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(e.DATA_DIR);
   const production = e.APP_ENV === 'production';
   if (production && !e.SECRET_KEY) throw new Error('Invalid configuration:\n  SECRET_KEY: required in production');
+  // without it every e-mail, reset and verification links included, would sit unsent in the development mailbox
+  if (production && !e.SMTP_URL) throw new Error('Invalid configuration:\n  SMTP_URL: required in production');
+  // a metrics listener on a public address answers anyone unless it asks for the token
+  if (production && e.METRICS_PORT !== undefined && !e.METRICS_TOKEN && !isLoopback(e.METRICS_HOST)) {
+    throw new Error(
+      'Invalid configuration:\n  METRICS_TOKEN: required in production when METRICS_HOST is not a loopback address (metrics are never public)',
+    );
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics get a listener of their own)');
   }
@@ -234,4 +242,8 @@ function localSecretKey(dataDir: string): string {
   const key = randomBytes(32).toString('hex');
   writeFileSync(file, key, { mode: 0o600 });
   return key;
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }
