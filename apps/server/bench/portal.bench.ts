@@ -15,10 +15,10 @@
 import { buildApp } from '../src/app.ts';
 import { runBilling } from '../src/modules/payouts/ledger.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
-import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { onBothDatabases, withBenchDatabase } from './bench-database.ts';
 import { postLoad, printTable, type Figures } from './http-load.ts';
+import { JSON_HEADERS, logInAsDemoOwner } from './demo-owner-session.ts';
 import { saveResults } from './results.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -44,22 +44,6 @@ const SCENARIOS: [name: string, query: string][] = [
   ],
   ['getPayouts', '{ getPayouts { totalCount edges { node { id amount status invoiceDateFrom invoiceDateTo pdfInvoiceUrl } } } }'],
 ];
-
-const JSON_HEADERS = { 'content-type': 'application/json', 'x-csrf-protection': '1' };
-
-async function logIn(url: string): Promise<string> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({
-      query: 'mutation($account: AppAccountLoginInput!) { appAccountLogin(account: $account) { id } }',
-      variables: { account: { email: 'owner@demo.test', password: DEMO_PASSWORD } },
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return cookie;
-}
 
 function load(url: string, cookie: string, query: string): Promise<Figures> {
   return postLoad({
@@ -95,7 +79,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres') {
     const server = await buildApp({ config, database, storage, logger: false });
     const url = `${await server.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
     try {
-      const cookie = await logIn(url);
+      const cookie = await logInAsDemoOwner(url);
       const baseline = await load(url, cookie, BASELINE_QUERY);
       rows.push([kind, `baseline: ${BASELINE_QUERY}`, baseline.rps.toFixed(0), baseline.p50.toFixed(1), baseline.p95.toFixed(1), '1.00']);
       for (const [name, query] of SCENARIOS) {

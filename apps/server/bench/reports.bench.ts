@@ -11,11 +11,11 @@
  */
 import { buildApp } from '../src/app.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
-import { DEMO_PASSWORD } from '../src/seed/accounts.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { withBenchDatabase } from './bench-database.ts';
 import { postLoad, printTable, type Figures } from './http-load.ts';
 import { generateReportHistory } from './report-history.ts';
+import { JSON_HEADERS, logInAsDemoOwner } from './demo-owner-session.ts';
 import { saveResults } from './results.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
@@ -43,22 +43,6 @@ const SCENARIOS: [name: string, query: string][] = [
   ['appDashboard 365 days DAILY', dashboard(365, 'DAILY')],
   ['getPayouts', '{ getPayouts { totalCount edges { node { id amount status invoiceDateFrom invoiceDateTo pdfInvoiceUrl } } } }'],
 ];
-
-const JSON_HEADERS = { 'content-type': 'application/json', 'x-csrf-protection': '1' };
-
-async function logIn(url: string): Promise<string> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    body: JSON.stringify({
-      query: 'mutation($account: AppAccountLoginInput!) { appAccountLogin(account: $account) { id } }',
-      variables: { account: { email: 'owner@demo.test', password: DEMO_PASSWORD } },
-    }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return cookie;
-}
 
 function load(url: string, cookie: string, query: string, connections: number): Promise<Figures> {
   return postLoad({
@@ -102,7 +86,7 @@ const results = await withBenchDatabase('postgres', async ({ database, config, d
   const url = `${await server.listen({ port: 0, host: '127.0.0.1' })}/appstore/graphql`;
   const rows: string[][] = [];
   try {
-    const cookie = await logIn(url);
+    const cookie = await logInAsDemoOwner(url);
     for (const connections of CONNECTION_COUNTS) {
       const baseline = await load(url, cookie, BASELINE_QUERY, connections);
       rows.push(row(connections, `baseline: ${BASELINE_QUERY}`, baseline, baseline));
