@@ -39,7 +39,7 @@ import { variedSearchTerms } from './varied-terms.ts';
 import { memoryLog } from './soak/memory.ts';
 import { primeCaches, runOpenLoad, type Outcome } from './soak/open-load.ts';
 import { createSoakPartners, disableOtherSubscriptions, SOAK_PASSWORD, type SoakPartner } from './soak/partners.ts';
-import { startReceiver, type Arrival, type Receiver } from './soak/receiver.ts';
+import { startReceiver, type Arrival, type Receiver } from './webhook-receiver.ts';
 import { GROUP_TARGETS, trafficKinds, type PortalAccount } from './soak/traffic.ts';
 
 const { values: args } = parseArgs({

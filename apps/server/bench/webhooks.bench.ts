@@ -18,7 +18,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
@@ -26,44 +25,12 @@ import { apps, installations, organizations, vendors, webhookDeliveries, webhook
 import { encryptSecret } from '../src/lib/crypto.ts';
 import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
 import { startWebhookWorker } from '../src/modules/webhooks/delivery/worker.ts';
+import { startReceiver, type Receiver } from './webhook-receiver.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1);
 const PRODUCERS = Number(process.env.BENCH_PRODUCERS ?? 4);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-// the receiver: answers 200 at once and notes when each webhook-id arrived
-const RECEIVER = `
-const http = require('node:http');
-const { parentPort } = require('node:worker_threads');
-const arrivals = [];
-const server = http.createServer((req, res) => {
-  req.resume();
-  req.on('end', () => {
-    arrivals.push([req.headers['webhook-id'], Date.now()]);
-    res.writeHead(200, { 'content-type': 'text/plain' });
-    res.end('ok');
-  });
-});
-server.keepAliveTimeout = 60000;
-server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
-parentPort.on('message', (m) => {
-  if (m === 'collect') parentPort.postMessage({ arrivals: arrivals.splice(0) });
-  if (m === 'close') server.close(() => process.exit(0));
-});`;
-
-function startReceiver() {
-  const worker = new Worker(RECEIVER, { eval: true });
-  const next = () => new Promise<any>((resolve) => worker.once('message', resolve));
-  return {
-    port: next().then((m) => m.port as number),
-    async collect(): Promise<[string, number][]> {
-      worker.postMessage('collect');
-      return (await next()).arrivals;
-    },
-    close: () => worker.postMessage('close'),
-  };
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -124,12 +91,12 @@ async function produce(db: Db, vendorId: number, offset: number): Promise<number
   return Date.now() - started;
 }
 
-async function arrivalsOf(receiver: ReturnType<typeof startReceiver>, total: number): Promise<[string, number][]> {
+async function arrivalsOf(receiver: Receiver, total: number): Promise<[string, number][]> {
   const arrivals: [string, number][] = [];
   const deadline = Date.now() + 180_000;
   while (new Set(arrivals.map((a) => a[0])).size < total && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 50));
-    arrivals.push(...(await receiver.collect()));
+    arrivals.push(...(await receiver.collect()).map((a): [string, number] => [a.webhookId, a.at]));
   }
   return arrivals;
 }
@@ -160,12 +127,11 @@ async function measure(db: Db, arrivals: [string, number][], total: number, star
 }
 
 async function run(label: string, database: Database, dataDir: string) {
-  const receiver = startReceiver();
-  const port = await receiver.port;
+  const receiver = await startReceiver();
   const config = loadConfig({ APP_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const db = database.db;
   const services = { config, db };
-  const vendorId = await setup(db, config.secretKey, `http://127.0.0.1:${port}/hooks`);
+  const vendorId = await setup(db, config.secretKey, `${receiver.url}/hooks`);
   const total = EVENTS * SUBSCRIBERS;
 
   // 1. drain: the outbox already holds every delivery (a backlog after an outage); the worker starts
@@ -182,7 +148,7 @@ async function run(label: string, database: Database, dataDir: string) {
   arrivals = await arrivalsOf(receiver, total);
   await worker.stop();
   const live = await measure(db, arrivals, total, null);
-  receiver.close();
+  await receiver.close();
 
   const line = (phase: string, f: Figures, extra: string, latency = true) =>
     console.log(
