@@ -30,6 +30,7 @@ describe('partner accounts', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Business name').fill('Hopper Compilers');
     await page.getByLabel('Password', { exact: true }).fill('compiler-1952');
     await page.getByLabel('I agree to the API Terms').check();
     await page.getByLabel('I agree to the Partner Terms').check();

@@ -136,7 +136,10 @@ describe('apps', () => {
     await staff.page.getByTestId('review-reject-confirm').click();
     await staff.page.getByTestId('review-notice').waitFor();
     await owner.apps.openDashboard('Demo In Review');
-    expect(await owner.page.getByTestId('app-review-notice').innerText()).toContain('The install flow fails with a redirect URI error.');
+    // the reason is shown once, on the readiness card; the notice above links to it
+    expect(await owner.page.getByTestId('readiness-review-reason').innerText()).toContain(
+      'The install flow fails with a redirect URI error.',
+    );
     expect(await owner.apps.status()).toBe('Rejected');
     await owner.context.close();
     await staff.context.close();

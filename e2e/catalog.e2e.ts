@@ -102,7 +102,13 @@ describe('search', () => {
     await store.waitForResults('tide');
     const card = store.card('Tide Times');
     await card.waitFor();
-    expect(await card.getByTestId('charge-type').innerText()).toBeTruthy();
+    expect(await card.getByTestId('charge-type').innerText()).toBe('One-time charge');
+    // a one-time amount is said once, by the price label, not again in a tag
+    await store.search('drone');
+    await store.waitForResults('drone');
+    const paid = store.card('Drone Deliver');
+    expect(await paid.getByTestId('price-label').innerText()).toBe('One time fee of $249');
+    expect((await paid.innerText()).match(/\$\d+/g)).toEqual(['$249']);
     await store.search('');
     await page.waitForURL((url) => url.pathname === '/apps' && !url.searchParams.get('q'));
     await context.close();

@@ -35,6 +35,10 @@ describe('developer front door', () => {
     expect(await password.getAttribute('type')).toBe('password');
     await page.getByRole('button', { name: 'Show password' }).click();
     expect(await password.getAttribute('type')).toBe('text');
+    // a tour operator who came through the store's My account is shown the vendor sign-in
+    await page.getByTestId('vendor-login-link').click();
+    await page.waitForURL('**/vendor/login**');
+    await page.getByTestId('vendor-login-submit').waitFor();
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import { freePort, startPartnerApp, type PartnerApp } from './support/partner-ap
 import { PortalPage } from './pages/portal.ts';
 import { runExampleQuery } from './pages/explorer.ts';
 import { AppsPage } from './pages/apps.ts';
+import { VendorPages } from './pages/vendor.ts';
 
 let browser: Browser;
 const partnerApps: PartnerApp[] = [];
@@ -60,19 +61,8 @@ describe('platform', () => {
     await partner.context.close();
 
     const { context, page } = await newPage(browser);
-    await page.goto(listingHref);
-    await page.getByTestId('listing-install').click();
-    await page.waitForURL('**/vendor/login**');
-    await page.getByLabel('Email').fill('vendor@demo.test');
-    await page.getByLabel('Password').fill('demo-pass-1234');
-    await page.getByTestId('vendor-login-submit').click();
-    await page
-      .getByTestId('consent-page')
-      .waitFor()
-      .catch(async (err) => {
-        throw new Error(`${(err as Error).message}\nat ${page.url()}:\n${(await page.locator('body').innerText()).slice(0, 500)}`);
-      });
-    const consent = await page.getByTestId('consent-page').innerText();
+    const vendor = new VendorPages(page);
+    const consent = await (await vendor.startInstall(listingHref)).innerText();
     expect(consent).toContain('Install Demo Booking Sync');
     expect(consent).toContain('See your bookings');
     await page.getByTestId('consent-install').click();
@@ -80,12 +70,10 @@ describe('platform', () => {
     expect(await page.getByTestId('partner-app-vendor').innerText()).toBe('Demo Tours');
 
     await page.goto('/vendor/apps');
-    const row = page.locator('[data-testid^="vendor-app-"]').filter({ hasText: 'Demo Booking Sync' });
+    const row = vendor.appRow('Demo Booking Sync');
     await row.locator('[data-testid^="vendor-app-open-"]').click();
     await page.getByTestId('partner-app-home').waitFor();
-    await page.goto('/vendor/apps');
-    await row.locator('[data-testid^="vendor-app-uninstall-"]').click();
-    await page.getByTestId('vendor-notice').waitFor();
+    await vendor.uninstall('Demo Booking Sync');
     expect(await row.count()).toBe(0);
 
     // apps/uninstall arrives, signed both ways (the example app checks both signatures)

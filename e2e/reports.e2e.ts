@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, newPage } from './support/browser.ts';
+import { launchBrowser, MOBILE, newPage, SIZES, snapshot } from './support/browser.ts';
+import { seriousViolations } from './support/axe.ts';
 import { PortalPage } from './pages/portal.ts';
 
 let browser: Browser;
@@ -45,6 +46,71 @@ describe('reports overview', () => {
     await new PortalPage(page).logIn('member@demo.test', 'demo-pass-1234');
     await page.getByTestId('total-installs').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+
+  describe.each(SIZES)('install cohorts at %s', (size, viewport) => {
+    it("shows the demo partner's cohorts as counts and percents, a dash where a month has not ended, and the CSV of the same table", async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/developer/login');
+      await new PortalPage(page).logIn('owner@demo.test', 'demo-pass-1234');
+      const card = page.getByTestId('install-cohorts');
+      const table = card.getByRole('table', { name: 'Install cohorts, last 18 months' });
+      await table.waitFor();
+      await card.scrollIntoViewIfNeeded();
+
+      const rows = await table
+        .locator('tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
+        );
+      expect(rows).toHaveLength(18);
+      const now = new Date();
+      const monthName = now.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+      // newest first: this month, whose +1 has not come yet
+      expect(rows[0]!.slice(0, 1)).toEqual([`${monthName} ${now.getUTCFullYear()}`]);
+      const notKnown = (cell: string | undefined) => /^–\s*Not known yet$/.test(cell ?? '');
+      expect(rows[0]!.slice(2).map(notKnown)).toEqual([true, true, true, true]);
+      // the demo partner had installs months ago, and some of those vendors still have the app a month on
+      const known = rows.filter((r) => !notKnown(r[2]) && Number(r[1]!.replace(/,/g, '')) > 0);
+      expect(known.length).toBeGreaterThan(0);
+      for (const [, installs, after1] of known) {
+        const [count, percent] = after1!.split(' ');
+        expect(Number(count)).toBeLessThanOrEqual(Number(installs!.replace(/,/g, '')));
+        expect(percent).toBe(`${Math.round((Number(count) / Number(installs!.replace(/,/g, ''))) * 100)}%`);
+      }
+      await expect.poll(() => page.getByTestId('install-cohorts-empty').count()).toBe(0);
+
+      // the link downloads the same table (the session cookie goes with a same-site request)
+      const href = await page.getByTestId('install-cohorts-export').getAttribute('href');
+      expect(href).toBe('/appstore/exports/install-cohorts.csv');
+      const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toMatch(/^Install month \(UTC\),Installs,Still installed after 1 month,/);
+      expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(rows.map((r) => r[1]!.replace(/,/g, '')));
+      expect(lines[1]).toMatch(new RegExp(`^${now.toISOString().slice(0, 7)},\\d+,,,,,,,,$`));
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(page, '[data-testid="install-cohorts"]')).toEqual([]);
+      await snapshot(page, `install-cohorts-${size === 'desktop' ? 1280 : 375}`);
+      await context.close();
+    });
+  });
+
+  it('tells a partner without installs what to do next instead of an empty cohort table', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/developer/login');
+    await new PortalPage(page).logIn('newcomer@demo.test', 'demo-pass-1234');
+    const empty = page.getByTestId('install-cohorts-empty');
+    await empty.waitFor();
+    expect(await empty.innerText()).toContain('No vendor installed your apps in the last 18 months.');
+    expect(await empty.getByRole('link', { name: 'Open your apps' }).getAttribute('href')).toBe('/extranet/apps');
+    expect(await page.getByTestId('install-cohorts-table').count()).toBe(0);
+    await empty.scrollIntoViewIfNeeded();
+    await snapshot(page, 'install-cohorts-empty-1280');
     await context.close();
   });
 });

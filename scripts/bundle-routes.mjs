@@ -71,10 +71,12 @@ export function routeFirstLoad(manifest, modules, { route, view }) {
   const entry = entryKey(manifest);
   const keys = staticClosure(manifest, entry);
   const entryFiles = filesOf(manifest, keys);
+  // a view whose chunk also holds code that its own lazy parts import has no key of its own: find it by content
+  const viewKey = manifest[view] ? view : Object.keys(manifest).find((key) => modules[manifest[key].file]?.includes(view));
   let viewChunk = null;
-  if (manifest[view]) {
-    viewChunk = view;
-    staticClosure(manifest, view, keys);
+  if (viewKey && !entryFiles.js.includes(manifest[viewKey].file)) {
+    viewChunk = viewKey;
+    staticClosure(manifest, viewKey, keys);
   } else if (!entryFiles.js.some((file) => modules[file]?.includes(view))) {
     throw new Error(`${route}: its view ${view} is neither a chunk of the build nor inside the entry's chunks`);
   }

@@ -53,6 +53,31 @@ describe('routeFirstLoad', () => {
     expect(load.css).toEqual(['assets/SearchView.css']);
   });
 
+  it('finds a view by its content when its chunk has no key of its own (its lazy parts import from it), and counts it', () => {
+    const shared = {
+      ...manifest,
+      '_DetailsView-x.js': {
+        file: 'assets/DetailsView.js',
+        name: 'DetailsView',
+        isDynamicEntry: true,
+        imports: ['index.html', '_Chip.js'],
+      },
+      'src/features/catalog/components/Reviews.tsx': {
+        file: 'assets/Reviews.js',
+        src: 'src/features/catalog/components/Reviews.tsx',
+        isDynamicEntry: true,
+        imports: ['_DetailsView-x.js'],
+      },
+    };
+    const withModules = {
+      ...modules,
+      'assets/DetailsView.js': ['src/features/catalog/views/DetailsView.tsx'],
+      'assets/Reviews.js': ['src/features/catalog/components/Reviews.tsx'],
+    };
+    const load = routeFirstLoad(shared, withModules, { route: '/app-details/:id', view: 'src/features/catalog/views/DetailsView.tsx' });
+    expect(load.added.sort()).toEqual(['assets/Chip.js', 'assets/DetailsView.js']);
+  });
+
   it('refuses a view that is nowhere in the build, so a renamed view cannot pass by measuring nothing', () => {
     expect(() => routeFirstLoad(manifest, modules, { route: '/gone', view: 'src/features/catalog/views/Renamed.tsx' })).toThrow(
       /neither a chunk of the build nor inside the entry/,

@@ -24,6 +24,8 @@ const env = {
   DATA_DIR: resolve(root, process.env.DATA_DIR ?? './data'),
   // links in mail, file URLs and redirects lead to the dev server, which forwards the server's paths
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${WEB_PORT}`,
+  // the server runs examples/partner-app beside it, as `npm start` does (README, "The demo partner app")
+  DEMO_PARTNER_APP: process.env.DEMO_PARTNER_APP || 'on',
 };
 // both write through pipes here, not to a terminal: keep their colours unless colour is turned off
 if (!env.NO_COLOR && env.FORCE_COLOR === undefined && process.stdout.isTTY) env.FORCE_COLOR = '1';

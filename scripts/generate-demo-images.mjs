@@ -310,6 +310,8 @@ const P = {
   ['demo-in-review', 'sunset', G.hourglass],
   ['demo-rejected', 'red', G.xCircle],
   ['demo-custom', 'fuchsia', G.sparkle],
+  ['example-partner-app', 'emerald', G.link],
+  ['demo-withdrawn', 'slate', G.lock],
 ].forEach(([slug, pal, glyph], i) => icon(slug, ...P[pal], glyph, 125 + ((i * 23) % 50)));
 
 // ---------------------------------------------------------------------------

@@ -38,5 +38,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await buildServerIfStale();
   // stack traces point into apps/server/src rather than the bundle
   process.setSourceMapsEnabled(true);
+  // this process, and no other server on the same database, runs examples/partner-app beside the store (outside
+  // production; DEMO_PARTNER_APP=off leaves it out)
+  process.env.DEMO_PARTNER_APP ||= 'on';
   await import(pathToFileURL(serverEntry).href);
 }

@@ -7,7 +7,16 @@ export class AppsPage {
   /** Opens an app's dashboard from the app list by its name. */
   async openDashboard(name: string) {
     await this.page.goto('/extranet/apps');
+    await this.page.locator('[data-testid^="app-row-"]').first().waitFor();
     const row = this.page.locator('[data-testid^="app-row-"]').filter({ hasText: name }).first();
+    // the list shows 10 apps at a time, newest first, and other test files add apps to the demo partner
+    for (let page = 0; page < 20 && (await row.count()) === 0; page++) {
+      const more = this.page.getByTestId('apps-load-more');
+      if ((await more.count()) === 0) break;
+      const shown = await this.page.locator('[data-testid^="app-row-"]').count();
+      await more.click();
+      await this.page.waitForFunction((n) => document.querySelectorAll('[data-testid^="app-row-"]').length > n, shown);
+    }
     await row.locator('[data-testid^="app-open-"]').click();
     await this.page.waitForURL('**/dashboard');
     await this.page.getByTestId('app-dashboard').waitFor();

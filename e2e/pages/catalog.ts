@@ -24,6 +24,11 @@ export class StorePage {
     await this.searchInput().press('Enter');
   }
 
+  /** The results of the search in `query` (e.g. '?category=crm&sort=installs') are on screen, not an earlier one's. */
+  async waitForResultsOf(query: string) {
+    await this.page.locator(`[data-testid="result-count"][data-search="${query}"]`).waitFor();
+  }
+
   /** The results of `term` are on screen (not the previous page's cards). */
   async waitForResults(term: string) {
     const count = this.page.getByTestId('result-count').filter({ hasText: `"${term}"` });

@@ -17,6 +17,11 @@ export function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const MOBILE = { width: 375, height: 740 };
+/** The two widths every changed screen is checked at, by name (used in test titles and screenshot names). */
+export const SIZES = [
+  ['desktop', DESKTOP],
+  ['375', MOBILE],
+] as const;
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });

@@ -36,6 +36,9 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // npm start runs examples/partner-app beside the store as the demo catalogue's Example Partner App
+  let demoPartnerAppPort = await freePort();
+  while (demoPartnerAppPort === port) demoPartnerAppPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'appstore-e2e-'));
   const output: string[] = [];
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -45,6 +48,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
+      DEMO_PARTNER_APP_PORT: String(demoPartnerAppPort),
       DATA_DIR: dataDir,
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
@@ -61,6 +65,7 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(err as Error).message}\n${output.join('')}`);
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('demoPartnerAppUrl', `http://127.0.0.1:${demoPartnerAppPort}`);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -71,5 +76,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    demoPartnerAppUrl: string;
   }
 }

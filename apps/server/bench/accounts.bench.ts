@@ -26,6 +26,7 @@ const signupInput = (email: string) => ({
   password: 'bench-pass-123',
   firstName: 'Bench',
   lastName: 'User',
+  businessName: 'Bench Partner',
   termsApiAgreed: true,
   termsPartnerAgreed: true,
 });

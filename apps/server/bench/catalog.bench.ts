@@ -1,7 +1,8 @@
 /**
- * Catalogue benchmark: 10,000 published listings; the store's home query, a search for one term, and searches
+ * Catalogue benchmark: 10,000 published listings; the store's home query, a search for one term, searches
  * for 240 varied terms drawn from the listings' texts (bench/varied-terms.ts: words, two-word phrases,
- * misspellings, terms with no hits; each request takes the next term), through GraphQL (the real server over
+ * misspellings, terms with no hits; each request takes the next term), and 60 combinations of the store's filters
+ * (a category alone, with pricing, country, both, or a term; the listings spread over 12 categories), through GraphQL (the real server over
  * HTTP, autocannon, 20 connections) with the catalogue response cache and without it, side by side with a
  * raw-SQL baseline in the same run: the very statements the server sends for each request, in as many round
  * trips, through the driver (on PostgreSQL a pg Pool as large as the server's, POSTGRES_POOL_SIZE, with named
@@ -23,13 +24,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import { defaultSorting, LIMITS } from '@appstore/shared';
+import { defaultSorting, LIMITS, type PricingFilter } from '@appstore/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, POSTGRES_POOL_SIZE, type Database } from '../src/db/client.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { expandTerm, listingPageSql, parseSearchTerm, type ExpandedTerm } from '../src/modules/catalog/catalog.queries.ts';
-import { generatePublishedListings } from './generate-listings.ts';
+import { BENCH_CATEGORY_SLUGS, generatePublishedListings } from './generate-listings.ts';
 import { BENCH_PG_URL, createScratchDatabase, onBothDatabases } from './bench-database.ts';
 import { figures, postLoad, printTable, type Figures } from './http-load.ts';
 import { describeTerms, variedSearchTerms, type BenchTerm } from './varied-terms.ts';
@@ -39,8 +40,8 @@ import { LIST_QUERY } from './store-documents.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
-/** home, term, varied (comma-separated): which scenarios run, all by default */
-const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'home,term,varied').split(',');
+/** home, term, varied, category (comma-separated): which scenarios run, all by default */
+const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'home,term,varied,category').split(',');
 /** pglite, postgres (comma-separated) */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const CONNECTIONS = 20;
@@ -51,18 +52,41 @@ const MAX_RAW_REQUESTS = 2_000_000;
 const PG_URL = BENCH_PG_URL;
 
 const HEADERS = { 'content-type': 'application/json', 'x-csrf-protection': '1' };
-const listBody = (searchTerm: string) => JSON.stringify({ query: LIST_QUERY, variables: { filter: { searchTerm }, first: PAGE } });
+/** A first page's filter as the store sends it: a term, and for the category scenario a category, pricing and country. */
+interface ListFilter {
+  searchTerm: string;
+  category?: string;
+  pricing?: PricingFilter;
+  country?: string;
+}
+const listBody = (filter: ListFilter) => JSON.stringify({ query: LIST_QUERY, variables: { filter, first: PAGE } });
+const termFilter = (searchTerm: string): ListFilter => ({ searchTerm });
+
+/**
+ * The category scenario's filters, each request taking the next: every category alone, with a pricing choice,
+ * with a country, with both, and with a term, as visitors combine them on /apps.
+ */
+function categoryFilters(): ListFilter[] {
+  const pricing = ['FREE', 'FREE_PLAN', 'FREE_TRIAL', 'PAID'] as const;
+  return BENCH_CATEGORY_SLUGS.flatMap((category, i) => [
+    { searchTerm: '', category },
+    { searchTerm: '', category, pricing: pricing[i % 4] },
+    { searchTerm: '', category, country: i % 2 ? 'US' : 'IS' },
+    { searchTerm: '', category, pricing: pricing[(i + 1) % 4], country: 'GB' },
+    { searchTerm: 'booking', category },
+  ]);
+}
 
 interface ListAnswer {
   errors?: unknown;
   data?: { publicAppListings?: { totalCount: number; edges: unknown[] } };
 }
 
-function graphqlLoad(url: string, terms: string[], requireCards: boolean): Promise<Figures> {
+function graphqlLoad(url: string, filters: ListFilter[], requireCards: boolean): Promise<Figures> {
   return postLoad({
     url,
     headers: HEADERS,
-    body: terms.map(listBody),
+    body: filters.map(listBody),
     connections: CONNECTIONS,
     seconds: SECONDS,
     accept: (json) => {
@@ -79,7 +103,7 @@ function graphqlLoad(url: string, terms: string[], requireCards: boolean): Promi
  */
 async function checkTerms(url: string, terms: BenchTerm[]) {
   for (const t of terms) {
-    const response = await fetch(url, { method: 'POST', headers: HEADERS, body: listBody(t.term) });
+    const response = await fetch(url, { method: 'POST', headers: HEADERS, body: listBody(termFilter(t.term)) });
     const json = (await response.json()) as ListAnswer;
     const total = json.data?.publicAppListings?.totalCount;
     if (response.status !== 200 || json.errors || total !== t.hits) {
@@ -110,16 +134,17 @@ function statement(query: SQL): Statement {
   return { name: `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text, values: params };
 }
 
-function listStatements(term: ExpandedTerm | null): ListStatements {
-  return { page: statement(listingPageSql({ term, sorting: defaultSorting(term?.text), after: null, limit: PAGE + 1 })) };
+function listStatements(term: ExpandedTerm | null, f: ListFilter): ListStatements {
+  const filter = { categorySlug: f.category ?? null, pricing: f.pricing ?? null, country: f.country ?? null };
+  return { page: statement(listingPageSql({ term, sorting: defaultSorting(term?.text), after: null, limit: PAGE + 1, filter })) };
 }
 
-/** Each term's statements, the term expanded once as the server's term cache does. */
-async function listStatementsOf(database: Database, terms: string[]): Promise<ListStatements[]> {
+/** Each filter's statements, the term expanded once as the server's term cache does. */
+async function listStatementsOf(database: Database, filters: ListFilter[]): Promise<ListStatements[]> {
   const lists: ListStatements[] = [];
-  for (const t of terms) {
-    const parsed = parseSearchTerm(t);
-    lists.push(listStatements(parsed && (await expandTerm(database.db, parsed))));
+  for (const f of filters) {
+    const parsed = parseSearchTerm(f.searchTerm);
+    lists.push(listStatements(parsed && (await expandTerm(database.db, parsed)), f));
   }
   return lists;
 }
@@ -212,11 +237,11 @@ async function benchDatabase(kind: 'pglite' | 'postgres', notes: Notes) {
     return { ...result, cpu };
   };
   try {
-    const scenarios: [scenario: string, terms: string[], paths: [string, string][]][] = [];
+    const scenarios: [scenario: string, filters: ListFilter[], paths: [string, string][]][] = [];
     if (SCENARIOS.includes('home'))
       scenarios.push([
         'home',
-        [''],
+        [termFilter('')],
         [
           ['GraphQL, cached', cachedUrl],
           ['GraphQL, no cache', uncachedUrl],
@@ -225,7 +250,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', notes: Notes) {
     if (SCENARIOS.includes('term')) {
       scenarios.push([
         `search "${SEARCH_TERM}"`,
-        [SEARCH_TERM],
+        [termFilter(SEARCH_TERM)],
         [
           ['GraphQL, cached', cachedUrl],
           ['GraphQL, no cache', uncachedUrl],
@@ -238,11 +263,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres', notes: Notes) {
       notes.terms = describeTerms(terms, LISTINGS);
       await checkTerms(uncachedUrl, terms);
       console.log(`${kind}: ${notes.terms}; drawn and checked in ${((performance.now() - drawn) / 1000).toFixed(1)} s`);
-      scenarios.push([`search, ${terms.length} varied terms`, terms.map((t) => t.term), [['GraphQL, no cache', uncachedUrl]]]);
+      scenarios.push([`search, ${terms.length} varied terms`, terms.map((t) => termFilter(t.term)), [['GraphQL, no cache', uncachedUrl]]]);
     }
-    for (const [scenario, terms, paths] of scenarios) {
-      const raw = await rawLoad(database, databaseUrl, await listStatementsOf(database, terms), meter.measure);
-      for (const [path, url] of paths) row(scenario, path, await measured(() => graphqlLoad(url, terms, terms.length === 1)), raw);
+    if (SCENARIOS.includes('category')) {
+      const filters = categoryFilters();
+      scenarios.push([`category filters, ${filters.length} combinations`, filters, [['GraphQL, no cache', uncachedUrl]]]);
+    }
+    for (const [scenario, filters, paths] of scenarios) {
+      const raw = await rawLoad(database, databaseUrl, await listStatementsOf(database, filters), meter.measure);
+      for (const [path, url] of paths) row(scenario, path, await measured(() => graphqlLoad(url, filters, filters.length === 1)), raw);
       row(scenario, 'raw SQL (prepared)', raw);
     }
   } finally {

@@ -92,11 +92,13 @@ export async function generatePublishedListings(db: Db, count: number) {
   const orgId = Number(org!.id);
   await db.execute(sql`
     insert into apps (organization_id, name, status, type, api_contact_email, api_key, secret_key_encrypted, charge_type,
-      free_trial_days, published_at, created_at)
+      free_trial_days, installation_countries, published_at, created_at)
     select ${orgId}, initcap((${arr(SYLLABLES)})[1 + g % 30] || (${arr(SYLLABLES)})[1 + (g / 30) % 30] ||
         (${arr(SYLLABLES)})[1 + (g / 900) % 30]) || ' ' || (${arr(SECOND)})[1 + (g * 7) % 15],
       'PUBLISHED', 'PUBLIC', 'api@generated.example', 'gen-' || ${orgId} || '-' || g, 'x',
       (array['FREE_TO_INSTALL','ONE_TIME','RECURRING']::charge_type[])[1 + g % 3], (g % 4) * 7,
+      -- a fifth of the apps say where they work, the rest work everywhere
+      case g % 5 when 0 then array['US','GB'] when 1 then array['IS','NO','SE'] else '{}'::text[] end,
       now() - g * interval '7 minutes', now() - g * interval '7 minutes'
     from generate_series(1, ${count}) g`);
   await db.execute(sql`
@@ -113,8 +115,27 @@ export async function generatePublishedListings(db: Db, count: number) {
       array[(${arr(INTEGRATIONS)})[1 + a.id % 10], (${arr(INTEGRATIONS)})[1 + (a.id / 10) % 10]],
       'support@generated.example'
     from apps a where a.organization_id = ${orgId}`);
+  await generateListingCategories(db, orgId);
   await refreshSearchDocuments(db, { organizationId: orgId });
   // merges the GIN pending lists the bulk update filled, as autovacuum would, and refreshes statistics
   await db.execute(sql`vacuum analyze`);
   return orgId;
+}
+
+/** The store's categories the generated listings are spread over (benchmark filters pick from these slugs). */
+export const BENCH_CATEGORY_SLUGS = Array.from({ length: 12 }, (_, i) => `bench-category-${i + 1}`);
+
+/** Each listing gets a primary category and, for two in three, a secondary one, spread evenly over 12. */
+async function generateListingCategories(db: Db, orgId: number) {
+  await db.execute(sql`
+    insert into categories (slug, name)
+    select s, initcap(replace(s, '-', ' ')) from unnest(${arr(BENCH_CATEGORY_SLUGS)}) s
+    on conflict do nothing`);
+  await db.execute(sql`
+    insert into listing_categories (listing_id, category_id, "primary", position)
+    select l.id, c.id, k.position = 0, k.position
+    from app_listings l join apps a on a.id = l.app_id
+    cross join lateral (values (0, 1 + l.id % 12), (1, 1 + (l.id / 12 + l.id) % 12)) k(position, n)
+    join categories c on c.slug = 'bench-category-' || k.n
+    where a.organization_id = ${orgId} and (k.position = 0 or (l.id % 3 <> 0 and (l.id / 12 + l.id) % 12 <> l.id % 12))`);
 }

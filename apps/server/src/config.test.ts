@@ -33,6 +33,16 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL must be a postgres/);
   });
+  it("puts the demo partner app on the port after PORT at PUBLIC_URL's host, run only when npm start asks and never in production", () => {
+    const base = { DATA_DIR: dataDir(), PORT: '3000' };
+    expect(loadConfig(base).demoPartnerApp).toEqual({ url: 'http://localhost:3001', port: 3001, run: false });
+    const started = loadConfig({ ...base, PUBLIC_URL: 'http://127.0.0.1:3000', DEMO_PARTNER_APP: 'on', DEMO_PARTNER_APP_PORT: '4100' });
+    expect(started.demoPartnerApp).toEqual({ url: 'http://127.0.0.1:4100', port: 4100, run: true });
+    const production = { ...base, APP_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail:25', DEMO_PARTNER_APP: 'on' };
+    expect(loadConfig(production).demoPartnerApp.run).toBe(false);
+    expect(() => loadConfig({ ...base, DEMO_PARTNER_APP_PORT: '3000' })).toThrow(/DEMO_PARTNER_APP_PORT: must differ from PORT/);
+    expect(() => loadConfig({ ...base, DEMO_PARTNER_APP: 'yes' })).toThrow(/DEMO_PARTNER_APP must be on or off/);
+  });
   it('reads booleans and strips a trailing slash from PUBLIC_URL', () => {
     const c = loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true', PUBLIC_URL: 'https://apps.example.com/' });
     expect(c.trustProxy).toBe(true);

@@ -133,6 +133,20 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['auto', 'never']).default('auto'),
+  // scripts/start.mjs and scripts/dev.mjs set `on`: only their process runs the demo partner app, not every server
+  DEMO_PARTNER_APP: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['on', 'off'], 'DEMO_PARTNER_APP must be on or off').default('off'),
+  ),
+  DEMO_PARTNER_APP_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number('DEMO_PARTNER_APP_PORT must be a port number from 1 to 65535')
+      .int('DEMO_PARTNER_APP_PORT must be a port number from 1 to 65535')
+      .min(1, 'DEMO_PARTNER_APP_PORT must be a port number from 1 to 65535')
+      .max(65535, 'DEMO_PARTNER_APP_PORT must be a port number from 1 to 65535')
+      .optional(),
+  ),
   CORS_ALLOWED_ORIGINS: originList,
   PARTNER_SHARE: fraction('PARTNER_SHARE must be a fraction from 0 to 1').default(DEFAULT_PARTNER_SHARE),
   EXCHANGE_RATES: exchangeRates,
@@ -185,13 +199,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  METRICS_TOKEN: required in production when METRICS_HOST is not a loopback address (metrics are never public)',
     );
   }
+  // the port after the store's (3001 beside 3000); a store on a random port (PORT=0) gets 3001 too
+  const demoPartnerAppPort = e.DEMO_PARTNER_APP_PORT ?? (e.PORT > 0 && e.PORT < 65535 ? e.PORT + 1 : 3001);
+  if (demoPartnerAppPort === e.PORT) {
+    throw new Error('Invalid configuration:\n  DEMO_PARTNER_APP_PORT: must differ from PORT (the demo partner app is a site of its own)');
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
     throw new Error('Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics get a listener of their own)');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     env: e.APP_ENV,
@@ -215,6 +235,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA === 'auto' && !production,
+    /**
+     * examples/partner-app as one of the demo catalogue's apps: `url` is where the demo data points its App URL,
+     * redirect URL and webhooks (PUBLIC_URL's host, its own port); `run` is whether this process starts it there.
+     * Only the process of `npm start` or `npm run dev` runs it (DEMO_PARTNER_APP=on), and never in production.
+     */
+    demoPartnerApp: {
+      url: `http://${new URL(publicUrl).hostname}:${demoPartnerAppPort}`,
+      port: demoPartnerAppPort,
+      run: e.DEMO_PARTNER_APP === 'on' && !production,
+    },
     partnerShare: e.PARTNER_SHARE,
     exchangeRates: e.EXCHANGE_RATES,
     /** The most upload bodies one process holds at once, in bytes (each body is read whole before it is stored). */
@@ -244,6 +274,6 @@ function localSecretKey(dataDir: string): string {
   return key;
 }
 
-function isLoopback(host: string): boolean {
+export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -11,6 +11,7 @@ import { startImageVariantWorker, type ImageVariantWorker } from './modules/file
 import { scheduleBilling } from './modules/payouts/billing-schedule.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
+import { startDemoPartnerApp, type DemoPartnerApp } from './demo-partner-app.ts';
 
 /** A stopping process is gone within this long (orchestrators send SIGKILL after 10 to 30 s). */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -36,6 +37,7 @@ async function main() {
       storage,
       secretKey: config.secretKey,
       partnerShare: config.partnerShare,
+      demoPartnerAppUrl: config.demoPartnerApp.url,
       log: (m) => app.log.info(m),
     });
     if (seeded) app.log.info('demo data seeded');
@@ -58,6 +60,7 @@ async function main() {
 
   let imageWorker: ImageVariantWorker | null = null;
   let metricsServer: MetricsServer | null = null;
+  let demoPartnerApp: DemoPartnerApp | null = null;
 
   // SECRET_KEY rotated while this process runs (it was not stopped first): what it seals from now on would open
   // for no one, and it can open nothing re-sealed, so it stops; started again with the old key, it is refused
@@ -91,7 +94,7 @@ async function main() {
       stopBilling();
       // the listening socket closes at once (new connections are refused); idle keep-alive connections close,
       // and a response in flight goes out with `Connection: close`
-      await Promise.all([app.close(), webhookWorker.stop(), imageWorker?.stop(), metricsServer?.close()]);
+      await Promise.all([app.close(), webhookWorker.stop(), imageWorker?.stop(), metricsServer?.close(), demoPartnerApp?.stop()]);
       clearTimeout(cut);
       clearInterval(reap);
       await database.close();
@@ -124,11 +127,28 @@ async function main() {
   // the first visitors after a start or deploy get pages as fast as later ones: the rendering bundle is loaded
   // and compiled, and the home page kept, before they come (each process warms its own)
   void warmUpStorePages(app);
+  // npm start's own process only (config.demoPartnerApp.run): the app keeps its state in memory, so one copy
+  if (config.demoPartnerApp.run) {
+    demoPartnerApp = await startDemoPartnerApp(database.db, config, {
+      info: (m) => app.log.info(m),
+      warn: (m) => app.log.warn(m),
+      error: (m) => app.log.error(m),
+    }).catch((err) => {
+      app.log.error({ err }, 'demo partner app could not start');
+      return null;
+    });
+  }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\n  App Store running at ${config.publicUrl}  (database: ${where})`);
+  // without SMTP the verification and password mails of a new sign-up wait in the development mailbox
+  if (!config.smtpUrl && !config.production) console.log(`  Mail is not sent (no SMTP_URL): read it at ${config.publicUrl}/dev/mail`);
   if (config.seedDemoData) {
     console.log(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.email.padEnd(20)} ${a.role}`);
+    if (demoPartnerApp) {
+      console.log(`  Demo partner app (examples/partner-app) at ${demoPartnerApp.url}: install "Example Partner App" from the store`);
+      console.log('  as vendor@demo.test to follow the launch, consent, token, App API call and webhooks.');
+    }
     console.log('');
   }
 }

@@ -56,7 +56,7 @@ describe('partner accounts', () => {
     expect(login.data.appAccountLogin).toMatchObject({
       email: 'ada@example.com',
       firstName: 'Ada',
-      orgName: 'Ada Lovelace',
+      orgName: 'Analytical Engines',
       accountOwner: true,
       adminUser: false,
     });
@@ -65,7 +65,7 @@ describe('partner accounts', () => {
     expect(setCookie).toMatch(/^appstore_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     expect((await t.gql(ME, {}, asUser(cookie))).data.me).toEqual({
       email: 'ada@example.com',
-      orgName: 'Ada Lovelace',
+      orgName: 'Analytical Engines',
       accountOwner: true,
     });
     expect((await t.gql(ME)).data.me).toBeNull();
@@ -80,6 +80,7 @@ describe('partner accounts', () => {
         { field: 'password', message: 'Password must be at least 8 chars' },
         { field: 'firstName', message: 'First Name is required' },
         { field: 'lastName', message: 'Last Name is required' },
+        { field: 'businessName', message: 'Business name is required' },
         { field: 'termsApiAgreed', message: 'You must agree to our API Terms' },
         { field: 'termsPartnerAgreed', message: 'You must agree to our Partner terms' },
       ]),

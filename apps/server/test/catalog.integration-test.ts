@@ -185,6 +185,28 @@ describe('public catalogue', () => {
     const popular = names(await t.gql(LIST, { sorting: 'POPULAR', first: 2 }));
     expect(popular).toEqual(['Waiver Desk', 'Ledger Sync']);
   });
+
+  it('pages through the most installed and the highest rated one listing at a time, in the whole list order', async () => {
+    type Page = { publicAppListings: { pageInfo: { hasNextPage: boolean; endCursor: string } } };
+    const pageAfter = async (sorting: string, after: string | null): Promise<{ shown: string[]; next: string | null }> => {
+      const page = await t.gql<Page>(LIST, { sorting, first: 1, after });
+      const { pageInfo } = page.data!.publicAppListings;
+      return { shown: names(page), next: pageInfo.hasNextPage ? pageInfo.endCursor : null };
+    };
+    for (const sorting of ['POPULAR', 'RATING']) {
+      const all = names(await t.gql(LIST, { sorting }));
+      const paged: string[] = [];
+      let after: string | null = null;
+      for (let i = 0; i <= all.length; i++) {
+        const { shown, next } = await pageAfter(sorting, after);
+        paged.push(...shown);
+        if (next === null) break;
+        after = next;
+      }
+      expect(paged, sorting).toEqual(all);
+      expect(all.length, sorting).toBeGreaterThan(2);
+    }
+  });
 });
 
 describe('public listing detail', () => {

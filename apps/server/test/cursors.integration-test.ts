@@ -90,7 +90,7 @@ describe('pagination cursors: a forged or garbled cursor is a ValidationError, o
           (await s.api(`query($after: String) { list: ${field}(first: 1, after: $after) { edges { cursor } } }`, { after }, token))
             .body as PageResult,
       });
-    for (const sorting of ['NEWEST', 'NAME', 'POPULAR'])
+    for (const sorting of ['NEWEST', 'NAME', 'POPULAR', 'RATING'])
       portal(`publicAppListings ${sorting}`, 'publicAppListings', `sorting: ${sorting},`);
     portal('publicAppListings RELEVANCE', 'publicAppListings', 'filter: { searchTerm: "sync" }, sorting: RELEVANCE,');
     portal('apps', 'apps', '', owner);

@@ -95,6 +95,34 @@ describe('HTTP surface', () => {
     }
   });
 
+  it('serves the vendor and consent pages under the strict policy of the server pages: no script, no inline style, not framed', async () => {
+    // the vendor sign-in page, and the consent flow's error page for a request without a client
+    for (const path of ['/vendor/login', '/appstore/oauth/authorize']) {
+      const res = await get(path);
+      expect(res.headers['content-type'], path).toContain('text/html');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, path).toContain("default-src 'none'");
+      expect(csp, path).toContain("style-src 'self'");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(csp, path).not.toContain('script-src');
+      expect(csp, path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves the server-rendered pages one stylesheet, named by its content and cached for good, and no inline style', async () => {
+    const login = await get('/vendor/login');
+    expect(login.statusCode).toBe(200);
+    const href = /<link rel="stylesheet" href="([^"]+)">/.exec(login.body)?.[1];
+    expect(href).toMatch(/^\/appstore\/styles\/pages\.[0-9a-f]{12}\.css$/);
+    expect(login.body).not.toMatch(/<style|style="/);
+    const css = await get(href!, {});
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(css.body).toContain('#0f766e');
+    expect((await get('/appstore/styles/pages.000000000000.css', {})).statusCode).toBe(404);
+  });
+
   it('serves stored files with their type and nosniff, and nothing outside the store', async () => {
     const icon = await t.db.query.files.findFirst();
     const res = await get(`/files/${icon!.s3Key}`, {});

@@ -10,6 +10,7 @@ import { CREATE, classification, loginCookie, readyApp } from './apps-session.ts
 import { authorize, consentForm, decide, exchange, expectedHmac, plainHmac } from './oauth-support.ts';
 
 const LIST = `query($id: ID!, $after: String) { installations(id: $id, after: $after) { totalCount edges { node { id isTest vendor { name } } } pageInfo { hasNextPage endCursor } } }`;
+const DATES = `query($id: ID!, $after: String) { installations(id: $id, after: $after) { edges { node { id creationDate } } pageInfo { hasNextPage endCursor } } }`;
 const ONE = `query($id: ID!) { installation(id: $id) { id vendor { name } oldRestApiCredentials { accessKey secretKey } } }`;
 const REMOVE = `mutation($id: ID!) { appUninstallTest(id: $id) { id testInstallation { id } } }`;
 const REPORT = `query($id: ID!) { appValidationReport(id: $id) { testInstallationSuccessful items { type valid } } }`;
@@ -121,6 +122,25 @@ describe('test installations, installations and the explorer token', () => {
     const second = (await t.gql(LIST, { id: appId, after: first.pageInfo.endCursor }, acme)).data.installations;
     expect(second.edges).toHaveLength(2);
     expect(second.pageInfo.hasNextPage).toBe(false);
+    // newest installation first by its date, which the list shows, whatever order the rows were made in
+    const ids = [...first.edges, ...second.edges].map((e: { node: { id: string } }) => Number(e.node.id));
+    const dayMs = 86_400_000;
+    for (const [i, id] of [...ids].sort((a, b) => a - b).entries()) {
+      // the rows made first are the newest, two of them at the same moment (ties go by id, newest id first)
+      await t.db
+        .update(installations)
+        .set({ installedAt: new Date(Date.UTC(2026, 0, 1) - Math.max(i, 1) * dayMs) })
+        .where(eq(installations.id, id));
+    }
+    const byDate: { id: string; creationDate: string }[] = [];
+    for (let after: string | undefined, page; (page = (await t.gql(DATES, { id: appId, after }, acme)).data.installations);) {
+      byDate.push(...page.edges.map((e: { node: { id: string; creationDate: string } }) => e.node));
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    const made = [...ids].sort((a, b) => a - b);
+    expect(byDate.map((n) => Number(n.id))).toEqual([made[1], made[0], ...made.slice(2)]);
+    expect(byDate.map((n) => n.creationDate)).toEqual([...byDate.map((n) => n.creationDate)].sort().reverse());
     const one = first.edges[0].node.id;
     expect((await t.gql(ONE, { id: one }, acme)).data.installation).toMatchObject({ id: one, oldRestApiCredentials: null });
     expect(classification(await t.gql(ONE, { id: one }, globex))).toBe('NotFoundError');

@@ -48,6 +48,7 @@ describe('request and error logs keep secrets out', () => {
         password: 'correct-horse-1',
         firstName: 'Ada',
         lastName: 'Lovelace',
+        businessName: 'Analytical Engines',
         termsApiAgreed: true,
         termsPartnerAgreed: true,
       },

@@ -169,6 +169,30 @@ describe('demo data', () => {
     expect(history!.countries).toBeGreaterThan(20);
   });
 
+  it("gives the demo partner's uninstalls the reasons vendors gave, some skipped and some with comments, also in the last 30 days", async () => {
+    const [answers] = await rows<{
+      uninstalls: number;
+      answers: number;
+      reasons: number;
+      skipped: number;
+      comments: number;
+      recent: number;
+    }>(
+      t.db,
+      sql`select (select count(*)::int from installations i join apps a on a.id = i.app_id join organizations o on o.id = a.organization_id
+            where o.business_name = 'Demo Partner' and i.uninstalled_at is not null and not i.is_test) as uninstalls,
+          count(*)::int as answers, count(distinct r.reason)::int as reasons, count(*) filter (where r.reason is null)::int as skipped,
+          count(r.comment)::int as comments, count(*) filter (where r.created_at > now() - interval '30 days')::int as recent
+        from uninstall_reasons r join apps a on a.id = r.app_id join organizations o on o.id = a.organization_id
+        where o.business_name = 'Demo Partner'`,
+    );
+    expect(answers!.answers).toBe(answers!.uninstalls);
+    expect(answers!.reasons).toBe(6);
+    expect(answers!.skipped).toBeGreaterThan(0);
+    expect(answers!.comments).toBeGreaterThan(0);
+    expect(answers!.recent).toBeGreaterThan(0);
+  });
+
   it('bills the installations, so Demo Partner has earnings in ended months and an unclaimed payout', async () => {
     const [demo] = await rows<{ id: number; ended_months: number; paid: number }>(
       t.db,

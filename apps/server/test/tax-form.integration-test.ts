@@ -80,6 +80,8 @@ describe('the tax form page', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain("frame-ancestors 'none'");
+    // the form's data cannot leave by an injected image to another host
+    expect(csp).toContain("img-src 'self' data:;");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['cache-control']).toBe('no-store');
   });

@@ -17,7 +17,8 @@ const DELETE = `mutation($id: ID!) { appAccountUserDelete(id: $id) }`;
 const ORG = `query($id: ID!) { appOrg(id: $id) { businessName termsApiAgreed } }`;
 const ORG_UPDATE = `mutation($id: ID!, $o: AppOrgInput!) { appOrgUpdate(id: $id, orgInfo: $o) { node { businessName supportEmail } } }`;
 const ORGS = `query($q: String) { organizations(searchTerm: $q) { totalCount edges { node { id businessName organizationId } } } }`;
-const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { id orgId orgName } }`;
+const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { id orgId orgName disguised ownOrgId } }`;
+const ME_DISGUISE = `{ me { orgId disguised ownOrgId } }`;
 
 const orgInput = (businessName: string) => ({
   businessName,
@@ -193,8 +194,20 @@ describe('team and organisation', () => {
     expect(orgs.data.organizations.edges.map((e: any) => e.node.businessName)).toEqual(['Globex']);
 
     const disguised = await t.gql(DISGUISE, { id: String(globex.org.id) }, as('admin'));
-    expect(disguised.data.appAccountUserChangeOrg).toMatchObject({ orgId: String(globex.org.id), orgName: 'Globex' });
+    expect(disguised.data.appAccountUserChangeOrg).toMatchObject({
+      orgId: String(globex.org.id),
+      orgName: 'Globex',
+      disguised: true,
+      ownOrgId: String(staff.org.id),
+    });
     expect((await t.gql(ME, {}, as('admin'))).data.me.orgName).toBe('Globex');
+    // the portal's disguise bar reads these, and ends the disguise by changing back to ownOrgId
+    expect((await t.gql(ME_DISGUISE, {}, as('admin'))).data.me).toEqual({
+      orgId: String(globex.org.id),
+      disguised: true,
+      ownOrgId: String(staff.org.id),
+    });
+    expect((await t.gql(ME_DISGUISE, {}, as('globexOwner'))).data.me).toMatchObject({ disguised: false, ownOrgId: String(globex.org.id) });
     const team = await t.gql(LIST, {}, as('admin'));
     expect(team.data.appAccountUserList.edges.map((e: any) => e.node.email)).toContain(globex.member.email);
     await t.gql(UPDATE, { id: String(globex.member.id), u: { firstName: 'Helped', lastName: 'ByStaff' } }, as('admin'));
@@ -209,7 +222,8 @@ describe('team and organisation', () => {
     });
     expect(await t.db.select().from(users).where(eq(users.id, globex.owner.id))).toHaveLength(1);
 
-    await t.gql(DISGUISE, { id: String(staff.org.id) }, as('admin'));
+    const back = await t.gql(DISGUISE, { id: String(staff.org.id) }, as('admin'));
+    expect(back.data.appAccountUserChangeOrg).toMatchObject({ orgId: String(staff.org.id), disguised: false });
     expect((await t.gql(ME, {}, as('admin'))).data.me.orgName).toBe('Staff');
     expect(classification(await t.gql(DISGUISE, { id: '999999' }, as('admin')))).toBe('NotFoundError');
   });

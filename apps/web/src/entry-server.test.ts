@@ -2,8 +2,9 @@ import { Writable } from 'node:stream';
 import { print } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderStorePage, type RenderOptions } from './entry-server';
-import { PublicAppListingsQuery } from './features/catalog/operations';
+import { PublicAppListingsQuery, PublicCategoriesQuery } from './features/catalog/operations';
 import { PublicAppListingQuery } from './features/catalog/listing.operations';
+import { PublicAppReviewsQuery } from './features/catalog/reviews.operations';
 import { QUERY_TEXT_PROPERTY } from './shared/store-data/query-text';
 
 /**
@@ -11,7 +12,7 @@ import { QUERY_TEXT_PROPERTY } from './shared/store-data/query-text';
  * a page whose data did not come whole must not be rendered at all: the server then sends the shell, whose
  * browser code asks again. A missing listing and an empty catalogue are real answers, rendered as such.
  */
-const config = { supportEmail: 'help@store.test', publicUrl: 'http://store.test' };
+const config = { supportEmail: 'help@store.test', publicUrl: 'http://store.test', partnerSharePercent: '80' };
 const EMPTY_CATALOGUE = { data: { publicAppListings: { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } };
 
 function options(transport: RenderOptions['transport'], extra: Partial<RenderOptions> = {}): RenderOptions {
@@ -39,7 +40,7 @@ async function html(render: Awaited<ReturnType<typeof renderStorePage>>): Promis
 
 // what the web build attaches to each document (build/gql-document-modules.ts); this test runs without it
 beforeAll(() => {
-  for (const document of [PublicAppListingsQuery, PublicAppListingQuery]) {
+  for (const document of [PublicAppListingsQuery, PublicAppListingQuery, PublicCategoriesQuery, PublicAppReviewsQuery]) {
     Object.defineProperty(document, QUERY_TEXT_PROPERTY, { value: print(document), configurable: true });
   }
 });
@@ -80,7 +81,8 @@ describe('server rendering of store pages', () => {
       return EMPTY_CATALOGUE;
     };
     await renderStorePage('/', options(transport, { beforeRender: async () => void events.push('slot') }));
-    expect(events).toEqual(['data', 'slot']);
+    // the listings and the categories, then the slot
+    expect(events).toEqual(['data', 'data', 'slot']);
 
     const refused = options(transport, {
       beforeRender: async () => {

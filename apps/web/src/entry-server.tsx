@@ -65,7 +65,8 @@ export async function renderStorePage(url: string, { transport, config, onError,
   // rendered (the server sends it to render in the browser, which asks again), never kept as 'Nothing here'
   const failed = page.queries
     .map(({ document, variables }) => cache.get(storeQueryKey(document, variables)))
-    .find((result) => result?.errors?.length && !(listingMissing && result === detailsResult));
+    // a missing listing's reviews are missing too: that is the 404 page, not an outage
+    .find((result) => result?.errors?.length && !(listingMissing && result.errors.every((e) => e.classification === 'NotFoundError')));
   if (failed) throw new Error(`A store page query failed: ${failed.errors?.[0]?.message}`);
   await beforeRender?.();
 

@@ -8,6 +8,7 @@ import {
   visitWithTypeInfo,
   type ArgumentNode,
   type DocumentNode,
+  type FieldNode,
   type GraphQLSchema,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -16,8 +17,9 @@ type CostLimit = NonNullable<Parameters<typeof costLimitRule>[0]>;
 
 /**
  * The document as the cost limit should weigh it: every `first` or `last` given by a variable replaced by the
- * variable's value, as if it were written in the document. Armor's cost rule multiplies a list's cost by a
- * literal `first` only, so `first: $n` with n = 100 would otherwise cost as one row.
+ * variable's value (its default when left out), and every `first` left out replaced by its schema default, as if it were written in the
+ * document. Armor's cost rule multiplies a list's cost by a literal `first` only, so `first: $n` with n = 100, or
+ * a nested connection left at its default page under a list of 100, would otherwise cost as one row.
  */
 export function withVariablePageSizes(
   schema: GraphQLSchema,
@@ -28,15 +30,51 @@ export function withVariablePageSizes(
   return visit(
     document,
     visitWithTypeInfo(typeInfo, {
+      Field(node): FieldNode | undefined {
+        const first = defaultedFirst(typeInfo, node);
+        if (first === null) return undefined;
+        const argument: ArgumentNode = {
+          kind: Kind.ARGUMENT,
+          name: { kind: Kind.NAME, value: 'first' },
+          value: { kind: Kind.INT, value: String(first) },
+        };
+        return { ...node, arguments: [...(node.arguments ?? []), argument] };
+      },
       Argument(node): ArgumentNode | undefined {
         if ((node.name.value !== 'first' && node.name.value !== 'last') || node.value.kind !== Kind.VARIABLE || !typeInfo.getArgument())
           return undefined;
-        const value = variables?.[node.value.name.value];
+        const given = variables?.[node.value.name.value];
+        // a variable left out (or null) pages as the argument's default, when it has one
+        const fallback = typeInfo.getArgument()?.defaultValue;
+        const value = typeof given === 'number' ? given : fallback;
         if (typeof value !== 'number' || !Number.isInteger(value)) return undefined;
         return { ...node, value: { kind: Kind.INT, value: String(value) } };
       },
     }),
   );
+}
+
+/** The schema default of a `first` the field leaves out (and no `last` either), or null. */
+function defaultedFirst(typeInfo: TypeInfo, node: FieldNode): number | null {
+  const arg = typeInfo.getFieldDef()?.args.find((a) => a.name === 'first');
+  if (typeof arg?.defaultValue !== 'number') return null;
+  if (node.arguments?.some((a) => a.name.value === 'first' || a.name.value === 'last')) return null;
+  return arg.defaultValue;
+}
+
+/** Whether any field of the document leaves a defaulted `first` out: the document then weighs more than as written. */
+function leavesDefaultedFirst(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(schema);
+  let found = false;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      Field(node) {
+        if (defaultedFirst(typeInfo, node) !== null) found = true;
+      },
+    }),
+  );
+  return found;
 }
 
 /** Most verdicts kept per document: page sizes are small integers, and a client may try many. */
@@ -62,19 +100,22 @@ function pageSizeVariableNames(document: DocumentNode): string[] {
  * request's time. A refusal is weighed afresh every time, so its errors are never shared between requests.
  */
 export function useVariableAwareCostLimit(limit: CostLimit): Plugin {
-  const pageSizeVariables = new WeakMap<DocumentNode, string[]>();
+  const pageSizeVariables = new WeakMap<DocumentNode, { names: string[]; defaulted: boolean }>();
   const passed = new WeakMap<DocumentNode, Set<string>>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      let names = pageSizeVariables.get(args.document);
-      if (!names) pageSizeVariables.set(args.document, (names = pageSizeVariableNames(args.document)));
-      if (names.length === 0) return;
-      const sizes = names.map((name) => {
+      let sized = pageSizeVariables.get(args.document);
+      if (!sized) {
+        sized = { names: pageSizeVariableNames(args.document), defaulted: leavesDefaultedFirst(args.schema, args.document) };
+        pageSizeVariables.set(args.document, sized);
+      }
+      if (sized.names.length === 0 && !sized.defaulted) return;
+      const sizes = sized.names.map((name) => {
         const value = args.variableValues?.[name];
         return typeof value === 'number' && Number.isInteger(value) ? String(value) : '';
       });
-      // no page size given by an integer variable: the document weighs as validation weighed it
-      if (sizes.every((size) => size === '')) return;
+      // no page size given by an integer variable and none left at a default: the document weighs as validation weighed it
+      if (!sized.defaulted && sizes.every((size) => size === '')) return;
       const key = sizes.join(',');
       const verdicts = passed.get(args.document);
       if (verdicts?.has(key)) return;

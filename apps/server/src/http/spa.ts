@@ -9,6 +9,7 @@ import { catalogVersion } from '../modules/catalog/catalog.cache.ts';
 import { loadStorePages, STORE_QUERY_DEADLINE_MS, type RenderedStorePage } from './store-pages.ts';
 import { withDeadline } from '../lib/deadline.ts';
 import { storePageUrl, StorePageCache, WAIT_FOR_RENDER_MS, type CachedStorePage } from './store-page-cache.ts';
+import { tidySearchUrl } from './search-url.ts';
 
 export interface PageMeta {
   title: string;
@@ -91,7 +92,12 @@ export function registerSpa(
   }
   // the default <title> precedes the placeholder so that pages without server meta still have one
   const template = readFileSync(indexFile, 'utf8').replace(/<title>[^<]*<\/title>\s*(?=<!--app-head-->)/, '');
-  const clientConfig = { supportEmail: services.config.supportEmail, publicUrl: services.config.publicUrl };
+  const clientConfig = {
+    supportEmail: services.config.supportEmail,
+    publicUrl: services.config.publicUrl,
+    // the Partner Terms state the share the ledger actually pays (PARTNER_SHARE)
+    partnerSharePercent: String(Math.round(services.config.partnerShare * 1000) / 10),
+  };
   const html = (meta: PageMeta) => template.replace('<!--app-head-->', renderHead(meta, clientConfig));
   const [templateHead, templateTail] = template.split('<div id="root"></div>') as [string, string | undefined];
   // the entry script (Vite writes it into the head) at low priority, for pages whose main image comes first
@@ -233,7 +239,12 @@ export function registerSpa(
     sendStorePage(req, reply, 200, () => listingShell(req)),
   );
   app.get('/', (req, reply) => sendStorePage(req, reply, 200, () => ({ meta: siteMeta(req) })));
-  app.get('/apps', (req, reply) => sendStorePage(req, reply, 200, () => ({ meta: siteMeta(req) })));
+  app.get('/apps', (req, reply) => {
+    const tidy = tidySearchUrl(req.url);
+    // spec §2: an empty term redirects to /apps (the search form sends '?q=' when sent before its script ran)
+    if (tidy) return reply.redirect(tidy, 302);
+    return sendStorePage(req, reply, 200, () => ({ meta: siteMeta(req) }));
+  });
 
   const fallback = (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0];

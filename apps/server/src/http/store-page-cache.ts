@@ -1,4 +1,5 @@
 import { BoundedCache, stringBytes, type CacheBounds } from '../lib/bounded-cache.ts';
+import { parseStoreSearch, storeSearchQuery } from '@appstore/shared';
 
 /**
  * Rendered store pages, whole (issue 14): the home page costs some 100-250 ms of CPU to render and is the
@@ -45,9 +46,9 @@ export function storePageUrl(requestUrl: string): string | null {
   const path = url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
   if (path === '/') return '/';
   if (path === '/apps') {
-    // as the search page reads its term: trimmed, and at most the 200 characters the server searches for
-    const q = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-    return q ? `/apps?${new URLSearchParams({ q })}` : '/apps';
+    // as the search page reads its term, filters and sort (store-search.ts): one spelling for one page
+    const query = storeSearchQuery(parseStoreSearch(url.searchParams));
+    return query ? `/apps?${query}` : '/apps';
   }
   if (/^\/app-details\/[^/]+$/.test(path)) return path;
   return null;

@@ -33,7 +33,7 @@ interface StoreRenderer {
     url: string,
     options: {
       transport: (body: object) => Promise<unknown>;
-      config: { supportEmail: string; publicUrl: string };
+      config: { supportEmail: string; publicUrl: string; partnerSharePercent: string };
       onError: (error: unknown) => void;
       beforeRender?: () => Promise<void>;
     },
@@ -88,7 +88,7 @@ export interface StorePagesOptions {
   webDist: string;
   ssrEntry: string;
   graphqlPath: string;
-  config: { supportEmail: string; publicUrl: string };
+  config: { supportEmail: string; publicUrl: string; partnerSharePercent: string };
 }
 
 /**
@@ -102,10 +102,15 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
   }
   let renderer: StoreRenderer;
   let manifest: Record<string, ManifestChunk> = {};
+  let chunkModules: Record<string, string[]> = {};
   try {
     renderer = (await import(pathToFileURL(opts.ssrEntry).href)) as StoreRenderer;
     const manifestFile = join(opts.webDist, '.vite', 'manifest.json');
     if (existsSync(manifestFile)) manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    // a view whose chunk also holds code its own lazy parts import has no manifest key of its own: the build's
+    // list of each chunk's modules finds it
+    const modulesFile = join(opts.webDist, '.vite', 'modules.json');
+    if (existsSync(modulesFile)) chunkModules = JSON.parse(readFileSync(modulesFile, 'utf8')) as Record<string, string[]>;
   } catch (err) {
     app.log.error({ err }, 'store pages not server-rendered: the rendering bundle did not load');
     return null;
@@ -113,9 +118,11 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
   const entryFiles = new Set([...chunkFiles(manifest, 'index.html')].map((key) => manifest[key]!.file));
 
   /** The view's chunks that the entry does not already bring, so the browser fetches them with the HTML. */
+  const viewKey = (view: string) =>
+    manifest[view] ? view : (Object.keys(manifest).find((key) => chunkModules[manifest[key]!.file]?.includes(view)) ?? view);
   const viewPreloads = (view: string | null, imageFirst: boolean) =>
     view
-      ? [...chunkFiles(manifest, view)]
+      ? [...chunkFiles(manifest, viewKey(view))]
           .map((key) => manifest[key]!.file)
           .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
           .map((file) => `<link rel="modulepreload"${imageFirst ? ' fetchpriority="low"' : ''} crossorigin href="/${escapeAttr(file)}">`)

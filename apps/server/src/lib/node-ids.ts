@@ -2,7 +2,7 @@ import { NotFoundError } from './errors.ts';
 import { fromGlobalId, toGlobalId } from './global-id.ts';
 
 /** The App API's node types and their global IDs (platform-protocol: unpadded base64 of `Type:number`). */
-export type AppApiNode = 'Vendor' | 'VendorUser' | 'Experience' | 'Booking';
+export type AppApiNode = 'Vendor' | 'VendorUser' | 'Experience' | 'Booking' | 'Review';
 
 export const globalId = (type: AppApiNode, id: number) => toGlobalId(type, id);
 

@@ -43,6 +43,8 @@ const CURSOR_VALUES = {
   micros: (v: unknown) => Number.isSafeInteger(v),
   /** a float8 */
   number: (v: unknown) => typeof v === 'number' && Number.isFinite(v),
+  /** the catalogue's rating sort key: a whole, non-negative float8 (the average to 4 decimals, then the review count) */
+  ratingKey: (v: unknown) => Number.isSafeInteger(v) && (v as number) >= 0,
   /** text as PostgreSQL takes it (no NUL) and of a sort key's length */
   text: (v: unknown) => typeof v === 'string' && v.length <= 1000 && !v.includes('\u0000'),
 };

@@ -97,6 +97,14 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
   if (status === 'REJECTED' || status === 'IN_REVIEW') {
     await db.insert(appReviewEvents).values({ appId, decision: 'SUBMITTED', createdAt: new Date(now.getTime() - 3 * DAY) });
   }
+  if (status === 'UNPUBLISHED') {
+    // published once (after it was created, publishedDaysAgo + 30 days ago), then withdrawn by the partner
+    await db.insert(appReviewEvents).values([
+      { appId, decision: 'SUBMITTED', createdAt: new Date(now.getTime() - 33 * DAY) },
+      { appId, decision: 'APPROVED', createdAt: new Date(now.getTime() - 31 * DAY) },
+      { appId, decision: 'WITHDRAWN', createdAt: new Date(now.getTime() - 2 * DAY) },
+    ]);
+  }
   if (status === 'REJECTED') {
     await db.insert(appReviewEvents).values({
       appId,
@@ -176,8 +184,9 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
   }
 
   if (status === 'PUBLISHED') {
-    // the demo partner's apps also lose some customers, so its reports show uninstalls
-    const churned = data.developer === 'demo' ? Math.round(data.activeInstalls * 0.3) + 10 : 0;
+    // the demo partner's apps also lose some customers, so its reports show uninstalls; one with no customers
+    // (the example partner app, which a newcomer installs first) has lost none
+    const churned = data.developer === 'demo' && data.activeInstalls > 0 ? Math.round(data.activeInstalls * 0.3) + 10 : 0;
     await seedInstallations(seed, {
       appId,
       publishedAt: publishedAt!,

@@ -6,14 +6,19 @@ import type { Storage } from '../lib/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 import { apps as catalogue, developers } from './catalogue-data.ts';
 import { seedApps, seedDevelopers } from './catalogue.ts';
+import { seedCategories } from './categories.ts';
 import { seededRandom } from './random.ts';
 import { seedVendors } from './vendors.ts';
 import { seedTestInstallations } from './test-installations.ts';
+import { seedUninstallReasons } from './uninstall-reasons.ts';
 import { seedExperiencesAndBookings } from './experiences.ts';
 import { DEFAULT_PARTNER_SHARE } from '../config.ts';
 import { runBilling } from '../modules/payouts/ledger.ts';
 import { seedPayoutHistory } from './payout-history.ts';
 import { seedPayoutSettingsAndTaxForm } from './payout-settings.ts';
+import { examplePartnerApp } from './catalogue-data/example-partner-app.ts';
+import { seedExamplePartnerAppWebhooks } from './example-partner-app.ts';
+import { seedReviews } from './reviews.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -25,7 +30,12 @@ export interface SeedOptions {
   now?: Date;
   /** The partner's share of the seeded charges (config PARTNER_SHARE). */
   partnerShare?: number;
+  /** Where `npm start` runs examples/partner-app (config.demoPartnerApp.url): the seeded app's URLs point there. */
+  demoPartnerAppUrl?: string;
 }
+
+/** config.demoPartnerApp.url for the default PORT, for seeds run outside a server (tests, benchmarks). */
+export const DEFAULT_DEMO_PARTNER_APP_URL = 'http://localhost:3001';
 
 /** Seeds the demo data of ARCHITECTURE §4 into an empty database, in one transaction; answers whether it did. */
 export async function seedDemoDataIfEmpty(opts: SeedOptions): Promise<boolean> {
@@ -39,7 +49,15 @@ const isEmpty = async (db: Db) => {
 };
 
 export async function seedDemoData(
-  { db, storage, secretKey, log = () => {}, now = new Date(), partnerShare = DEFAULT_PARTNER_SHARE }: SeedOptions,
+  {
+    db,
+    storage,
+    secretKey,
+    log = () => {},
+    now = new Date(),
+    partnerShare = DEFAULT_PARTNER_SHARE,
+    demoPartnerAppUrl = DEFAULT_DEMO_PARTNER_APP_URL,
+  }: SeedOptions,
   opts: { onlyIfEmpty?: boolean } = {},
 ): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -58,15 +76,22 @@ export async function seedDemoData(
     await seedAccounts(t, passwordHash, demoPartnerId);
     const vendors = await seedVendors(t, random, passwordHash);
     await seedExperiencesAndBookings(t, vendors, { now });
-    log(`seeding ${catalogue.length} apps`);
-    await seedApps({ db: t, storage, secretKey, random, developerIds, vendors, now }, catalogue);
+    const apps = [...catalogue, examplePartnerApp(demoPartnerAppUrl)];
+    log(`seeding ${apps.length} apps`);
+    await seedApps({ db: t, storage, secretKey, random, developerIds, vendors, now }, apps);
+    await seedCategories(t, apps);
+    await seedExamplePartnerAppWebhooks(t, demoPartnerAppUrl);
     await seedTestInstallations(t, demoPartnerId, now);
+    log(`seeded ${await seedUninstallReasons(t, demoPartnerId)} uninstall reasons`);
     // payouts: the installations' charges first, so Demo Partner has earnings in ended months; payout
     // history, settings and tax form come after, as they depend on those earnings
     const entries = await runBilling(t, { now, partnerShare });
     log(`seeded ${entries} ledger entries`);
     await seedPayoutHistory(t, storage, demoPartnerId, now);
     await seedPayoutSettingsAndTaxForm(t, secretKey, demoPartnerId, now);
+    // after billing: the demo vendor's one free install charges nothing and changes no earnings
+    const reviewCount = await seedReviews(t, random, now, { partnerId: demoPartnerId, demoVendorId: vendors[0]!.id });
+    log(`seeded ${reviewCount} reviews`);
     await refreshSearchDocuments(t, 'all');
     return true;
   });

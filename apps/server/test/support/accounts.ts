@@ -15,6 +15,7 @@ export const signupInput = (email: string) => ({
   password: 'correct-horse-1',
   firstName: 'Ada',
   lastName: 'Lovelace',
+  businessName: 'Analytical Engines',
   termsApiAgreed: true,
   termsPartnerAgreed: true,
 });

@@ -1,7 +1,10 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type StoreObject } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { RetryLink } from '@apollo/client/link/retry';
+import { OperationTypeNode } from 'graphql';
 import { collectErrors, requestIdOfErrors, type ErrorClassification, type ReportedError } from '../shared/errors/collect-errors';
-import { showErrors } from '../shared/errors/error-snackbar-store';
+import { reportErrors } from '../shared/errors/error-snackbar-store';
+import { isNetworkFailure } from '../shared/errors/network-failure';
 import { clearStoredUser } from '../shared/session/session';
 import { CSRF_HEADERS, GRAPHQL_ENDPOINT } from '../shared/store-data/browser-transport';
 
@@ -30,11 +33,28 @@ const errorLink = new ErrorLink(({ error, operation }) => {
   if (reported.some((e) => e.classification === UNAUTHORIZED)) clearStoredUser();
   const { silentErrors } = operation.getContext();
   const shown = reported.filter((e) => !isSilenced(silentErrors, e));
+  // the screen that asked may show them itself (a form, a dialog, an error page); otherwise the snackbar does
   if (shown.length > 0)
-    showErrors(
+    reportErrors(
       shown.map((e) => e.message),
       requestIdOfErrors(shown),
+      { network: shown.every((e) => e.network) },
     );
+});
+
+/**
+ * A query that got no answer (a dropped connection, a moment offline) is sent again a few times with growing
+ * pauses before the screen says it failed. Mutations are not: one that reached the server before the connection
+ * dropped must not run twice; the form offers Retry instead.
+ */
+export const NETWORK_RETRY = { attempts: 3, initialDelayMs: 400, maxDelayMs: 3000 } as const;
+
+const retryLink = new RetryLink({
+  delay: { initial: NETWORK_RETRY.initialDelayMs, max: NETWORK_RETRY.maxDelayMs, jitter: true },
+  attempts: {
+    max: NETWORK_RETRY.attempts,
+    retryIf: (error, operation) => operation.operationType === OperationTypeNode.QUERY && isNetworkFailure(error),
+  },
 });
 
 const httpLink = new HttpLink({
@@ -48,6 +68,8 @@ function createCache() {
     typePolicies: {
       // Images and listing plans have no id: merge their fields instead of replacing them.
       Image: { merge: true },
+      // a listing's category carries that listing's `primary`: not one object per category id
+      ListingCategory: { keyFields: false },
       PublicAppListing: {
         fields: {
           pricePlans: {
@@ -65,6 +87,6 @@ function createCache() {
 }
 
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([errorLink, httpLink]),
+  link: ApolloLink.from([errorLink, retryLink, httpLink]),
   cache: createCache(),
 });

@@ -4,7 +4,7 @@ import { PublicLayout } from './layout/PublicLayout';
 import { Loading } from '../shared/components/Loading';
 import { NotFoundPage } from '../shared/components/NotFoundPage';
 import { appDetailsPath, searchPath } from '../shared/urls/catalog';
-import { developerPath, docsPath } from '../shared/urls/developer';
+import { apiTermsPath, developerPath, docsPath, partnerTermsPath } from '../shared/urls/developer';
 import { forgotPasswordPath, loginPath, portalHomePath, resetPasswordPath, signupPath, validateEmailPath } from '../shared/urls/accounts';
 import { installationExplorerPath, referenceExplorerPath } from '../shared/urls/explorer';
 import { lazyApolloScreen, lazyScreen } from './lazy-screen';
@@ -24,6 +24,14 @@ const publicScreens: RouteObject[] = [
   { path: appDetailsPath, element: lazyScreen(() => import('../features/catalog/views/AppDetailsView')) },
   { path: developerPath, element: lazyApolloScreen(() => import('../features/developer/views/DeveloperLandingView')) },
   { path: docsPath, element: lazyApolloScreen(() => import('../features/developer/views/DocsView')) },
+  {
+    path: apiTermsPath,
+    element: lazyApolloScreen(() => import('../features/developer/views/TermsView').then((m) => ({ default: m.ApiTermsView }))),
+  },
+  {
+    path: partnerTermsPath,
+    element: lazyApolloScreen(() => import('../features/developer/views/TermsView').then((m) => ({ default: m.PartnerTermsView }))),
+  },
   { path: loginPath, element: lazyApolloScreen(() => import('../features/accounts/views/LoginView')) },
   { path: signupPath, element: lazyApolloScreen(() => import('../features/accounts/views/SignupView')) },
   { path: validateEmailPath, element: lazyApolloScreen(() => import('../features/accounts/views/ValidateEmailView')) },

@@ -6,10 +6,13 @@
 export interface AppConfig {
   supportEmail: string;
   publicUrl: string;
+  /** The partner's share of what vendors pay, in percent (the server's PARTNER_SHARE), for the Partner Terms. */
+  partnerSharePercent: string;
 }
 
 const defaults: AppConfig = {
   supportEmail: 'support@appstore.local',
+  partnerSharePercent: '80',
   publicUrl: typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin,
 };
 
@@ -21,6 +24,10 @@ function readConfig(): AppConfig {
     return {
       supportEmail: typeof parsed.supportEmail === 'string' && parsed.supportEmail ? parsed.supportEmail : defaults.supportEmail,
       publicUrl: typeof parsed.publicUrl === 'string' && parsed.publicUrl ? parsed.publicUrl : defaults.publicUrl,
+      partnerSharePercent:
+        typeof parsed.partnerSharePercent === 'string' && parsed.partnerSharePercent
+          ? parsed.partnerSharePercent
+          : defaults.partnerSharePercent,
     };
   } catch {
     return defaults;

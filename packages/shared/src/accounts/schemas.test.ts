@@ -28,6 +28,7 @@ describe('signupSchema', () => {
     email: 'dev@example.com',
     firstName: 'Ada',
     lastName: 'Lovelace',
+    businessName: 'Analytical Engines Ltd',
     password: 'long-enough',
     termsApiAgreed: true,
     termsPartnerAgreed: true,
@@ -42,6 +43,7 @@ describe('signupSchema', () => {
           ...valid,
           firstName: ' ',
           lastName: '',
+          businessName: '  ',
           password: 'short',
           termsApiAgreed: false,
           termsPartnerAgreed: false,
@@ -50,6 +52,7 @@ describe('signupSchema', () => {
     ).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
+      businessName: 'Business name is required',
       password: 'Password must be at least 8 chars',
       termsApiAgreed: 'You must agree to our API Terms',
       termsPartnerAgreed: 'You must agree to our Partner terms',
@@ -60,11 +63,17 @@ describe('signupSchema', () => {
       email: 'Email is required',
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
+      businessName: 'Business name is required',
       password: 'Password is required',
       termsApiAgreed: 'You must agree to our API Terms',
       termsPartnerAgreed: 'You must agree to our Partner terms',
     });
     expect(messages(loginSchema.safeParse({}))).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+  it('keeps the business name trimmed and within the one-line text limit', () => {
+    expect(signupSchema.parse({ ...valid, businessName: '  Analytical Engines Ltd ' }).businessName).toBe('Analytical Engines Ltd');
+    expect(messages(signupSchema.safeParse({ ...valid, businessName: 'x'.repeat(256) }))).toEqual({ businessName: 'Max 255 chars' });
+    expect(signupSchema.safeParse({ ...valid, businessName: 'x'.repeat(255) }).success).toBe(true);
   });
   it('caps the password at 255 characters', () => {
     expect(signupSchema.safeParse({ ...valid, password: 'x'.repeat(256) }).success).toBe(false);
@@ -112,5 +121,31 @@ describe('team user rules', () => {
     ).toEqual({
       passwordConfirmation: "Password doesn't match",
     });
+  });
+
+  it("says 'Passwords must match' as soon as both are typed and differ, while other fields are still wrong", async () => {
+    const { userCreateFormSchema } = await import('./schemas.ts');
+    expect(
+      messages(
+        userCreateFormSchema.safeParse({ firstName: '', lastName: '', email: '', password: 'short', passwordConfirmation: 'other' }),
+      ),
+    ).toMatchObject({ firstName: 'First Name is required', password: expect.any(String), passwordConfirmation: 'Passwords must match' });
+    expect(
+      messages(
+        userCreateFormSchema.safeParse({
+          firstName: '',
+          lastName: 'B',
+          email: 'a@b.co',
+          password: 'long-enough',
+          passwordConfirmation: 'long-enough',
+        }),
+      ),
+    ).toEqual({ firstName: 'First Name is required' });
+  });
+  it('says "Password doesn\'t match" on an edit while a name is still missing', async () => {
+    const { userUpdateFormSchema } = await import('./schemas.ts');
+    expect(
+      messages(userUpdateFormSchema.safeParse({ firstName: '', lastName: 'B', password: 'long-enough', passwordConfirmation: 'x' })),
+    ).toEqual({ firstName: 'First Name is required', passwordConfirmation: "Password doesn't match" });
   });
 });

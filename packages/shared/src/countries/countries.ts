@@ -14,22 +14,3 @@ const KNOWN = new Set(COUNTRY_CODES);
 export function isCountryCode(code: string): boolean {
   return KNOWN.has(code);
 }
-
-/** Names the product shows in place of the standard ones (spec §3: Taiwan's display name is overridden). */
-const DISPLAY_NAME_OVERRIDES: Record<string, string> = { TW: 'Taiwan' };
-
-let regionNames: Intl.DisplayNames | undefined;
-
-/** The English display name of a country code; unknown codes show as 'Not available'. */
-export function countryName(code: string | null | undefined): string {
-  if (!code || !KNOWN.has(code)) return 'Not available';
-  const override = DISPLAY_NAME_OVERRIDES[code];
-  if (override) return override;
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  return regionNames.of(code) ?? code;
-}
-
-/** Every supported country as picker options, sorted by name. */
-export function countryOptions(): { code: string; name: string }[] {
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name));
-}

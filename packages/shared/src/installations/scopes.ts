@@ -9,6 +9,7 @@ export const APP_SCOPES = [
   'PRODUCTS_WRITE',
   'PRODUCT_AVAILABILITY_WRITE',
   'LEGACY_API',
+  'REVIEWS_READ',
 ] as const;
 export type AppScope = (typeof APP_SCOPES)[number];
 
@@ -22,6 +23,7 @@ export const APP_SCOPE_DESCRIPTIONS: Record<AppScope, string> = {
   PRODUCTS_WRITE: 'Create and change your experiences',
   PRODUCT_AVAILABILITY_WRITE: 'Change the availability of your experiences',
   LEGACY_API: 'Use the old REST API with an access key and secret key',
+  REVIEWS_READ: "See the store's reviews of this app and hear about new ones",
 };
 
 export function isAppScope(value: string): value is AppScope {

@@ -10,6 +10,7 @@ export const LIMITS = {
   vendorSearchPageSize: 10,
   teamListPageSize: 50,
   payoutsPageSize: 100,
+  auditLogPageSize: 50,
   maxPageSize: 100,
   topCountries: 10,
   appNameMax: 30,

@@ -66,9 +66,31 @@ describe('priceLabel (spec §4)', () => {
 });
 
 describe('bookingFeeLabel', () => {
-  it('shows the largest booking fee of the plans', () => {
-    expect(bookingFeeLabel([{ bookingFeePercentage: 1.5 }, { bookingFeePercentage: 3 }])).toBe('+ 3% booking fee');
+  it("writes the spec's '+ N% booking fee' for one plan, and says so when every plan charges the same", () => {
     expect(bookingFeeLabel([{ bookingFeePercentage: 2.25 }])).toBe('+ 2.25% booking fee');
+    expect(
+      bookingFeeLabel([
+        { name: 'Free', monthlyAmount: 0, bookingFeePercentage: 2 },
+        { name: 'Pro', monthlyAmount: 20, bookingFeePercentage: 2 },
+      ]),
+    ).toBe('+ 2% booking fee on every plan');
+  });
+
+  it('names the plans that charge a fee when the plans differ, cheapest plan first', () => {
+    // 'Free plan available' must not read as fee-free when the free plan is the one with the larger fee
+    expect(
+      bookingFeeLabel([
+        { name: 'Studio', type: 'MONTHLY_CHARGE', monthlyAmount: 19, bookingFeePercentage: 1.5 },
+        { name: 'Starter', type: 'FREE', monthlyAmount: 0, bookingFeePercentage: 3 },
+      ]),
+    ).toBe('+ 3% booking fee on Starter, 1.5% on Studio');
+    // nor may it read as if the free plan took the paid plan's fee
+    expect(
+      bookingFeeLabel([
+        { name: 'Free', type: 'FREE', monthlyAmount: 0 },
+        { name: 'Standard', type: 'MONTHLY_CHARGE', monthlyAmount: 25, bookingFeePercentage: 1 },
+      ]),
+    ).toBe('+ 1% booking fee on Standard');
   });
 
   it('shows nothing without a fee', () => {

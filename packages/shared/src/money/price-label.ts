@@ -1,6 +1,6 @@
 import { LIMITS } from '../limits/limits.ts';
 import type { ChargeType, PricePlanType } from '../apps/enums.ts';
-import { bookingFeeText } from './booking-fee.ts';
+import { bookingFeeText, percentText } from './booking-fee.ts';
 import { formatUsd } from './format.ts';
 
 export interface PriceLabelPlan {
@@ -43,7 +43,32 @@ export function priceLabel(input: PriceLabelInput): string {
   }
 }
 
-/** A listing's '+ N% booking fee' note: the largest fee of its plans, or null when none carries one. */
-export function bookingFeeLabel(plans: readonly { bookingFeePercentage?: number | null }[] | null | undefined): string | null {
-  return bookingFeeText(Math.max(0, ...(plans ?? []).map((p) => p.bookingFeePercentage ?? 0)));
+export interface BookingFeePlan extends PriceLabelPlan {
+  /** The plan's name as the listing shows it. */
+  name?: string | null;
+  bookingFeePercentage?: number | null;
+}
+
+/**
+ * A listing's booking-fee note beside its price label, or null when no plan charges one. The label speaks of
+ * the cheapest plan ('Free plan available'), so the note must not leave open which plans the fee is on:
+ * - one plan, or every plan with the same fee: the spec's '+ N% booking fee', with ' on every plan' when
+ *   there are several (so 'Free plan available' cannot read as fee-free);
+ * - otherwise each plan that charges a fee, by name, cheapest plan first:
+ *   '+ 3% booking fee on Starter, 1.5% on Studio'.
+ */
+export function bookingFeeLabel(plans: readonly BookingFeePlan[] | null | undefined): string | null {
+  const all = [...(plans ?? [])].sort((a, b) => planSortWeight(a) - planSortWeight(b));
+  const fee = (plan: BookingFeePlan) => Math.max(0, plan.bookingFeePercentage ?? 0);
+  const charging = all.filter((plan) => fee(plan) > 0);
+  const first = charging[0];
+  if (!first) return null;
+  const sameEverywhere = charging.length === all.length && charging.every((plan) => fee(plan) === fee(first));
+  if (sameEverywhere) return `${bookingFeeText(fee(first))}${all.length > 1 ? ' on every plan' : ''}`;
+  const planName = (plan: BookingFeePlan) => plan.name?.trim() || 'one plan';
+  const [head, ...rest] = charging;
+  return [
+    `${bookingFeeText(fee(head!))} on ${planName(head!)}`,
+    ...rest.map((plan) => `${percentText(fee(plan))}% on ${planName(plan)}`),
+  ].join(', ');
 }

@@ -20,13 +20,16 @@ const optionalEmail = (message: string) =>
 
 const optionalWebsite = optionalText.refine((v) => v === null || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Website must be a valid URL');
 
+/** The organisation's name, shown on its listings as 'By {name}': asked at sign-up and changed in Account settings. */
+export const businessNameSchema = z
+  .string('Business name is required')
+  .trim()
+  .min(1, 'Business name is required')
+  .max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax));
+
 /** Spec §5 organisation rules (Account settings). Both terms must be agreed to. */
 export const organizationSchema = z.object({
-  businessName: z
-    .string('Business name is required')
-    .trim()
-    .min(1, 'Business name is required')
-    .max(LIMITS.textMax, maxCharsMessage(LIMITS.textMax)),
+  businessName: businessNameSchema,
   websiteUrl: optionalWebsite,
   businessEmail: optionalEmail('Business email is invalid'),
   supportEmail: optionalEmail('Support email is invalid'),

@@ -22,4 +22,5 @@ export const WEBHOOK_TOPIC_LABELS: Record<(typeof WEBHOOK_TOPICS)[number], strin
   EXPERIENCES_CREATE: 'Experience created',
   EXPERIENCES_UPDATE: 'Experience updated',
   EXPERIENCES_AVAILABILITY_UPDATE: 'Experience availability updated',
+  REVIEWS_CREATE: 'Review created',
 };

@@ -17,6 +17,7 @@ export const WEBHOOK_TOPIC_SCOPES: Record<WebhookTopic, AppScope | null> = {
   EXPERIENCES_CREATE: 'PRODUCTS_READ',
   EXPERIENCES_UPDATE: 'PRODUCTS_READ',
   EXPERIENCES_AVAILABILITY_UPDATE: 'PRODUCTS_READ',
+  REVIEWS_CREATE: 'REVIEWS_READ',
 };
 
 /** Whether an installation with these granted scopes receives the topic. */

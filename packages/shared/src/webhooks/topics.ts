@@ -9,6 +9,7 @@ export const WEBHOOK_TOPICS = [
   'EXPERIENCES_CREATE',
   'EXPERIENCES_UPDATE',
   'EXPERIENCES_AVAILABILITY_UPDATE',
+  'REVIEWS_CREATE',
 ] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
@@ -23,4 +24,5 @@ export const WEBHOOK_TOPIC_HEADERS: Record<WebhookTopic, string> = {
   EXPERIENCES_CREATE: 'experiences/create',
   EXPERIENCES_UPDATE: 'experiences/update',
   EXPERIENCES_AVAILABILITY_UPDATE: 'experiences/availability_update',
+  REVIEWS_CREATE: 'reviews/create',
 };

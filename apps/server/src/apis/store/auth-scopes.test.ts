@@ -32,19 +32,29 @@ describe('store API field scopes', () => {
       'Query.me',
       'Query.publicAppListing',
       'Query.publicAppListings',
+      'Query.publicCategories',
     ]);
   });
 
-  it('keeps the review, payout desk and organisation list for platform staff', () => {
+  it('keeps the review, payout desk, category management, organisation list, platform audit log and reported reviews for platform staff', () => {
     expect(byScope('staff')).toEqual([
       'Mutation.appReviewApprove',
       'Mutation.appReviewReject',
+      'Mutation.categoryCreate',
+      'Mutation.categoryRename',
+      'Mutation.categorySetRetired',
       'Mutation.payoutMarkPaid',
       'Mutation.payoutReject',
+      'Mutation.reviewHide',
+      'Mutation.reviewReportsDismiss',
       'Query.appReviewApp',
       'Query.appReviewQueue',
+      'Query.categories',
       'Query.organizations',
       'Query.payoutRequests',
+      'Query.platformAuditLog',
+      'Query.platformAuditLogActors',
+      'Query.reportedReviews',
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../../modules/accounts/sessions.ts';
 import { createAppLoaders } from '../../modules/apps/apps.loaders.ts';
 import { createCatalogLoaders } from '../../modules/catalog/catalog.loaders.ts';
+import { createReviewLoaders } from '../../modules/reviews/reviews.loaders.ts';
 import type { Services } from '../../services.ts';
 
 /** A request's context: each domain's loaders, and the session's user looked up once and only when asked for. */
@@ -12,7 +13,7 @@ export function createContext(services: Services, request: FastifyRequest, reply
     ...services,
     request,
     reply,
-    loaders: { catalog: createCatalogLoaders(services), apps: createAppLoaders(services) },
+    loaders: { catalog: createCatalogLoaders(services), apps: createAppLoaders(services), reviews: createReviewLoaders(services) },
     viewer: () => (viewer ??= findViewer(services.db, readCookie(request.headers.cookie, SESSION_COOKIE))),
   };
 }

@@ -81,5 +81,10 @@ export const auditLog = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_org_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    index('audit_log_org_idx').on(t.organizationId, t.createdAt),
+    // the logs and their exports read newest first by id (keyset pages), per organisation and per person
+    index('audit_log_org_id_idx').on(t.organizationId, t.id),
+    index('audit_log_actor_id_idx').on(t.actorUserId, t.id),
+  ],
 );

@@ -146,3 +146,37 @@ export const accessTokens = pgTable(
   },
   (t) => [index('access_tokens_installation_idx').on(t.installationId)],
 );
+
+/**
+ * Why a vendor uninstalled an app, asked on the vendor's uninstall page (issue 17 §9): one row per uninstall
+ * made there, `reason` null when the vendor skipped the question. Partners read them per app and UTC month
+ * (`month`, its first day) in the reports; they are never public. A comment always has a reason.
+ */
+export const uninstallReasons = pgTable(
+  'uninstall_reasons',
+  {
+    id: serial('id').primaryKey(),
+    installationId: integer('installation_id')
+      .notNull()
+      .references(() => installations.id),
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    month: date('month', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+    comment: text('comment'),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'uninstall_reasons_reason_check',
+      sql`${t.reason} in ('NOT_NEEDED', 'TOO_EXPENSIVE', 'MISSING_FEATURES', 'DID_NOT_WORK', 'SWITCHED_APP', 'OTHER')`,
+    ),
+    check('uninstall_reasons_comment_check', sql`${t.comment} is null or (${t.reason} is not null and char_length(${t.comment}) <= 500)`),
+    check('uninstall_reasons_month_check', sql`extract(day from ${t.month}) = 1`),
+    // the report reads an organisation's apps' rows of a range of months, newest first
+    index('uninstall_reasons_app_month_idx').on(t.appId, t.month, t.createdAt),
+    index('uninstall_reasons_installation_idx').on(t.installationId),
+  ],
+);

@@ -1,8 +1,9 @@
-import { boolean, customType, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './common.ts';
 import { screenshotDevice } from './enums.ts';
 import { apps } from './apps.ts';
+import { categories } from './categories.ts';
 import { files } from './files.ts';
 import { pricePlans } from './pricing.ts';
 
@@ -104,6 +105,32 @@ export const listingPricePlans = pgTable(
     features: text('features').notNull().default(''),
   },
   (t) => [uniqueIndex('listing_price_plans_key').on(t.listingId, t.pricePlanId)],
+);
+
+/**
+ * A listing's categories: one primary and up to two secondary (packages/shared categories rules). Read by the
+ * store's category filter from the category's side, hence the second index.
+ */
+export const listingCategories = pgTable(
+  'listing_categories',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => appListings.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    primary: boolean('primary').notNull().default(false),
+    /** 0 for the primary, then the secondary ones in the partner's order. */
+    position: smallint('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.categoryId] }),
+    index('listing_categories_category_idx').on(t.categoryId, t.listingId),
+    uniqueIndex('listing_categories_one_primary_key')
+      .on(t.listingId)
+      .where(sql`${t.primary}`),
+  ],
 );
 
 /**

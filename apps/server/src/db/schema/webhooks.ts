@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import type { WebhookFailureReason } from '@appstore/shared';
 import { createdAt, tstz, updatedAt } from './common.ts';
 import { webhookDeliveryStatus, webhookTopic } from './enums.ts';
 import { apps } from './apps.ts';
@@ -16,6 +17,10 @@ export const webhookSubscriptions = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     disabledAt: tstz('disabled_at'),
     disabledReason: text('disabled_reason'),
+    /** Failed attempts since the last success, across all deliveries (the early warning's run). */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** When the current run's warning e-mail was queued; cleared by a success or re-enabling, so each run warns once. */
+    failureWarningSentAt: tstz('failure_warning_sent_at'),
     deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -60,11 +65,20 @@ export const webhookDeliveryAttempts = pgTable(
     deliveryId: integer('delivery_id')
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    /** The delivery's subscription, copied so that the health figures read one index range per subscription. */
+    subscriptionId: integer('subscription_id').notNull(),
     attemptedAt: tstz('attempted_at').notNull().defaultNow(),
     statusCode: integer('status_code'),
     latencyMs: integer('latency_ms').notNull(),
     responseExcerpt: text('response_excerpt'),
     error: text('error'),
+    /** Null for a success; the grouped cause of a failure (`error` keeps its own words). */
+    failureReason: text('failure_reason').$type<WebhookFailureReason>(),
   },
-  (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId)],
+  (t) => [
+    index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId),
+    // the health figures: one subscription's attempts in a time window, answered from the index alone (an
+    // index-only scan: the trailing columns are what the figures read)
+    index('webhook_delivery_attempts_health_idx').on(t.subscriptionId, t.attemptedAt, t.latencyMs, t.statusCode, t.failureReason),
+  ],
 );

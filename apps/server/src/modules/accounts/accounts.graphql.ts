@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { login, requestPasswordReset, resetPassword, signup, type AccountDeps } from './accounts.service.ts';
-import { clearedSessionCookie, deleteSession, findViewer, sessionCookie, type Viewer } from './sessions.ts';
+import { clearedSessionCookie, deleteSession, endDisguiseEntry, findViewer, sessionCookie, type Viewer } from './sessions.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import {
   changeActingOrganization,
@@ -31,6 +31,14 @@ export const AppAccountUserRef = builder.objectRef<AccountUserView>('AppAccountU
     orgName: t.string({ resolve: (v) => v.organization.businessName }),
     accountOwner: t.boolean({ resolve: (v) => v.user.accountOwner }),
     adminUser: t.boolean({ resolve: (v) => v.user.adminUser }),
+    disguised: t.boolean({
+      description: 'True while platform staff act for an organisation other than their own (Disguise).',
+      resolve: (v) => v.organization.id !== v.user.organizationId,
+    }),
+    ownOrgId: t.id({
+      description: "The user's own organisation: where ending a disguise (appAccountUserChangeOrg) returns to.",
+      resolve: (v) => v.user.organizationId,
+    }),
   }),
 });
 
@@ -45,6 +53,7 @@ const SignupInput = builder.inputType('AppAccountSignupInput', {
     password: t.string(),
     firstName: t.string(),
     lastName: t.string(),
+    businessName: t.string({ description: "The new organisation's name, shown on its listings ('By …')." }),
     termsApiAgreed: t.boolean(),
     termsPartnerAgreed: t.boolean(),
   }),
@@ -87,6 +96,7 @@ builder.mutationFields((t) => ({
     description: 'Ends the current session on the server.',
     resolve: async (_root, _args, ctx) => {
       const viewer = await ctx.viewer();
+      if (viewer?.disguised) await endDisguiseEntry(ctx.db, viewer, viewer.organization.id, 'logged out');
       if (viewer) await deleteSession(ctx.db, viewer.sessionId);
       ctx.reply.header('set-cookie', clearedSessionCookie(ctx.config.production));
       return true;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 
@@ -10,3 +11,9 @@ export async function accountOwnerEmails(db: Db, organizationId: number): Promis
     .where(and(eq(users.organizationId, organizationId), eq(users.accountOwner, true)));
   return owners.map((o) => o.email);
 }
+
+/** The organisation's users as a subquery (id, organization_id, email, first name), for another domain's per-member choices. */
+export const organizationMembers = new QueryBuilder()
+  .select({ id: users.id, organizationId: users.organizationId, email: users.email, firstName: users.firstName })
+  .from(users)
+  .as('members');

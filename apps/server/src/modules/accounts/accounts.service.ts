@@ -71,7 +71,7 @@ export async function signup(deps: AccountDeps, input: unknown): Promise<true> {
   const user = await deps.db
     .transaction(async (tx) => {
       const organizationId = await insertOrganization(tx, {
-        businessName: `${data.firstName} ${data.lastName}`,
+        businessName: data.businessName,
         businessEmail: data.email,
         termsApiAgreed: data.termsApiAgreed,
         termsPartnerAgreed: data.termsPartnerAgreed,

@@ -72,6 +72,19 @@ async function endFormerStaffDisguise(db: Db, viewer: Viewer, formerOrganization
       target: { type: 'organization', id: viewer.organization.id },
       details: { from: formerOrganizationId, reason: 'staff role removed' },
     });
+    await endDisguiseEntry(tx, viewer, formerOrganizationId, 'staff role removed');
+  });
+}
+
+/** The end of a disguise, in the log of the organisation that staff acted for (it saw the start there too). */
+export async function endDisguiseEntry(db: Db, viewer: Viewer, organizationId: number, reason: string) {
+  await writeAuditEntry(db, {
+    actorUserId: viewer.user.id,
+    organizationId,
+    disguised: true,
+    action: 'organization.disguise.end',
+    target: { type: 'organization', id: organizationId },
+    details: { reason },
   });
 }
 

@@ -12,7 +12,7 @@ import { findOrganizationName } from '../organizations/organizations.queries.ts'
 import { escapeLike } from '../../lib/sql-like.ts';
 import { hashPassword } from './passwords.ts';
 import { endOldCredentials } from './password-change.ts';
-import type { Viewer } from './sessions.ts';
+import { endDisguiseEntry, type Viewer } from './sessions.ts';
 import { audit, canManageOrganization } from './viewer.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -174,6 +174,9 @@ export async function changeActingOrganization(db: Db, viewer: Viewer, organizat
   if (!organization) throw new NotFoundError('Organization not found');
   const acting = organization.id === viewer.user.organizationId ? null : organization.id;
   await db.update(sessions).set({ actingOrganizationId: acting }).where(eq(sessions.id, viewer.sessionId));
+  // the organisation left sees the disguise end in its own log, the one entered sees it start
+  if (viewer.disguised && viewer.organization.id !== organization.id)
+    await endDisguiseEntry(db, viewer, viewer.organization.id, 'changed organization');
   await audit(
     db,
     { ...viewer, organization },

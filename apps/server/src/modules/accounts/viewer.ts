@@ -14,12 +14,41 @@ export function canManageOrganization(viewer: Viewer): boolean {
 
 /** Records an action with the real user, also while an admin acts for another organisation. */
 export async function audit(db: Db, viewer: Viewer, action: string, target: { type: string; id: string | number }, details?: object) {
+  await auditFor(db, viewer, viewer.organization.id, action, target, details);
+}
+
+/**
+ * Records an action in the log of the organisation it was done to, which for staff deciding on another
+ * organisation's app or payout is not the one they act for: the partner sees the decision in their own log.
+ */
+export async function auditFor(
+  db: Db,
+  viewer: Viewer,
+  organizationId: number,
+  action: string,
+  target: { type: string; id: string | number },
+  details?: object,
+) {
   await writeAuditEntry(db, {
     actorUserId: viewer.user.id,
-    organizationId: viewer.organization.id,
+    organizationId,
     disguised: viewer.disguised,
     action,
     target,
     details,
   });
+}
+
+/**
+ * Records a platform-wide staff action (a category, a review's reports) in the log of the staff member's own
+ * organisation, never in one they disguise as: it is about no partner, and the platform log shows it.
+ */
+export async function auditStaffAction(
+  db: Db,
+  viewer: Viewer,
+  action: string,
+  target: { type: string; id: string | number },
+  details?: object,
+) {
+  await auditFor(db, viewer, viewer.user.organizationId, action, target, details);
 }

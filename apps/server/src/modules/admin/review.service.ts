@@ -5,7 +5,7 @@ import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { audit, requireAdmin } from '../accounts/viewer.ts';
+import { audit, auditFor, requireAdmin } from '../accounts/viewer.ts';
 import { accountOwnerEmails } from '../accounts/accounts.queries.ts';
 import { findAnyApp, findOrganizationApp, type AppRow } from '../apps/apps.queries.ts';
 import { findReviewQueuePage, recordReviewDecision } from '../apps/app-review.queries.ts';
@@ -113,7 +113,7 @@ export async function unpublishApp(deps: ReviewDeps, viewer: Viewer, id: string 
 }
 
 async function recordAndMail(deps: ReviewDeps, tx: Db, viewer: Viewer, app: AppRow, decision: Decision, reason?: string) {
-  await audit(tx, viewer, `app.review.${decision.toLowerCase()}`, { type: 'app', id: app.id }, { reason });
+  await auditFor(tx, viewer, app.organizationId, `app.review.${decision.toLowerCase()}`, { type: 'app', id: app.id }, { reason });
   const dashboardLink = `${deps.config.publicUrl}/extranet/apps/${app.id}/dashboard`;
   const recipients = await organizationRecipients(tx, app.organizationId);
   await deps.mail.queue(

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { LINK_NEEDS_LISTING_MESSAGE } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { appReviewEvents, apps } from '../../db/schema/apps.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -13,7 +14,6 @@ import { canSubmitForReview } from './app-rules.ts';
 import { computeValidationReport } from './validation-report.ts';
 
 export const TERMS_REQUIRED = 'Your organisation must agree to the API Terms and the Partner terms before publishing.';
-export const LISTING_REQUIRED = 'Please create a listing for your app first.';
 
 /** Runs `change` on the viewer's app, locked against concurrent status changes. */
 async function withLockedApp<T>(db: Db, viewer: Viewer, id: string | number, change: (tx: Db, app: AppRow) => Promise<T>): Promise<T> {
@@ -62,7 +62,7 @@ export async function linkCustomAppToVendor(
   const updated = await withLockedApp(deps.db, viewer, appId, async (tx, app) => {
     if (app.type !== 'CUSTOM') throw new ConflictError('Only custom apps are linked to a vendor');
     if (app.linkedVendorId !== null) throw new ConflictError('This app is already linked to a vendor; the link cannot change');
-    if (!(await hasListing(tx, app.id))) throw new ValidationError([{ field: 'listing', message: LISTING_REQUIRED }]);
+    if (!(await hasListing(tx, app.id))) throw new ValidationError([{ field: 'listing', message: LINK_NEEDS_LISTING_MESSAGE }]);
     const vid = parseId(vendorId);
     const vendor = vid === null ? null : await findRealVendor(tx, vid);
     if (!vendor) throw new NotFoundError('Vendor not found');

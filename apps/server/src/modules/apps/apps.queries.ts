@@ -81,6 +81,28 @@ export async function findOrganizationAppPage(db: Db, organizationId: number, si
   return { page, total: Number(count?.n ?? 0) };
 }
 
+/**
+ * The organisation's public app furthest along the way to the store, for the getting-started checklist: one that
+ * was submitted (any status but DRAFT) if there is one, else the newest. Null when it has no public app.
+ */
+export async function findOrganizationLeadPublicApp(db: Db, organizationId: number): Promise<AppRow | null> {
+  const [app] = await db
+    .select()
+    .from(apps)
+    .where(and(eq(apps.organizationId, organizationId), eq(apps.type, 'PUBLIC'), liveApp))
+    .orderBy(sql`(${apps.status} <> 'DRAFT') desc`, desc(apps.id))
+    .limit(1);
+  return app ?? null;
+}
+
+export async function countOrganizationApps(db: Db, organizationId: number): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apps)
+    .where(and(eq(apps.organizationId, organizationId), liveApp));
+  return Number(count?.n ?? 0);
+}
+
 /** The live app with this OAuth client id (its API key). */
 export async function findAppByClientId(db: Db, clientId: string): Promise<AppRow | null> {
   const [app] = await db

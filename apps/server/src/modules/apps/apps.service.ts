@@ -9,7 +9,13 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { decryptSecret, encryptSecret, randomToken } from '../../lib/crypto.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganizationApp, findOrganizationAppPage, type AppRow } from './apps.queries.ts';
+import {
+  countOrganizationApps,
+  findOrganizationApp,
+  findOrganizationAppPage,
+  findOrganizationLeadPublicApp,
+  type AppRow,
+} from './apps.queries.ts';
 import { canDeleteApp, pricingLocked } from './app-rules.ts';
 
 export interface AppDeps {
@@ -24,6 +30,15 @@ export async function getOwnApp(db: Db, viewer: Viewer, id: string | number): Pr
   const app = await findOrganizationApp(db, viewer.organization.id, id);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
   return app;
+}
+
+/** How many apps the viewer's organisation has, and its public app furthest along (getting-started checklist). */
+export async function findOwnAppProgress(db: Db, viewer: Viewer): Promise<{ appCount: number; leadPublicApp: AppRow | null }> {
+  const [appCount, leadPublicApp] = await Promise.all([
+    countOrganizationApps(db, viewer.organization.id),
+    findOrganizationLeadPublicApp(db, viewer.organization.id),
+  ]);
+  return { appCount, leadPublicApp };
 }
 
 const APPS_CURSOR = defineCursor('apps', ['id']);

@@ -5,7 +5,7 @@ import { preparedRows, type Db } from '../../db/client.ts';
 import { BoundedCache, stringBytes, type CacheBounds } from '../../lib/bounded-cache.ts';
 
 /** Root fields whose answers are the same for every visitor: the public catalogue. */
-const PUBLIC_ROOT_FIELDS = new Set(['publicAppListings', 'publicAppListing', '__typename']);
+const PUBLIC_ROOT_FIELDS = new Set(['publicAppListings', 'publicAppListing', 'publicCategories', '__typename']);
 
 /** Whole answers: a full page of 100 cards is about 300 KB, the home page's 50 about 150 KB. */
 export const CATALOG_CACHE_BOUNDS: CacheBounds = { maxEntries: 500, maxBytes: 64 * 1024 * 1024 };

@@ -1,9 +1,19 @@
-import { CHARGE_TYPES, IMAGE_VARIANT_FORMATS, LISTING_SORTINGS, PRICE_PLAN_TYPES, SCREENSHOT_DEVICES } from '@appstore/shared';
+import {
+  CHARGE_TYPES,
+  IMAGE_VARIANT_FORMATS,
+  LIMITS,
+  LISTING_SORTINGS,
+  PRICE_PLAN_TYPES,
+  PRICING_FILTERS,
+  SCREENSHOT_DEVICES,
+} from '@appstore/shared';
 import { builder, type Types } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import type { ImageRow, KeyBenefitRow, ListingPlanRow, ListingRow, PublicOrganizationRow, ScreenshotRow } from './catalog.queries.ts';
 import type { createCatalogLoaders } from './catalog.loaders.ts';
 import { getPublicListing, searchPublicListings } from './catalog.service.ts';
+import { findPublicCategories, type ListingCategoryRow, type PublicCategoryRow } from './category-queries.ts';
+import { CategoryRef } from '../categories/categories.graphql.ts';
 
 declare module '../../graphql/context.ts' {
   interface Loaders {
@@ -15,6 +25,39 @@ export const ChargeTypeEnum = builder.enumType('ChargeType', { values: CHARGE_TY
 export const PricePlanTypeEnum = builder.enumType('PricePlanType', { values: PRICE_PLAN_TYPES });
 export const ScreenshotDeviceEnum = builder.enumType('ScreenshotDevice', { values: SCREENSHOT_DEVICES });
 const SortingEnum = builder.enumType('PublicAppListingSorting', { values: LISTING_SORTINGS });
+const PricingFilterEnum = builder.enumType('PricingFilter', {
+  values: PRICING_FILTERS,
+  description:
+    'FREE: nothing to pay (free to install, a one-time fee of 0, or only free plans); FREE_PLAN: a recurring app with a free plan; FREE_TRIAL: a recurring app with trial days; PAID: anything not FREE.',
+});
+
+const ListingCategoryRef = builder.objectRef<ListingCategoryRow>('ListingCategory').implement({
+  description:
+    'A category of a listing: its primary one first. A retired one stays until the listing is next saved (the store leaves it out).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    primary: t.exposeBoolean('primary'),
+    retired: t.exposeBoolean('retired'),
+  }),
+});
+
+const PublicCategoryRef = builder.objectRef<PublicCategoryRow>('PublicCategory').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    appCount: t.exposeInt('appCount', { description: 'Apps in the store that have the category, as primary or secondary.' }),
+  }),
+});
+
+builder.objectField(CategoryRef, 'appCount', (t) =>
+  t.int({
+    description: 'Apps in the store that have the category, as primary or secondary.',
+    resolve: async (category, _args, ctx) => (await ctx.loaders.catalog.appCountsByCategory()).get(category.id) ?? 0,
+  }),
+);
 
 const ImageVariantFormatEnum = builder.enumType('ImageVariantFormat', { values: IMAGE_VARIANT_FORMATS });
 
@@ -148,6 +191,22 @@ const listingFields = (audience: ListingAudience) => (t: PothosSchemaTypes.Objec
     offerDemoRequest: t.exposeBoolean('offerDemoRequest'),
     showContactDetails: t.exposeBoolean('showContactDetails'),
     icon: t.field({ type: ImageRef, nullable: true, resolve: (l) => l.icon }),
+    categories: t.field({
+      type: [ListingCategoryRef],
+      description:
+        audience === 'public'
+          ? 'Primary first, then up to two secondary ones; only those the store offers (no retired ones).'
+          : 'Primary first, then up to two secondary ones; retired ones too, until the listing is next saved.',
+      resolve: async (l, _a, ctx) => {
+        const all = await ctx.loaders.catalog.categories(l.id);
+        // the store no longer offers a retired category, so its page does not link to one either
+        return audience === 'public' ? all.filter((c) => !c.retired) : all;
+      },
+    }),
+    installBucket: t.int({
+      description: 'Active installs rounded down to a bucket (10, 50, 100, 500, 1000, 5000, …; 0 below 10): never the exact count.',
+      resolve: (l) => l.installBucket,
+    }),
     pricePlans: t.field({
       type: [ListingPricePlanRef],
       description: "One entry per price plan of the app, with the listing's features text ('' when none).",
@@ -167,7 +226,7 @@ const listingFields = (audience: ListingAudience) => (t: PothosSchemaTypes.Objec
   };
 };
 
-const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').implement({ fields: listingFields('public') });
+export const PublicAppListingRef = builder.objectRef<ListingRow>('PublicAppListing').implement({ fields: listingFields('public') });
 
 /** A listing as its own partner sees it in the portal, whatever the app's status. */
 export const AppListingRef = builder.objectRef<ListingRow>('AppListing').implement({ fields: listingFields('owner') });
@@ -175,7 +234,15 @@ export const AppListingRef = builder.objectRef<ListingRow>('AppListing').impleme
 const PublicAppListingConnectionRef = defineConnection('PublicAppListing', PublicAppListingRef, (row: ListingRow) => row);
 
 const PublicAppListingFilter = builder.inputType('PublicAppListingFilter', {
-  fields: (t) => ({ searchTerm: t.string({ required: false }) }),
+  fields: (t) => ({
+    searchTerm: t.string({ required: false }),
+    category: t.string({ required: false, description: "A category's slug: its apps only." }),
+    pricing: t.field({ type: PricingFilterEnum, required: false }),
+    country: t.string({
+      required: false,
+      description: 'Alpha-2 code: apps that work there (an app naming no countries works everywhere).',
+    }),
+  }),
 });
 
 builder.queryFields((t) => ({
@@ -185,16 +252,25 @@ builder.queryFields((t) => ({
     args: {
       filter: t.arg({ type: PublicAppListingFilter, required: false }),
       sorting: t.arg({ type: SortingEnum, required: false }),
-      first: t.arg.int({ required: false }),
+      // the default is in the schema so that the cost limit weighs what each listing asks for by the page's size
+      first: t.arg.int({ required: false, defaultValue: LIMITS.storePageSize }),
       after: t.arg.string({ required: false }),
     },
     resolve: (_root, args, ctx) =>
       searchPublicListings(ctx.db, {
         searchTerm: args.filter?.searchTerm,
+        category: args.filter?.category,
+        pricing: args.filter?.pricing,
+        country: args.filter?.country,
         sorting: args.sorting,
         first: args.first,
         after: args.after,
       }),
+  }),
+  publicCategories: t.field({
+    type: [PublicCategoryRef],
+    description: "The store's categories by name, with the number of apps in each (retired ones are not offered).",
+    resolve: (_root, _args, ctx) => findPublicCategories(ctx.db),
   }),
   publicAppListing: t.field({
     type: PublicAppListingRef,

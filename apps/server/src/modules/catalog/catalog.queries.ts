@@ -15,6 +15,9 @@ import {
 } from '../listings/listings.queries.ts';
 import { organizationsSql } from '../organizations/organizations.queries.ts';
 import { pricePlansSql } from '../pricing/pricing.queries.ts';
+import { appRatingsSql } from '../reviews/reviews.queries.ts';
+import { filterCondition, hasFilter, installBucketSql, NO_FILTER, type ListingFilter } from './listing-filter.ts';
+import { visible } from './visible.ts';
 
 export interface ImageRow {
   id: number;
@@ -65,15 +68,11 @@ export interface ListingRow {
   oneTimeChargeAmount: number;
   icon: ImageRow | null;
   pricePlans: ListingPlanRow[];
+  /** The floor of the app's active installs' bucket (INSTALL_BUCKETS); never the exact count. */
+  installBucket: number;
   /** Sort key values of this row under the requested sorting (ListingSortKeys); they make the cursor. */
   sortKeys: ListingSortKeys;
 }
-
-/**
- * Listings the public may see: PUBLISHED public apps that are not deleted. The catalogue version's triggers
- * (migration 0014) repeat this rule: a change here needs a new migration that changes theirs.
- */
-const visible = sql`a.status = 'PUBLISHED' and a.type = 'PUBLIC' and a.deleted_at is null`;
 
 const imageJson = (alias: string) =>
   sql.raw(`case when ${alias}.id is null then null else json_build_object(
@@ -94,6 +93,7 @@ const listingColumns = sql`
   l.show_contact_details as "showContactDetails", a.charge_type as "chargeType", a.free_trial_days as "freeTrialDays",
   a.one_time_charge_amount::float8 as "oneTimeChargeAmount",
   ${imageJson('icon')} as icon,
+  ${installBucketSql(sql`(select count(*) from ${installationsSql} i where i.app_id = a.id and i.uninstalled_at is null)`)} as "installBucket",
   coalesce((
     select json_agg(json_build_object(
       'planId', p.id, 'name', p.name, 'features', coalesce(lp.features, ''), 'type', p.type,
@@ -198,12 +198,24 @@ const installsOf = (appId: SQL) =>
   sql`(select count(*) from ${installationsSql} i where i.app_id = ${appId} and i.uninstalled_at is null)::int`;
 const activeInstalls = installsOf(sql`a.id`);
 
+/**
+ * RATING's one sort key: the average (to 4 decimals) first, then the number of visible reviews, as one exact
+ * integer-valued float8; 0 for an app without any (last).
+ */
+const ratingKey = sql`coalesce((select floor(r.rating_sum * 10000.0 / r.review_count) * 1000000 + least(r.review_count, 999999)
+  from ${appRatingsSql} r where r.app_id = a.id), 0)::float8`;
+
 interface SortSpec {
   /** the first sort key; ties continue by app id */
   key: SQL;
   descending: boolean;
   /** whether the key reads the listing (l) alone, not its app (a) */
   listingOnly: boolean;
+  /**
+   * whether the key is a subquery per row (installs, rating): computed once per row behind a fence (offset 0), else
+   * the planner flattens it into both the cursor condition and the order and runs it twice per row
+   */
+  perRowSubquery?: boolean;
 }
 
 /** RELEVANCE needs a search term: without one the catalogue is newest first. */
@@ -225,7 +237,9 @@ function sortSpec(sorting: ListingSorting, term: ExpandedTerm | null): SortSpec 
     case 'NAME':
       return { key: sql`lower(l.name)`, descending: false, listingOnly: true };
     case 'POPULAR':
-      return { key: activeInstalls, descending: true, listingOnly: false };
+      return { key: activeInstalls, descending: true, listingOnly: false, perRowSubquery: true };
+    case 'RATING':
+      return { key: ratingKey, descending: true, listingOnly: false, perRowSubquery: true };
     default:
       return { key: sql`a.published_at`, descending: true, listingOnly: false };
   }
@@ -237,6 +251,8 @@ export interface ListingPageQuery {
   /** sort key values of the row after which the page starts, checked to be of the sorting's kinds */
   after: ListingSortKeys | null;
   limit: number;
+  /** category, pricing and country; none when absent */
+  filter?: ListingFilter;
 }
 
 /**
@@ -252,17 +268,22 @@ export function listingPageSql(q: ListingPageQuery): SQL {
   const dir = sql.raw(spec.descending ? 'desc nulls last' : 'asc nulls last');
   const cmp = sql.raw(spec.descending ? '<' : '>');
   const sorting = effectiveSorting(q.sorting, q.term !== null);
+  const filter = q.filter ?? NO_FILTER;
+  const filtered = filterCondition(filter);
   const afterCondition = q.after ? sql`(k0, k1) ${cmp} (${afterKey(sorting, q.after)}, ${q.after[1]}::int)` : sql`true`;
   const page = q.term
     ? sql`${termRow(q.term)},
-      matches as materialized (${q.term.broad && spec.listingOnly ? broadMatches(spec.key) : narrowMatches(spec.key)}),
+      matches as materialized (${
+        // the broad shape reads no app row, which a filter needs
+        q.term.broad && spec.listingOnly && !hasFilter(filter) ? broadMatches(spec.key) : narrowMatches(spec.key, filtered)
+      }),
       page as (
         select *, (select count(*) from matches) as total from matches
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`
     : sql`page as (
-        select lid, k0, k1, (${listedAppsCount}) as total from (
+        select lid, k0, k1, (${listedAppsCount(filter)}) as total from (
           select l.id as lid, ${spec.key} as k0, a.id as k1 from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id
-          where ${visible}) s
+          where ${visible} and ${filtered}${spec.perRowSubquery && q.after ? sql` offset 0` : sql``}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   return sql`with ${page}
     select ${listingColumns}, ${cursorKey(sorting)} as c0, page.k1, page.total::int as total
@@ -272,10 +293,10 @@ export function listingPageSql(q: ListingPageQuery): SQL {
 }
 
 /** The listed matches of a term, each app checked with a probe of its primary key: for a term that matches few. */
-const narrowMatches = (key: SQL) => sql`
+const narrowMatches = (key: SQL, filtered: SQL) => sql`
   select l.id as lid, ${key} as k0, a.id as k1
   from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q
-  where ${visible} and l.search_document @@ q.query`;
+  where ${visible} and ${filtered} and l.search_document @@ q.query`;
 
 /**
  * The same rows for a term that matches many, by a sort key that reads the listing alone: the listed apps' ids are
@@ -304,6 +325,7 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
   const value = after[0];
   switch (sorting) {
     case 'RELEVANCE':
+    case 'RATING':
       return sql`${value}::float8`;
     case 'POPULAR':
       // only a listed app's count: a hidden app's id in a cursor must not tell where its count ranks
@@ -315,15 +337,16 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
   }
 }
 
-/** The plain catalogue's total: listed apps that have a listing. */
-const listedAppsCount = sql`select count(*) from ${appsSql} a
-  where ${visible} and exists (select 1 from ${appListingsSql} l where l.app_id = a.id)`;
+/** The catalogue's total without a term: listed apps that have a listing the filter keeps. */
+const listedAppsCount = (filter: ListingFilter) => sql`select count(*) from ${appsSql} a
+  where ${visible} and exists (select 1 from ${appListingsSql} l where l.app_id = a.id and ${filterCondition(filter)})`;
 
-export function listingCountSql(term: ExpandedTerm | null): SQL {
+export function listingCountSql(term: ExpandedTerm | null, filter: ListingFilter = NO_FILTER): SQL {
   return term
     ? sql`with ${termRow(term)} select count(*)::int as count
-        from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q where ${visible} and l.search_document @@ q.query`
-    : sql`select (${listedAppsCount})::int as count`;
+        from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q
+        where ${visible} and ${filterCondition(filter)} and l.search_document @@ q.query`
+    : sql`select (${listedAppsCount(filter)})::int as count`;
 }
 
 type RawListing = Omit<ListingRow, 'sortKeys'> & { c0: string | number; k1: number; total: number | null };
@@ -354,6 +377,7 @@ function toListingRow(r: RawListing): ListingRow {
     oneTimeChargeAmount: r.oneTimeChargeAmount,
     icon: r.icon,
     pricePlans: r.pricePlans,
+    installBucket: r.installBucket,
     sortKeys: [r.c0, r.k1],
   };
 }
@@ -374,8 +398,8 @@ export async function findListingPage(db: Db, q: ListingPageQuery): Promise<{ ro
   return { rows: result.map(toListingRow), total: q.after === null && result.length === 0 ? 0 : null };
 }
 
-export async function countListings(db: Db, term: ExpandedTerm | null): Promise<number> {
-  const [row] = await preparedRows<{ count: number }>(db, listingCountSql(term));
+export async function countListings(db: Db, term: ExpandedTerm | null, filter: ListingFilter = NO_FILTER): Promise<number> {
+  const [row] = await preparedRows<{ count: number }>(db, listingCountSql(term, filter));
   return Number(row?.count ?? 0);
 }
 

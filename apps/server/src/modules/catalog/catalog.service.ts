@@ -1,7 +1,8 @@
-import { defaultSorting, LIMITS, type ListingSorting } from '@appstore/shared';
+import { defaultSorting, isCategorySlug, isCountryCode, LIMITS, type ListingSorting, type PricingFilter } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import type { ListingFilter } from './listing-filter.ts';
 import {
   countListings,
   effectiveSorting,
@@ -20,6 +21,23 @@ export interface ListingSearch {
   sorting?: ListingSorting | null;
   first?: number | null;
   after?: string | null;
+  /** a category's slug */
+  category?: string | null;
+  pricing?: PricingFilter | null;
+  /** alpha-2 code of the country the app must work in */
+  country?: string | null;
+}
+
+/** The filters in the form the statement takes; a malformed one is a clear error, not an empty page. */
+function listingFilter(args: ListingSearch): ListingFilter {
+  const categorySlug = args.category?.trim().toLowerCase() || null;
+  const country = args.country?.trim().toUpperCase() || null;
+  const problems = [
+    ...(categorySlug && !isCategorySlug(categorySlug) ? [{ field: 'filter.category', message: 'Not a category' }] : []),
+    ...(country && !isCountryCode(country) ? [{ field: 'filter.country', message: 'Not a country code' }] : []),
+  ];
+  if (problems.length) throw new ValidationError(problems);
+  return { categorySlug, pricing: args.pricing ?? null, country };
 }
 
 /** A sorting's cursors: a cursor of one sorting is invalid in another, whose first key is of another kind. */
@@ -32,10 +50,12 @@ const LISTING_CURSORS: Record<ListingSorting, ListingCursor> = {
   NAME: defineCursor('publicAppListings:NAME', ['text', 'id']),
   POPULAR: defineCursor('publicAppListings:POPULAR', ['count', 'id']),
   RELEVANCE: defineCursor('publicAppListings:RELEVANCE', ['number', 'id']),
+  RATING: defineCursor('publicAppListings:RATING', ['ratingKey', 'id']),
 };
 
 /** The public catalogue: published public apps, newest first, or ranked by a search term. */
 export async function searchPublicListings(db: Db, args: ListingSearch) {
+  const filter = listingFilter(args);
   const parsed = parseSearchTerm(args.searchTerm);
   const sorting = args.sorting ?? defaultSorting(parsed?.text);
   const size = pageSize(args.first, LIMITS.storePageSize);
@@ -43,10 +63,10 @@ export async function searchPublicListings(db: Db, args: ListingSearch) {
   const after = cursors.decode(args.after);
   if (parsed && parsed.words.length === 0) return toConnection<ListingRow>([], size, 0, () => '', after !== null);
   const term = parsed && (await expandSearchTerm(db, parsed));
-  const query = { term, sorting, after, limit: size + 1 };
+  const query = { term, sorting, after, limit: size + 1, filter };
   // the page's statement counts too; only a page past the end, which has no row to carry the total, counts apart
   const page = await findListingPage(db, query);
-  const totalCount = page.total ?? (await countListings(db, term));
+  const totalCount = page.total ?? (await countListings(db, term, filter));
   return toConnection(page.rows, size, totalCount, (row: ListingRow) => cursors.encode(row.sortKeys), after !== null);
 }
 

@@ -1,4 +1,3 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '@appstore/shared';
 import { installations } from '../../db/schema/installations.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -9,8 +8,8 @@ import { decryptSecret } from '../../lib/crypto.ts';
 import { audit } from '../accounts/viewer.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
 import { getOwnApp } from '../apps/apps.service.ts';
-import { vendorRowFields, vendorRows, type VendorRow } from '../vendors/vendors.queries.ts';
-import { findOwnInstallation, uninstallTestInstallation } from './partner-installations.ts';
+import type { VendorRow } from '../vendors/vendors.queries.ts';
+import { findOwnInstallation, listAppInstallations, uninstallTestInstallation } from './partner-installations.ts';
 
 type Row = { installation: typeof installations.$inferSelect; vendor: VendorRow };
 
@@ -50,7 +49,8 @@ const InstallationRef = builder.objectRef<Row>('Installation').implement({
 });
 
 const InstallationConnectionRef = defineConnection('Installation', InstallationRef, (row: Row) => row);
-const INSTALLATIONS_CURSOR = defineCursor('installations', ['id']);
+// newest installation first: the installation time (µs) and the id of the row a page follows
+const INSTALLATIONS_CURSOR = defineCursor('installations:NEWEST', ['micros', 'id']);
 
 builder.queryFields((t) => ({
   installations: t.withAuth({ signedIn: true }).field({
@@ -61,21 +61,8 @@ builder.queryFields((t) => ({
       const app = await getOwnApp(ctx.db, await ctx.viewer(), args.id);
       const size = pageSize(args.first, LIMITS.installationsPageSize);
       const after = INSTALLATIONS_CURSOR.decode(args.after);
-      const where = and(eq(installations.appId, app.id), isNull(installations.uninstalledAt));
-      const [page, [count]] = await Promise.all([
-        ctx.db
-          .select({ installation: installations, vendor: vendorRowFields })
-          .from(installations)
-          .innerJoin(vendorRows, eq(vendorRows.id, installations.vendorId))
-          .where(after ? and(where, lt(installations.id, after[0])) : where)
-          .orderBy(desc(installations.id))
-          .limit(size + 1),
-        ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(installations)
-          .where(where),
-      ]);
-      return toConnection(page, size, Number(count?.n ?? 0), (r) => INSTALLATIONS_CURSOR.encode([r.installation.id]), after !== null);
+      const { rows, totalCount } = await listAppInstallations(ctx.db, app.id, after, size + 1);
+      return toConnection(rows, size, totalCount, (r) => INSTALLATIONS_CURSOR.encode(r.pageKey), after !== null);
     },
   }),
   installation: t.withAuth({ signedIn: true }).field({

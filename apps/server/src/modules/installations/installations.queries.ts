@@ -1,6 +1,6 @@
 import { and, arrayContains, desc, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { rows, type Db } from '../../db/client.ts';
 import { installationCounts, installationEvents, installations } from '../../db/schema/installations.ts';
 import { appVendorLinks } from '../apps/apps.queries.ts';
 
@@ -92,4 +92,39 @@ export async function findVendorInstallations(db: Db, vendorId: number): Promise
     .from(installations)
     .where(and(eq(installations.vendorId, vendorId), isNull(installations.uninstalledAt)))
     .orderBy(desc(installations.installedAt));
+}
+
+/**
+ * Whether the vendor, as a real (not test) installer, has the app installed now, or had it installed for at least
+ * `minDays` days of the last `withinDays` days in one stretch between an install and its uninstall (the events).
+ */
+export async function installedLongEnough(
+  db: Db,
+  p: { appId: number; vendorId: number; minDays: number; withinDays: number },
+): Promise<boolean> {
+  const [row] = await rows<{ ok: boolean }>(
+    db,
+    sql`
+    select exists (
+        select 1 from ${installations} i
+        where i.app_id = ${p.appId} and i.vendor_id = ${p.vendorId} and i.uninstalled_at is null and not i.is_test
+      ) or exists (
+        select 1 from (
+          select e.type, e.occurred_at as started,
+            lead(e.type) over w as next_type, lead(e.occurred_at) over w as ended
+          from ${installationEvents} e join ${installations} i on i.id = e.installation_id and not i.is_test
+          where e.app_id = ${p.appId} and e.vendor_id = ${p.vendorId}
+          window w as (order by e.occurred_at, e.id)
+        ) s
+        where s.type = 'INSTALL' and s.next_type = 'UNINSTALL'
+          and s.ended - greatest(s.started, now() - make_interval(days => ${p.withinDays}::int)) >= make_interval(days => ${p.minDays}::int)
+      ) as ok`,
+  );
+  return Boolean(row?.ok);
+}
+
+/** The app of an installation (an App API token's), or null when there is no such installation. */
+export async function findInstallationAppId(db: Db, installationId: number): Promise<number | null> {
+  const [row] = await db.select({ appId: installations.appId }).from(installations).where(eq(installations.id, installationId));
+  return row?.appId ?? null;
 }

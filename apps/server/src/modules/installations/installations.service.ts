@@ -84,15 +84,16 @@ export async function upsertInstallation(tx: Db, p: InstallRequest): Promise<Ins
 
 /**
  * Ends an installation: every token stops working at once, codes consented to before cannot install it again,
- * its plan period ends, the event is recorded, and the app hears APP_UNINSTALL.
+ * its plan period ends, the event is recorded, and the app hears APP_UNINSTALL. Answers whether this call ended it
+ * (false when it had ended already).
  */
-export async function uninstall(tx: Db, installation: InstallationRow, vendor: VendorRow, now = new Date()): Promise<void> {
+export async function uninstall(tx: Db, installation: InstallationRow, vendor: VendorRow, now = new Date()): Promise<boolean> {
   const ended = await tx
     .update(installations)
     .set({ uninstalledAt: now })
     .where(and(eq(installations.id, installation.id), isNull(installations.uninstalledAt)))
     .returning({ id: installations.id });
-  if (ended.length === 0) return; // a second click: already uninstalled, nothing more to tell
+  if (ended.length === 0) return false; // a second click: already uninstalled, nothing more to tell
   await revokeInstallationTokens(tx, installation.id);
   await closePlanPeriod(tx, installation.id, now);
   await withdrawPendingCodes(tx, { appId: installation.appId, vendorId: vendor.id, because: 'UNINSTALLED' });
@@ -106,4 +107,5 @@ export async function uninstall(tx: Db, installation: InstallationRow, vendor: V
     occurredAt: now,
   });
   await enqueueWebhookEvent(tx, { vendorId: vendor.id, topic: 'APP_UNINSTALL', payload: {}, appId: installation.appId });
+  return true;
 }

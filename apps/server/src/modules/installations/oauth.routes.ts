@@ -13,19 +13,13 @@ import { withdrawPendingCodes } from './pending-codes.ts';
 import { withSignedParams } from './signing.ts';
 import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
+import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
 
 const AUTHORIZE_PARAMS = ['client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
 
-function html(reply: FastifyReply, status: number, body: string, formTargets: string[] = []) {
-  // after Install or Cancel the browser follows a redirect to the app: Chrome checks that against form-action
-  const csp = `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; form-action 'self' ${formTargets.join(' ')}; frame-ancestors 'none'; base-uri 'none'`;
-  return reply
-    .status(status)
-    .header('content-security-policy', csp)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(body);
-}
+// after Install or Cancel the browser follows a redirect to the app: its address must be a form target
+const html = (reply: FastifyReply, status: number, body: string, formTargets: string[] = []) =>
+  sendServerPage(reply, status, body, serverPagePolicy({ formTargets }));
 
 async function consentDetails(services: Services, request: AuthorizeRequest) {
   const { db, storage } = services;

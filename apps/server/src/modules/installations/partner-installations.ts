@@ -1,11 +1,13 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { installations } from '../../db/schema/installations.ts';
+import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { liveAppIdsOf, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { vendorRowFields, vendorRows } from '../vendors/vendors.queries.ts';
 import { uninstall } from './installations.service.ts';
+import { hasExchangedTestInstallation } from './installations.queries.ts';
 
 /** An active installation of one of the viewer's organisation's apps; anything else is null. */
 export async function findOwnInstallation(db: Db, viewer: Viewer, id: string | number) {
@@ -23,6 +25,45 @@ export async function findOwnInstallation(db: Db, viewer: Viewer, id: string | n
       ),
     );
   return row ?? null;
+}
+
+/** Where a page of an app's installations starts: after this installation time (µs since the epoch) and id. */
+export type InstallationPageKey = [installedMicros: number, id: number];
+
+/**
+ * One page of an app's active installations, newest installation first (ties by id), with each row's page key.
+ * Ordered by the installation time the portal shows, not by id: imported or back-dated installations (the demo's
+ * history) have ids in another order than their dates.
+ */
+export async function listAppInstallations(db: Db, appId: number, after: InstallationPageKey | null, limit: number) {
+  const active = and(eq(installations.appId, appId), isNull(installations.uninstalledAt));
+  const afterKey = after
+    ? sql`(${installations.installedAt}, ${installations.id}) < (${fromEpochMicros(after[0])}, ${after[1]}::int)`
+    : undefined;
+  const [page, [count]] = await Promise.all([
+    db
+      .select({ installation: installations, vendor: vendorRowFields, installedMicros: epochMicros(installations.installedAt) })
+      .from(installations)
+      .innerJoin(vendorRows, eq(vendorRows.id, installations.vendorId))
+      .where(and(active, afterKey))
+      .orderBy(desc(installations.installedAt), desc(installations.id))
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(installations)
+      .where(active),
+  ]);
+  const rows = page.map(({ installedMicros, ...row }) => ({
+    ...row,
+    pageKey: [Number(installedMicros), row.installation.id] as InstallationPageKey,
+  }));
+  return { rows, totalCount: Number(count?.n ?? 0) };
+}
+
+/** Whether a test installation of the viewer's app completed the OAuth token exchange and is still installed. */
+export async function ownAppHasTestInstallation(db: Db, viewer: Viewer, app: AppRow): Promise<boolean> {
+  if (app.organizationId !== viewer.organization.id) throw new NotFoundError('App not found');
+  return hasExchangedTestInstallation(db, app.id);
 }
 
 export async function uninstallTestInstallation(db: Db, app: AppRow) {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { uninstallReasonSchema, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
 import type { Services } from '../../services.ts';
 import { readCookie } from '../accounts/sessions.ts';
 import { verifyPasswordOrDummy } from '../accounts/passwords.ts';
 import { clearFailures, returnAttempt, takeAttempt } from '../accounts/throttle.ts';
-import { findAnyApp } from '../apps/apps.queries.ts';
+import { findAnyApp, type AppRow } from '../apps/apps.queries.ts';
 import { findLiveAppNames } from '../apps/apps.queries.ts';
 import { findListingIconKeys } from '../listings/listings.queries.ts';
 import { findOrganizationNames } from '../organizations/organizations.queries.ts';
@@ -13,6 +14,8 @@ import { uninstall } from './installations.service.ts';
 import { launchUrl, safeNext } from './launch.ts';
 import { installRefusal } from './oauth-request.ts';
 import { continuePage, errorPage, loginPage, vendorAppsPage } from './pages.ts';
+import { uninstallPage } from './uninstall-page.ts';
+import { recordUninstallReason } from './uninstall-reasons.queries.ts';
 import {
   checkVendorCsrf,
   clearedVendorSessionCookie,
@@ -26,11 +29,15 @@ import {
 } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { isCrossSite } from '../../http/same-origin.ts';
+import { sendServerPage } from '../../http/server-page.ts';
 
 const LOGIN_RULE = { limit: 10, windowSeconds: 900 };
+const NO_ANSWER: UninstallReasonAnswer = { reason: null, comment: null };
+/** A form field as text: a repeated field (an array) or a missing one is read as empty. */
+const formText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+// the store's own policy allows inline styles for its React pages; these plain pages need none
+const html = sendServerPage;
 
 /** The minimal vendor side (ARCHITECTURE §5): sign in, see installed apps, open or uninstall one, install from a listing. */
 export function registerVendorPages(app: FastifyInstance, services: Services) {
@@ -113,15 +120,39 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       return reply.redirect(url);
     });
 
-    scope.post<{ Params: { appId: string }; Body: Record<string, string> }>('/vendor/apps/:appId/uninstall', async (req, reply) => {
+    // the confirmation asks why (issue 17 §9); it holds the CSRF token: never compressed
+    scope.get<{ Params: { appId: string } }>('/vendor/apps/:appId/uninstall', { compress: false }, async (req, reply) => {
       const viewer = await requireVendor(req, reply);
       if (!viewer) return reply;
-      if (!checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
-        return html(reply, 403, errorPage('Please try again', 'The form expired.'));
       const installed = await activeInstallation(viewer, req.params.appId);
-      if (installed) await db.transaction((tx) => uninstall(tx, installed.installation, viewer.vendor));
-      return reply.redirect('/vendor/apps?notice=uninstalled', 303);
+      if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
+      return html(reply, 200, uninstallPage(await uninstallView(viewer, installed.app)));
     });
+
+    // a refused answer is shown again beside the CSRF token: never compressed (BREACH)
+    scope.post<{ Params: { appId: string }; Body: Record<string, string> }>(
+      '/vendor/apps/:appId/uninstall',
+      { compress: false },
+      async (req, reply) => {
+        const viewer = await requireVendor(req, reply);
+        if (!viewer) return reply;
+        if (isCrossSite(req, config.publicUrl) || !checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
+          return html(reply, 403, errorPage('Please try again', 'The form expired.'));
+        const installed = await activeInstallation(viewer, req.params.appId);
+        if (!installed) return reply.redirect('/vendor/apps?notice=uninstalled', 303);
+        const given = { reason: formText(req.body?.reason), comment: formText(req.body?.comment) };
+        const parsed = req.body?.decision === 'skip' ? { success: true as const, data: NO_ANSWER } : uninstallReasonSchema.safeParse(given);
+        if (!parsed.success) {
+          const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+          return html(reply, 400, uninstallPage({ ...(await uninstallView(viewer, installed.app)), answer: given, errors }));
+        }
+        await db.transaction(async (tx) => {
+          if (await uninstall(tx, installed.installation, viewer.vendor))
+            await recordUninstallReason(tx, installed.installation, parsed.data);
+        });
+        return reply.redirect('/vendor/apps?notice=uninstalled', 303);
+      },
+    );
 
     /** The listing page's Install button: a signed launch to the app, which then starts the OAuth install. */
     scope.get<{ Params: { appId: string } }>('/vendor/install/:appId', async (req, reply) => {
@@ -142,6 +173,24 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     if (!target) return null;
     const installation = await findActiveInstallation(db, target.id, viewer.vendor.id);
     return installation ? { app: target, installation } : null;
+  }
+
+  async function uninstallView(viewer: VendorViewer, target: AppRow) {
+    const [developers, icons] = await Promise.all([
+      findOrganizationNames(db, [target.organizationId]),
+      findListingIconKeys(db, [target.id]),
+    ]);
+    const iconKey = icons.get(target.id);
+    return {
+      vendorName: viewer.vendor.name,
+      csrf: vendorCsrfToken(config.secretKey, viewer.sessionId),
+      app: {
+        id: target.id,
+        name: target.name,
+        developer: developers.get(target.organizationId)!,
+        iconUrl: iconKey ? services.storage.publicUrl(iconKey) : null,
+      },
+    };
   }
 
   /** The vendor's installed apps that still exist, newest install first, with developer and icon. */

@@ -63,6 +63,8 @@ const AppListingInput = builder.inputType('AppListingInput', {
     pricePlans: t.field({ type: [ListingPricePlanInput] }),
     showContactDetails: t.boolean(),
     offerDemoRequest: t.boolean(),
+    primaryCategoryId: t.id({ description: "The listing's main category (publicCategories)." }),
+    secondaryCategoryIds: t.idList({ description: 'Up to two more categories.' }),
   }),
 });
 

@@ -1,6 +1,13 @@
 import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appListings, listingKeyBenefits, listingPricePlans, listingScreenshots, searchWords } from '../../db/schema/listings.ts';
+import {
+  appListings,
+  listingCategories,
+  listingKeyBenefits,
+  listingPricePlans,
+  listingScreenshots,
+  searchWords,
+} from '../../db/schema/listings.ts';
 import { fileRows } from '../files/files.queries.ts';
 
 /**
@@ -10,6 +17,7 @@ import { fileRows } from '../files/files.queries.ts';
 export const appListingsSql = sql.raw(getTableName(appListings));
 export const listingPricePlansSql = sql.raw(getTableName(listingPricePlans));
 export const listingScreenshotsSql = sql.raw(getTableName(listingScreenshots));
+export const listingCategoriesSql = sql.raw(getTableName(listingCategories));
 export const listingKeyBenefitsSql = sql.raw(getTableName(listingKeyBenefits));
 export const searchWordsSql = sql.raw(getTableName(searchWords));
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { listingSchema, type ListingValues } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { appListings, listingKeyBenefits, listingPricePlans, listingScreenshots } from '../../db/schema/listings.ts';
+import { appListings, listingCategories, listingKeyBenefits, listingPricePlans, listingScreenshots } from '../../db/schema/listings.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -10,15 +10,23 @@ import { findOrganizationApp, liveAppRowFields, liveAppRows, parseId, type AppRo
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { listingLocked } from '../apps/app-rules.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
+import { findCategoriesByIds } from '../categories/categories.queries.ts';
 import { deleteUnusedFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 import { keepFiles } from '../files/files.queries.ts';
 import { requestImageVariants } from '../files/image-variants.service.ts';
 import { findLivePlanNames } from '../pricing/pricing.queries.ts';
 import { resolveListingImages, type ResolvedImages } from './listing-images.ts';
+import { hasListing } from './listings.queries.ts';
 
 export type ListingTableRow = typeof appListings.$inferSelect;
 export const LISTING_NOT_FOUND = 'Listing not found';
 const LOCKED = 'The listing of a published custom app cannot change';
+
+/** Whether the app (one of the viewer's, already looked up through the apps domain) has a listing. */
+export async function ownAppHasListing(db: Db, viewer: Viewer, app: AppRow): Promise<boolean> {
+  if (app.organizationId !== viewer.organization.id) throw new NotFoundError(APP_NOT_FOUND);
+  return hasListing(db, app.id);
+}
 
 /** A listing of the viewer's organisation, with its app; anything else answers as missing. */
 export async function findOwnListing(db: Db, viewer: Viewer, id: string | number, lock = false) {
@@ -52,8 +60,33 @@ async function checkAgainstApp(db: Db, app: AppRow, listing: ListingValues) {
   listing.pricePlans.forEach((p, i) => {
     if (!known.has(p.planId)) problems.push({ field: `pricePlans.${i}.planId`, message: 'This price plan does not belong to the app' });
   });
+  problems.push(...(await categoryProblems(db, listing)));
   if (problems.length) throw new ValidationError(problems);
   return known;
+}
+
+// ids are int4: a larger number names no category (and must not reach PostgreSQL, which refuses it)
+const INT4_MAX = 2_147_483_647;
+
+/** The picked categories must exist and be active: a retired one stays on a listing only until it is saved again. */
+async function categoryProblems(db: Db, listing: ListingValues): Promise<FieldError[]> {
+  const picked = [
+    ...(listing.primaryCategoryId ? [{ field: 'primaryCategoryId', id: listing.primaryCategoryId }] : []),
+    ...listing.secondaryCategoryIds.map((id, i) => ({ field: `secondaryCategoryIds.${i}`, id })),
+  ];
+  const found = new Map(
+    (
+      await findCategoriesByIds(
+        db,
+        picked.map((p) => Number(p.id)).filter((id) => Number.isInteger(id) && id > 0 && id <= INT4_MAX),
+      )
+    ).map((c) => [String(c.id), c]),
+  );
+  return picked.flatMap(({ field, id }) => {
+    const category = found.get(id);
+    if (!category) return [{ field, message: 'This category does not exist' }];
+    return category.retiredAt ? [{ field, message: `The category “${category.name}” is retired: choose another` }] : [];
+  });
 }
 
 /** The files a listing refers to now. */
@@ -132,6 +165,15 @@ async function writeListing(
         imageFileId: images.screenshots[position]!.id,
       })),
     );
+  }
+  await tx.delete(listingCategories).where(eq(listingCategories.listingId, id));
+  const categoryIds = [listing.primaryCategoryId, ...listing.secondaryCategoryIds].filter((c): c is string => c !== null);
+  if (categoryIds.length) {
+    await tx
+      .insert(listingCategories)
+      .values(
+        categoryIds.map((categoryId, position) => ({ listingId: id, categoryId: Number(categoryId), primary: position === 0, position })),
+      );
   }
   const features = listing.pricePlans.filter((p) => planNames.has(p.planId));
   if (features.length) {

@@ -8,6 +8,7 @@ import {
   teamMemberCreatedMail,
   verificationMail,
   webhookDisabledMail,
+  webhookFailingMail,
 } from './templates.ts';
 
 const EVIL = '<script>alert(1)</script>';
@@ -63,6 +64,18 @@ const cases: { name: string; mail: MailMessage; link: string; subject: string | 
     }),
     link: LINK,
     subject: `Webhook disabled for ${EVIL}`,
+  },
+  {
+    name: 'webhook failing (the early warning)',
+    mail: webhookFailingMail({
+      to: 'a@x.test',
+      appName: EVIL,
+      topic: 'BOOKINGS_CREATE',
+      url: 'https://hooks.example.com/in',
+      webhookLink: LINK,
+    }),
+    link: LINK,
+    subject: `Webhook failing for ${EVIL}`,
   },
 ];
 
@@ -167,5 +180,20 @@ describe('extractLinks', () => {
 
   it('returns nothing for a mail without links', () => {
     expect(extractLinks('Hello', '<p>Hello</p>')).toEqual([]);
+  });
+});
+
+describe('the webhook early warning', () => {
+  it('says after how many failures it comes, that it comes once per run, and when the subscription would be disabled', () => {
+    const mail = webhookFailingMail({
+      to: 'a@x.test',
+      appName: 'Harbour',
+      topic: 'BOOKINGS_CREATE',
+      url: 'https://h.test/in',
+      webhookLink: LINK,
+    });
+    expect(mail.text).toContain('The last 5 attempts to deliver the BOOKINGS_CREATE webhook of Harbour to https://h.test/in failed');
+    expect(mail.text).toContain('8 attempts in all');
+    expect(mail.text).toContain('once per run of failures; a successful delivery ends the run');
   });
 });

@@ -1,3 +1,4 @@
+import { WEBHOOK_WARNING_AFTER_FAILURES } from '@appstore/shared';
 import type { MailMessage } from './mail.service.ts';
 
 const PRODUCT = 'Bókun App Store';
@@ -157,6 +158,60 @@ export function webhookDisabledMail(p: { to: string; appName: string; topic: str
       'Once the endpoint answers again, re-enable the subscription; you can re-send the failed deliveries from its delivery log.',
     ],
     action: { label: 'Open webhook settings', url: p.webhookLink },
+  });
+}
+
+/** The early warning: a run of failures, well before the subscription would be disabled. */
+export function webhookFailingMail(p: { to: string; appName: string; topic: string; url: string; webhookLink: string }): MailMessage {
+  return render({
+    to: p.to,
+    subject: `Webhook failing for ${p.appName}`,
+    greeting: greet(),
+    paragraphs: [
+      `The last ${WEBHOOK_WARNING_AFTER_FAILURES} attempts to deliver the ${p.topic} webhook of ${p.appName} to ${p.url} failed (or one event failed ${WEBHOOK_WARNING_AFTER_FAILURES} times). We keep retrying each event on its schedule (after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h).`,
+      `If an event still fails after its last retry (8 attempts in all), the subscription is disabled and no more events are sent to it. Please check the endpoint now: its delivery log and health figures show what it answered.`,
+    ],
+    action: { label: 'Open webhook settings', url: p.webhookLink },
+    notes: ['We send this warning once per run of failures; a successful delivery ends the run.'],
+  });
+}
+
+/** To a partner member who has not turned these off: a vendor reviewed one of the organisation's apps. */
+export function newReviewMail(p: {
+  to: string;
+  firstName: string;
+  appName: string;
+  vendorName: string;
+  rating: number;
+  title: string;
+  reviewsLink: string;
+  settingsNote: string;
+}): MailMessage {
+  return render({
+    to: p.to,
+    subject: `New ${p.rating}-star review of ${p.appName}`,
+    greeting: greet(p.firstName),
+    paragraphs: [
+      `${p.vendorName} rated ${p.appName} ${p.rating} out of 5 stars: "${p.title}"`,
+      'You can read it and post a public reply in the partner portal.',
+    ],
+    action: { label: 'Read and reply', url: p.reviewsLink },
+    notes: [p.settingsNote],
+  });
+}
+
+/** To the vendor user who wrote a review that staff hid. */
+export function reviewHiddenMail(p: { to: string; firstName: string; appName: string; reason: string; link: string }): MailMessage {
+  return render({
+    to: p.to,
+    subject: `Your review of ${p.appName} has been hidden`,
+    greeting: greet(p.firstName),
+    paragraphs: [
+      `Our team has hidden your review of ${p.appName} from the ${PRODUCT}. It no longer shows on the app's page or counts in its rating.`,
+      'The review stays hidden, also if you edit it. If you think this was a mistake, contact our support.',
+    ],
+    reason: `Reason:\n${p.reason.trim()}`,
+    action: { label: 'See your review', url: p.link },
   });
 }
 

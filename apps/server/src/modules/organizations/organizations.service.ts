@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, canManageOrganization, requireAdmin } from '../accounts/viewer.ts';
 import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
-import { findOrganization } from './organizations.queries.ts';
+import { findOrganization, hasAgreedToTerms } from './organizations.queries.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -21,6 +21,11 @@ export async function getOwnOrganization(db: Db, viewer: Viewer, id: string | nu
   const org = await findOrganization(db, viewer.organization.id);
   if (!org) throw new NotFoundError(NOT_FOUND);
   return org;
+}
+
+/** Whether the viewer's organisation agreed to the API Terms and the Partner terms. */
+export function ownOrganizationAgreedToTerms(db: Db, viewer: Viewer): Promise<boolean> {
+  return hasAgreedToTerms(db, viewer.organization.id);
 }
 
 export async function updateOwnOrganization(db: Db, viewer: Viewer, id: string | number, input: unknown): Promise<OrganizationRow> {

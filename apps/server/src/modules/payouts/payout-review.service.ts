@@ -7,7 +7,7 @@ import { payouts, payoutSettings } from '../../db/schema/payouts.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { audit, requireAdmin } from '../accounts/viewer.ts';
+import { auditFor, requireAdmin } from '../accounts/viewer.ts';
 import { organizationRecipients } from '../admin/review.service.ts';
 import { parseId } from '../apps/apps.queries.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
@@ -58,9 +58,10 @@ async function decide(
     const decided = await findPayoutView(tx, id);
     if (!decided) throw new NotFoundError(PAYOUT_NOT_FOUND);
     if (!row) throw new ConflictError(`The payout request is ${decided.status.toLowerCase()}, not requested`);
-    await audit(
+    await auditFor(
       tx,
       viewer,
+      decided.organizationId,
       `payout.${decision === 'PAID' ? 'paid' : 'reject'}`,
       { type: 'payout', id: decided.id },
       { reason: reason ?? undefined },

@@ -5,6 +5,7 @@ import { payouts } from '../../db/schema/payouts.ts';
 import { defineCursor, pageSize, toConnection, type Connection } from '../../lib/paging.ts';
 import { ConflictError, NotFoundError, ValidationError, type FieldError } from '../../lib/errors.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
+import { csvAmount, type CsvAmount, type CsvExport, type CsvValue } from '../../lib/csv.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, requireAdmin } from '../accounts/viewer.ts';
 import { parseId } from '../apps/apps.queries.ts';
@@ -19,6 +20,8 @@ export type PayoutRow = typeof payouts.$inferSelect;
 /** A payout with what its screens show beside it: its amount (from the ledger), the invoice file and whose request it is. */
 export interface PayoutView extends PayoutRow {
   amount: number;
+  /** The same sum as the ledger answers it, exact (exports write it as it is). */
+  amountText: string;
   invoice: FileRow | null;
   organization: { id: number; businessName: string };
 }
@@ -54,6 +57,7 @@ type PayoutJoinRow = Awaited<ReturnType<typeof selectPayoutViews>>[number];
 const toView = (r: PayoutJoinRow): PayoutView => ({
   ...r.payout,
   amount: Number(r.amount),
+  amountText: r.amount,
   invoice: r.invoice,
   organization: r.organization,
 });
@@ -261,4 +265,27 @@ export async function deleteInvoiceFile(deps: UploadDeps, viewer: Viewer, fileKe
   }
   await audit(deps.db, viewer, 'payout.invoice.delete', { type: 'file', id: file.id }, { key });
   return true;
+}
+
+/**
+ * `payouts.csv`: the organisation's payout requests as the Payouts table lists them (the same query, page by
+ * page by its keyset), with the amount exactly as the ledger sums it.
+ */
+export function payoutsExport(db: Db, viewer: Viewer): CsvExport {
+  async function* rows(): AsyncGenerator<(CsvValue | CsvAmount)[]> {
+    let after: string | null = null;
+    for (;;) {
+      const page: Connection<PayoutView> = await listPayouts(db, viewer, { first: LIMITS.maxPageSize, after });
+      for (const { node: p } of page.edges) {
+        yield [p.periodFrom, p.periodTo, p.status, csvAmount(p.amountText), 'USD', p.createdAt, p.reason];
+      }
+      if (!page.pageInfo.hasNextPage) return;
+      after = page.pageInfo.endCursor;
+    }
+  }
+  return {
+    name: 'payouts',
+    header: ['Period from', 'Period to', 'Status', 'Amount', 'Currency', 'Requested at (UTC)', 'Reason'],
+    rows: rows(),
+  };
 }

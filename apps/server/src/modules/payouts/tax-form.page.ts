@@ -1,35 +1,15 @@
 import { countryOptions, formatPayoutDate, TAX_CLASSIFICATIONS, TAX_FORM_LABELS, TIN_TYPES, type TaxFormType } from '@appstore/shared';
 import { escapeHtml as e } from '../mail/templates.ts';
+import { serverPage } from '../../http/server-page.ts';
 import type { TaxFormPreviewView } from './tax-form.service.ts';
 
 /**
  * The tax form page the portal shows in a frame (spec §2 /extranet/payouts/tax-form). Plain server-rendered
- * HTML so that the tax identification numbers never pass through the web app; styled to sit inside MUI.
+ * HTML so that the tax identification numbers never pass through the web app; in the product's look
+ * (http/server-page.ts), without a header of its own: the portal around the frame has it.
  */
-const STYLE = `
-  *{box-sizing:border-box} html,body{margin:0;background:#fff}
-  body{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:rgba(0,0,0,.87)}
-  main{max-width:720px;padding:16px} h1{font-size:1.5rem;font-weight:500;margin:0 0 8px} h2{font-size:1.1rem;font-weight:500;margin:24px 0 8px}
-  p{margin:0 0 12px} .muted{color:rgba(0,0,0,.6);font-size:14px} a{color:#1976d2}
-  .card{border:1px solid #e0e0e0;border-radius:4px;padding:16px;margin-bottom:16px}
-  .field{margin:0 0 14px} label,.legend{display:block;font-size:14px;font-weight:500;margin:0 0 4px}
-  input[type=text],input[type=date],select{width:100%;max-width:100%;padding:10px 12px;border:1px solid rgba(0,0,0,.23);border-radius:4px;font:inherit;font-size:16px;background:#fff;color:inherit}
-  input:focus,select:focus{outline:2px solid #1976d2;outline-offset:-1px;border-color:#1976d2}
-  fieldset{border:0;margin:0 0 14px;padding:0} .choice{display:flex;gap:8px;align-items:flex-start;font-weight:400;margin:4px 0}
-  .choice input{margin-top:4px;flex:none}
-  .row{display:grid;grid-template-columns:1fr 1fr;gap:0 16px} @media (max-width:480px){.row{grid-template-columns:1fr}}
-  [aria-invalid=true]{border-color:#d32f2f!important} .field-error{color:#d32f2f;font-size:13px;margin:4px 0 0}
-  .alert{border-radius:4px;padding:10px 14px;margin-bottom:16px;font-size:14px} .alert-error{background:#fdeded;color:#5f2120}
-  .alert-success{background:#edf7ed;color:#1e4620} .alert-info{background:#e5f6fd;color:#014361}
-  button,.button{display:inline-block;padding:8px 22px;border-radius:4px;border:0;background:#1976d2;color:#fff;font:inherit;font-size:15px;font-weight:500;
-    letter-spacing:.02em;text-transform:uppercase;cursor:pointer;text-decoration:none;box-shadow:0 3px 1px -2px rgba(0,0,0,.2),0 2px 2px 0 rgba(0,0,0,.14)}
-  button:hover,.button:hover{background:#1565c0} .button.outlined{background:#fff;color:#1976d2;border:1px solid rgba(25,118,210,.5);box-shadow:none}
-  dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0} dt{color:rgba(0,0,0,.6)} dd{margin:0;overflow-wrap:anywhere}
-  .certify{background:#fafafa;border:1px solid #e0e0e0;border-radius:4px;padding:12px;font-size:14px}`;
-
-function page(title: string, body: string, nonce?: string, script?: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${e(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${nonce && script ? `<script nonce="${e(nonce)}">${script}</script>` : ''}</body></html>`;
+function page(title: string, body: string, script?: { nonce: string; source: string }): string {
+  return serverPage({ title, body, header: null, script });
 }
 
 export function loggedOutPage(): string {
@@ -71,16 +51,18 @@ export function taxFormPage(v: TaxFormPageView): string {
   } else if (!v.saved || v.editing) {
     parts.push(form(v));
   }
-  const script = v.justSaved ? "window.parent.postMessage({ type: 'tax-form-saved' }, location.origin);" : undefined;
-  return page('Tax form', parts.join('\n'), v.nonce, script);
+  const script = v.justSaved
+    ? { nonce: v.nonce, source: "window.parent.postMessage({ type: 'tax-form-saved' }, location.origin);" }
+    : undefined;
+  return page('Tax form', parts.join('\n'), script);
 }
 
 function summary(s: TaxFormPreviewView, offerUpdate: boolean, formType: TaxFormType): string {
   const row = (label: string, value: string | null) => (value ? `<dt>${e(label)}</dt><dd>${e(value)}</dd>` : '');
-  return `<section class="card" data-testid="tax-form-summary" aria-labelledby="summary-title"><h2 id="summary-title" style="margin-top:0">Your tax form</h2><dl>
+  return `<section class="card" data-testid="tax-form-summary" aria-labelledby="summary-title"><h2 id="summary-title" class="top">Your tax form</h2><dl>
 ${row('Form', TAX_FORM_LABELS[s.formType])}${row('Name', s.name)}${row('Country', s.country)}${row('Tax ID', s.taxIdLast4 ? `•••• ${s.taxIdLast4}` : null)}
 ${row('Signed by', s.signedName)}${row('Signed on', formatPayoutDate(s.signedAt))}</dl>
-${offerUpdate ? `<p style="margin:16px 0 0"><a class="button outlined" href="/appstore/tax-form?edit=1&amp;form=${formType}" data-testid="tax-form-update">Update tax form</a></p>` : ''}</section>`;
+${offerUpdate ? `<p class="actions"><a class="button secondary" href="/appstore/tax-form?edit=1&amp;form=${formType}" data-testid="tax-form-update">Update tax form</a></p>` : ''}</section>`;
 }
 
 function form(v: TaxFormPageView): string {
@@ -95,8 +77,8 @@ ${v.formType === 'W9' ? w9Fields(v) : w8benFields(v)}
 ${checkbox(v, 'certify', 'I certify that the information above is correct')}</fieldset>
 ${text(v, 'signatureName', 'Signature (type your full name)', { autocomplete: 'name' })}
 <p class="muted">Signed electronically on the day you save the form.</p>
-<button type="submit" data-testid="tax-form-submit">Save tax form</button>
-${v.editing ? ' <a class="button outlined" href="/appstore/tax-form">Cancel</a>' : ''}
+<div class="actions"><button type="submit" class="button" data-testid="tax-form-submit">Save tax form</button>
+${v.editing ? '<a class="button secondary" href="/appstore/tax-form">Cancel</a>' : ''}</div>
 </form>`;
 }
 

@@ -9,6 +9,7 @@ import { loggedOutPage, taxFormPage, type TaxFormPageView } from './tax-form.pag
 import { canSignTaxForm, findTaxForm, saveTaxForm, toTaxFormPreview, type SavedTaxForm } from './tax-form.service.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { isSameOrigin } from '../../http/same-origin.ts';
+import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
 
 export const TAX_FORM_PATH = '/appstore/tax-form';
 
@@ -20,21 +21,14 @@ export function taxFormCsrfToken(secretKey: string, sessionId: number): string {
   return createHmac('sha256', deriveKey(secretKey, 'tax-form')).update(String(sessionId)).digest('base64url');
 }
 
-/**
- * Framed by the portal only (frame-ancestors 'self'); its own policy, as the one inline script (telling the
- * portal the form was saved) needs a nonce.
- */
+/** Framed by the portal only; the one inline script (telling the portal the form was saved) runs by its nonce. */
 function send(reply: FastifyReply, status: number, body: string, nonce = randomToken(16)) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'`,
-    )
-    .header('x-frame-options', 'SAMEORIGIN')
-    .type('text/html; charset=utf-8')
-    .send(body);
+  return sendServerPage(
+    reply.header('x-frame-options', 'SAMEORIGIN'),
+    status,
+    body,
+    serverPagePolicy({ scriptNonce: nonce, framedBySelf: true, ownImagesOnly: true }),
+  );
 }
 
 const isFormType = (v: unknown): v is TaxFormType => TAX_FORM_TYPES.includes(v as TaxFormType);

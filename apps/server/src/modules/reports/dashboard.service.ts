@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DASHBOARD_MAX_DAYS, DASHBOARD_SPLITS, LIMITS, type DashboardSplit } from '@appstore/shared';
+import { countryName, DASHBOARD_MAX_DAYS, DASHBOARD_SPLITS, LIMITS, type DashboardSplit } from '@appstore/shared';
+import type { CsvExport } from '../../lib/csv.ts';
 import { rows, type Db } from '../../db/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -27,7 +28,8 @@ const DAY_MS = 86_400_000;
 /** The latest start whose longest range still ends before year 10000, the last one both drivers write as a date. */
 const LATEST_FROM = Date.UTC(10000, 0, 1) - 1 - DASHBOARD_MAX_DAYS * DAY_MS;
 
-function checkRange(from: number, to: number, split: string) {
+/** What is wrong with a report's range [from, to] (epoch ms): the dashboard's rules, shared by the other report cards. */
+export function rangeProblems(from: number, to: number): { field: string; message: string }[] {
   const fields = [];
   if (!Number.isFinite(from) || from < 0 || from > LATEST_FROM)
     fields.push({ field: 'timestampFrom', message: 'Choose a valid start of the date range' });
@@ -36,6 +38,11 @@ function checkRange(from: number, to: number, split: string) {
   else if (to - from > DASHBOARD_MAX_DAYS * DAY_MS) {
     fields.push({ field: 'timestampTo', message: `The date range can be at most ${DASHBOARD_MAX_DAYS - 2} days` });
   }
+  return fields;
+}
+
+function checkRange(from: number, to: number, split: string) {
+  const fields = rangeProblems(from, to);
   if (!(DASHBOARD_SPLITS as readonly string[]).includes(split))
     fields.push({ field: 'split', message: 'Choose a daily, weekly or monthly split' });
   if (fields.length) throw new ValidationError(fields);
@@ -148,4 +155,34 @@ export async function appDashboard(
     uninstallations: buckets.map((b) => ({ label: b.bucket, amount: Number(b.uninstalls) })),
     installationsByCountry: countries.map((c) => ({ label: c.country, amount: Number(c.installs) })),
   };
+}
+
+/** The dashboard's arguments as the export's query string carries them (the screen's own range and split). */
+function dashboardArgsOf(query: Record<string, string | undefined>) {
+  return { timestampFrom: Number(query.timestampFrom), timestampTo: Number(query.timestampTo), split: query.split ?? '' };
+}
+
+/** `report-installs.csv`: the installs and uninstalls chart, bucket by bucket, from the same query as the chart. */
+export async function installsExport(db: Db, viewer: Viewer, query: Record<string, string | undefined>): Promise<CsvExport> {
+  const args = dashboardArgsOf(query);
+  const dashboard = await appDashboard(db, viewer, args);
+  async function* rows() {
+    for (const [i, bucket] of dashboard.installations.entries()) {
+      yield [bucket.label, bucket.amount, dashboard.uninstallations[i]?.amount ?? 0];
+    }
+  }
+  return {
+    name: `report-installs-${args.split.toLowerCase()}`,
+    header: [`Period start (${args.split.toLowerCase()}, UTC)`, 'Installs', 'Uninstalls'],
+    rows: rows(),
+  };
+}
+
+/** `report-countries.csv`: the top countries chart, from the same query. */
+export async function countriesExport(db: Db, viewer: Viewer, query: Record<string, string | undefined>): Promise<CsvExport> {
+  const dashboard = await appDashboard(db, viewer, dashboardArgsOf(query));
+  async function* rows() {
+    for (const c of dashboard.installationsByCountry) yield [c.label, countryName(c.label), c.amount];
+  }
+  return { name: 'report-countries', header: ['Country code', 'Country', 'Installs'], rows: rows() };
 }

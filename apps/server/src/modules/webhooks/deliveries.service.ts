@@ -127,7 +127,15 @@ export async function enableWebhook(db: Db, viewer: Viewer, id: string | number)
   if (webhook.enabled) return webhook;
   const [row] = await db
     .update(webhookSubscriptions)
-    .set({ enabled: true, disabledAt: null, disabledReason: null, updatedAt: new Date() })
+    // a new start: the next run of failures earns its own warning
+    .set({
+      enabled: true,
+      disabledAt: null,
+      disabledReason: null,
+      consecutiveFailures: 0,
+      failureWarningSentAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(webhookSubscriptions.id, webhook.id))
     .returning();
   await audit(db, viewer, 'webhook.enable', { type: 'webhook', id: webhook.id });

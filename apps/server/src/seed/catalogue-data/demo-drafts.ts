@@ -1,7 +1,7 @@
 import type { SeedApp } from '../catalogue-types.ts';
 import { benefit, links, monthly, shot, yearly } from './helpers.ts';
 
-/** Unpublished apps of the 'demo' developer: drafts, one in review, one rejected and one custom app. */
+/** Unpublished apps of the 'demo' developer: drafts, one in review, one rejected, one withdrawn and one custom app. */
 export const demoDraftApps: SeedApp[] = [
   {
     slug: 'demo-draft-one',
@@ -112,6 +112,33 @@ export const demoDraftApps: SeedApp[] = [
     offerDemoRequest: false,
     activeInstalls: 0,
     publishedDaysAgo: 4,
+  },
+  {
+    slug: 'demo-withdrawn',
+    developer: 'demo',
+    status: 'UNPUBLISHED',
+    name: 'Demo Withdrawn',
+    tagLine: 'Gear rental app that Demo Partner took out of the App Store',
+    description: [
+      'Demo Withdrawn is a gear rental app that was published in the App Store and then withdrawn by Demo Partner while they rework its pricing.',
+      'It shows how an unpublished app looks in the developer portal: vendors can no longer find or install it, and the partner can submit it for review again.',
+      '• Rental items per departure\n• Deposits on the booking',
+      'A new monthly plan is being prepared before the app goes back to the store.',
+    ].join('\n\n'),
+    category: 'Operations',
+    searchTerms: ['rental', 'gear'],
+    integrations: [],
+    chargeType: 'RECURRING',
+    plans: [monthly('Rental', 12, 'Unlimited rental items')],
+    icon: 'icons/demo-withdrawn.png',
+    includeKeyBenefitsImages: false,
+    keyBenefits: [],
+    screenshots: [shot('guide-schedule', 'Rental items per departure')],
+    ...links('demo-partner', 'demo-withdrawn'),
+    showContactDetails: false,
+    offerDemoRequest: false,
+    activeInstalls: 0,
+    publishedDaysAgo: 5,
   },
   {
     slug: 'demo-custom',

@@ -18,12 +18,21 @@ import { PortalDrawer } from '../../features/portal/components/PortalDrawer';
 import { PortalTopBar } from '../../features/portal/components/PortalTopBar';
 import { UserMenu } from '../../features/portal/components/UserMenu';
 import { SkipToContent } from '../../shared/components/SkipToContent';
+import { DisguiseBar } from '../../features/admin/components/DisguiseBar';
+import type { StoredUser } from '../../shared/session/session';
+import { organizationLabel } from '../../shared/session/user-display';
 
 // Staff only: the dialog and its organisation picker load when first opened.
 const DisguiseDialog = lazy(() => import('../../features/admin/components/DisguiseDialog'));
 
 function isPortalPath(pathname: string): boolean {
   return pathname === portalHomePath || pathname.startsWith(`${portalHomePath}/`);
+}
+
+/** The organisation staff are disguised as and their own one, or null when not disguised. */
+function disguiseOf(user: StoredUser) {
+  if (!user.adminUser || !user.disguised || !user.orgId || !user.ownOrgId) return null;
+  return { orgId: user.orgId, orgName: user.orgName, ownOrgId: user.ownOrgId };
 }
 
 /** The partner area's frame (spec §2): top bar, side drawer, and the current screen; login required. */
@@ -36,6 +45,7 @@ export function PortalLayout() {
   const [disguise, setDisguise] = useState({ loaded: false, open: false });
   const payoutTasks = usePayoutTaskCount(session.status === 'ready');
   useScrollToTop();
+  const disguisedOrg = session.status === 'loggedOut' ? null : disguiseOf(session.user);
 
   if (session.status === 'loggedOut') {
     // Logging out has already sent the browser on to /developer; the router catches up in a transition.
@@ -50,6 +60,8 @@ export function PortalLayout() {
         onOpenMenu={wide ? undefined : () => setDrawerOpen(true)}
         menuOpen={drawerOpen}
         userMenu={<UserMenu user={session.user} onLogout={logout} onDisguise={() => setDisguise({ loaded: true, open: true })} />}
+        organization={session.user.adminUser ? organizationLabel(session.user) : null}
+        disguised={disguisedOrg !== null}
       />
       <PortalDrawer
         items={portalNavItems(payoutTasks)}
@@ -66,6 +78,7 @@ export function PortalLayout() {
         sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', outline: 'none' }}
       >
         <Toolbar sx={{ minHeight: { xs: 64 } }} />
+        {disguisedOrg && <DisguiseBar {...disguisedOrg} />}
         <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           {session.status === 'checking' ? (
             <Loading />

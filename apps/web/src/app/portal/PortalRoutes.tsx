@@ -9,9 +9,11 @@ import { portalRoutePath } from '../../shared/urls/portal';
 import { appCreatePath, appDashboardPath, appEditPath, appsPath, listingCreatePath, listingEditPath } from '../../shared/urls/apps';
 import { pricePlanCreatePath, pricePlanEditPath } from '../../shared/urls/pricing';
 import { webhookCreatePath, webhookEditPath } from '../../shared/urls/webhooks';
-import { adminPayoutsPath, reviewAppPath, reviewQueuePath } from '../../shared/urls/admin';
+import { adminCategoriesPath, adminPayoutsPath, reviewAppPath, reviewQueuePath } from '../../shared/urls/admin';
 import { payoutRequestCreatePath, payoutRequestEditPath, payoutSettingsPath, payoutsPath, taxFormPath } from '../../shared/urls/payouts';
 import { installationPath, installationsPath } from '../../shared/urls/installations';
+import { auditLogPath, platformAuditLogPath } from '../../shared/urls/audit';
+import { partnerReviewsPath, reportedReviewsPath } from '../../shared/urls/reviews';
 
 /**
  * The partner area (`/extranet/*`), one lazy chunk loaded from the app's router; each screen but the
@@ -53,6 +55,11 @@ const screens: RouteObject[] = [
   { path: portalRoutePath(reviewQueuePath), element: lazyScreen(() => import('../../features/admin/views/ReviewQueueView')) },
   { path: portalRoutePath(reviewAppPath), element: lazyScreen(() => import('../../features/admin/views/ReviewAppView')) },
   { path: portalRoutePath(adminPayoutsPath), element: lazyScreen(() => import('../../features/admin/views/PayoutRequestsView')) },
+  { path: portalRoutePath(adminCategoriesPath), element: lazyScreen(() => import('../../features/admin/views/CategoriesView')) },
+  { path: portalRoutePath(auditLogPath), element: lazyScreen(() => import('../../features/audit/views/AuditLogView')) },
+  { path: portalRoutePath(platformAuditLogPath), element: lazyScreen(() => import('../../features/audit/views/PlatformAuditLogView')) },
+  { path: portalRoutePath(partnerReviewsPath), element: lazyScreen(() => import('../../features/reviews/views/PartnerReviewsView')) },
+  { path: portalRoutePath(reportedReviewsPath), element: lazyScreen(() => import('../../features/reviews/views/ReportedReviewsView')) },
   { path: '*', element: <NotFoundPage /> },
 ];
 

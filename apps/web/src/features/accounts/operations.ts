@@ -14,6 +14,7 @@ export const AppAccountSignupMutation = graphql(`
     $password: String!
     $firstName: String!
     $lastName: String!
+    $businessName: String!
     $termsApiAgreed: Boolean!
     $termsPartnerAgreed: Boolean!
   ) {
@@ -23,6 +24,7 @@ export const AppAccountSignupMutation = graphql(`
         password: $password
         firstName: $firstName
         lastName: $lastName
+        businessName: $businessName
         termsApiAgreed: $termsApiAgreed
         termsPartnerAgreed: $termsPartnerAgreed
       }

@@ -24,4 +24,11 @@ describe('passwordResetFormSchema', () => {
       passwordConfirmation: 'Passwords must match',
     });
   });
+
+  it('says so even while the new password itself is still too short', () => {
+    expect(messages(passwordResetFormSchema.safeParse({ password: 'short', passwordConfirmation: 'other' }))).toEqual({
+      password: 'Password must be at least 8 chars',
+      passwordConfirmation: 'Passwords must match',
+    });
+  });
 });

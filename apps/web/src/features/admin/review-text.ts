@@ -1,5 +1,5 @@
 import { reviewReasonSchema } from '@appstore/shared/apps/schemas';
-import { countryName } from '@appstore/shared/countries/countries';
+import { countryName } from '@appstore/shared/countries/country-names';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -31,6 +31,9 @@ export const PublicAppListingQuery = graphql(`
       organization {
         ...ListingPageOrganizationFields
       }
+      categories {
+        ...ListingPageCategoryFields
+      }
     }
   }
 `);

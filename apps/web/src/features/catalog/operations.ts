@@ -13,6 +13,10 @@ export const ListingCardFieldsFragment = graphql(`
     chargeType
     freeTrialDays
     oneTimeChargeAmount
+    rating {
+      average
+      count
+    }
     icon {
       sourceUrl
       thumbnails: variants(maxWidth: 128) {
@@ -50,12 +54,25 @@ export const PublicAppListingsQuery = graphql(`
         cursor
         node {
           ...ListingCardFields
+          installBucket
         }
       }
       pageInfo {
         endCursor
         hasNextPage
       }
+    }
+  }
+`);
+
+/** The store's categories with their app counts: the home page's list and the filter on `/apps`. */
+export const PublicCategoriesQuery = graphql(`
+  query PublicCategories {
+    publicCategories {
+      id
+      slug
+      name
+      appCount
     }
   }
 `);

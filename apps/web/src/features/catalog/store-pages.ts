@@ -1,6 +1,8 @@
+import { emptyStoreSearch, parseStoreSearch } from '@appstore/shared/catalog/store-search';
 import { publicListingsVariables } from './hooks/usePublicListings';
-import { PublicAppListingsQuery } from './operations';
+import { PublicAppListingsQuery, PublicCategoriesQuery } from './operations';
 import { PublicAppListingQuery, publicListingVariables } from './listing.operations';
+import { PublicAppReviewsQuery, publicReviewsVariables } from './reviews.operations';
 import { pageTitle } from '../../shared/hooks/useDocumentTitle';
 import { searchPageTitle } from './views/search-title';
 import type { StoreDocument } from '../../shared/store-data/store-query';
@@ -48,22 +50,25 @@ export function storePage(pathname: string, search: URLSearchParams): StorePage 
   if (pathname === '/') {
     return {
       view: 'src/features/catalog/views/HomeView.tsx',
-      queries: [query(PublicAppListingsQuery, publicListingsVariables(''))],
+      queries: [query(PublicAppListingsQuery, publicListingsVariables(emptyStoreSearch())), query(PublicCategoriesQuery, {})],
       title: pageTitle(),
     };
   }
   if (pathname === '/apps' || pathname === '/apps/') {
-    const q = (search.get('q') ?? '').trim();
+    const storeSearch = parseStoreSearch(search);
     return {
       view: 'src/features/catalog/views/SearchView.tsx',
-      queries: [query(PublicAppListingsQuery, publicListingsVariables(q))],
-      title: searchPageTitle(q),
+      queries: [query(PublicAppListingsQuery, publicListingsVariables(storeSearch)), query(PublicCategoriesQuery, {})],
+      title: searchPageTitle(storeSearch.q),
     };
   }
   const details = DETAILS.exec(pathname);
   if (details) {
-    const listing = query(PublicAppListingQuery, publicListingVariables(decodePathSegment(details[1]!)));
-    return { view: 'src/features/catalog/views/AppDetailsView.tsx', queries: [listing], listing };
+    const listingId = decodePathSegment(details[1]!);
+    const listing = query(PublicAppListingQuery, publicListingVariables(listingId));
+    // the first page of reviews is rendered with the page; more pages and the other order load on demand
+    const reviews = query(PublicAppReviewsQuery, publicReviewsVariables(listingId));
+    return { view: 'src/features/catalog/views/AppDetailsView.tsx', queries: [listing, reviews], listing };
   }
   return { view: null, queries: [] };
 }

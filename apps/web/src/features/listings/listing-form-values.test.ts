@@ -81,6 +81,22 @@ describe('listingInput', () => {
   it('sends the public-only sections empty for a custom app', () => {
     const input = listingInput(valid(), { type: 'CUSTOM', chargeType: 'RECURRING' });
     expect(input).toMatchObject({ searchTerms: [], integrations: [], keyBenefits: [], includeKeyBenefitsImages: false });
+    expect(input).toMatchObject({ primaryCategoryId: null, secondaryCategoryIds: [] });
+  });
+
+  it("starts from the listing's active categories: a retired one is dropped when the listing is saved", () => {
+    const values = listingFormValues(storedListing, recurringApp);
+    expect([values.primaryCategoryId, values.secondaryCategoryIds]).toEqual(['4', ['5']]);
+    expect(listingInput(valid(), recurringApp)).toMatchObject({ primaryCategoryId: '4', secondaryCategoryIds: ['5'] });
+  });
+
+  it('asks for a primary category when only a retired one was primary', () => {
+    const stale = {
+      ...storedListing,
+      categories: [{ id: '3', slug: 'old', name: 'Old', primary: true, retired: true }, ...storedListing.categories.slice(2)],
+    };
+    const result = listingSchema.safeParse(listingFormValues(stale, recurringApp));
+    expect(result.success ? [] : result.error.issues.map((i) => i.message)).toEqual(['Choose a primary category']);
   });
 
   it('sends no pricing details without recurring plans', () => {

@@ -26,6 +26,9 @@ export interface ListingFormValues {
   screenShots: ScreenshotFormValues[];
   /** One entry per price plan of the app; only the features are edited, the name is shown. */
   pricePlans: PlanFeaturesFormValues[];
+  /** A category id, '' while none is picked. */
+  primaryCategoryId: string;
+  secondaryCategoryIds: string[];
 }
 
 export interface KeyBenefitFormValues {
@@ -92,6 +95,8 @@ export function newListingFormValues(app: ListingApp): ListingFormValues {
     keyBenefits: [],
     screenShots: [],
     pricePlans: planEntries(app, () => ''),
+    primaryCategoryId: '',
+    secondaryCategoryIds: [],
   };
 }
 
@@ -135,6 +140,9 @@ export function listingFormValues(listing: ListingEditFieldsFragment, app: Listi
     })),
     screenShots: listing.screenShots.map((shot) => ({ type: shot.type, description: shot.description, image: uploadedImage(shot.image) })),
     pricePlans: planEntries(app, (planId) => features.get(planId) ?? ''),
+    // a retired category stays on the listing only until it is saved: the form starts without it
+    primaryCategoryId: listing.categories.find((c) => c.primary && !c.retired)?.id ?? '',
+    secondaryCategoryIds: listing.categories.filter((c) => !c.primary && !c.retired).map((c) => c.id),
   };
 }
 
@@ -176,6 +184,9 @@ export function listingInput(values: ListingValues, app: Pick<ListingApp, 'type'
     pricePlans: hasPricingDetails(app)
       ? values.pricePlans.map((plan) => ({ planId: plan.planId, features: plan.features?.trim() ?? '' }))
       : [],
+    // only public apps are in the store's categories
+    primaryCategoryId: isPublic ? values.primaryCategoryId : null,
+    secondaryCategoryIds: isPublic ? values.secondaryCategoryIds : [],
   };
 }
 

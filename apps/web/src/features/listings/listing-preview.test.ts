@@ -39,6 +39,21 @@ describe('previewListing', () => {
     expect(listing.id).toBe('preview');
   });
 
+  it('names the picked categories, primary first, from the options', () => {
+    const options = [
+      { id: '1', slug: 'crm', name: 'CRM' },
+      { id: '2', slug: 'payments', name: 'Payments' },
+      { id: '3', slug: 'reporting', name: 'Reporting' },
+    ];
+    const listing = previewListing(values({ primaryCategoryId: '2', secondaryCategoryIds: ['3', '9'] }), recurringApp, {}, null, options);
+    expect(listing.categories).toEqual([
+      { id: '2', slug: 'payments', name: 'Payments', primary: true, retired: false },
+      { id: '3', slug: 'reporting', name: 'Reporting', primary: false, retired: false },
+    ]);
+    const custom = previewListing(values({ primaryCategoryId: '2' }), { ...recurringApp, type: 'CUSTOM' }, {}, null, options);
+    expect(custom.categories).toEqual([]);
+  });
+
   it('shows no public-only sections of a custom app', () => {
     const listing = previewListing(
       values({ integrations: ['Stripe'], keyBenefits: [{ title: 'a', description: 'b', image: null }], includeKeyBenefitsImages: true }),

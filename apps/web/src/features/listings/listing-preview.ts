@@ -2,6 +2,13 @@ import type { DetailsListing } from '../../shared/listing-page/AppDetailsPage';
 import type { UploadedImage } from '../../shared/forms/upload';
 import { hasPricingDetails, hasPublicSections, type ListingApp, type ListingFormValues } from './listing-form-values';
 
+/** A category the partner can pick, as the form's options name it. */
+export interface PreviewCategory {
+  id: string;
+  slug: string;
+  name: string;
+}
+
 export interface PreviewOrganization {
   id?: string | null;
   name?: string | null;
@@ -22,9 +29,17 @@ export function previewListing(
   app: ListingApp,
   organisation: PreviewOrganization,
   listingId?: string | null,
+  categoryOptions: readonly PreviewCategory[] = [],
 ): DetailsListing {
   const isPublic = hasPublicSections(app);
   const features = new Map(values.pricePlans.map((plan) => [plan.planId, plan.features]));
+  const options = new Map(categoryOptions.map((c) => [c.id, c]));
+  // the picked ones, primary first; an id the options do not know (still loading) is left out
+  const picked = isPublic ? [values.primaryCategoryId, ...values.secondaryCategoryIds] : [];
+  const categories = picked.flatMap((id, i) => {
+    const option = options.get(id);
+    return option ? [{ ...option, primary: i === 0, retired: false }] : [];
+  });
   return {
     id: listingId ?? 'preview',
     appId: app.id,
@@ -66,6 +81,7 @@ export function previewListing(
         bookingFeePercentage: plan.bookingFeePercentage,
       },
     })),
+    categories,
     organization: organisation.name?.trim()
       ? { id: organisation.id ?? '', businessName: organisation.name.trim(), businessEmail: null, supportEmail: null }
       : null,

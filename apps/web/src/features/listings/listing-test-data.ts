@@ -68,5 +68,10 @@ export const storedListing = {
   keyBenefits: [{ title: 'Fast', description: 'Very fast', image: image('benefit') }],
   screenShots: [{ type: 'MOBILE', description: 'Home', image: image('shot') }],
   pricePlans: [{ planId: '12', name: 'Pro', features: 'All of it', pricePlan: {} }],
+  categories: [
+    { id: '4', slug: 'payments', name: 'Payments', primary: true, retired: false },
+    { id: '3', slug: 'retired-one', name: 'Retired one', primary: false, retired: true },
+    { id: '5', slug: 'crm', name: 'CRM', primary: false, retired: false },
+  ],
   organization: null,
 } as unknown as ListingEditFieldsFragment;

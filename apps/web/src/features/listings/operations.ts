@@ -40,6 +40,23 @@ export const ListingEditFieldsFragment = graphql(`
       name
       features
     }
+    categories {
+      id
+      name
+      primary
+      retired
+    }
+  }
+`);
+
+/** The categories a partner can pick: the store's active ones. */
+export const ListingCategoryOptionsQuery = graphql(`
+  query ListingCategoryOptions {
+    publicCategories {
+      id
+      slug
+      name
+    }
   }
 `);
 

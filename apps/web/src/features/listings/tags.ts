@@ -1,8 +1,9 @@
 /**
  * The tags (search terms, integrations) after the user added or removed some: a pasted 'a, b' becomes
- * two tags; blanks and repeats (in any letter case) are dropped; anything past `max` is not added.
+ * two tags; blanks and repeats (in any letter case) are dropped. Nothing is cut at the maximum: the schema says
+ * 'Max 5 terms.' instead, as every limited field does.
  */
-export function normaliseTags(next: readonly string[], max: number): string[] {
+export function normaliseTags(next: readonly string[]): string[] {
   const seen = new Set<string>();
   const tags: string[] = [];
   for (const entry of next.flatMap((tag) => tag.split(','))) {
@@ -12,5 +13,5 @@ export function normaliseTags(next: readonly string[], max: number): string[] {
     seen.add(key);
     tags.push(tag);
   }
-  return tags.slice(0, max);
+  return tags;
 }

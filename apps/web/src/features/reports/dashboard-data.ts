@@ -1,4 +1,4 @@
-import { countryName } from '@appstore/shared/countries/countries';
+import { countryName } from '@appstore/shared/countries/country-names';
 import {
   DASHBOARD_RANGES,
   formatBucketLabel,

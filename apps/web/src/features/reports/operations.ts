@@ -19,3 +19,39 @@ export const AppDashboardQuery = graphql(`
     }
   }
 `);
+
+/** Why vendors uninstalled the organisation's apps in the range, per app and month (issue 17 §9). */
+export const UninstallReasonsQuery = graphql(`
+  query UninstallReasonsQuery($timestampFrom: Float!, $timestampTo: Float!, $appId: ID) {
+    uninstallReasons(timestampFrom: $timestampFrom, timestampTo: $timestampTo, appId: $appId) {
+      appId
+      appName
+      month
+      total
+      skipped
+      counts {
+        reason
+        count
+      }
+      comments {
+        reason
+        comment
+        month
+      }
+    }
+  }
+`);
+
+/** Install cohorts of the organisation's apps, the last COHORT_MONTHS (18) months, newest first (issue 18 §4). */
+export const InstallCohortsQuery = graphql(`
+  query InstallCohortsQuery($appId: ID) {
+    installCohorts(appId: $appId) {
+      month
+      installs
+      after1
+      after3
+      after6
+      after12
+    }
+  }
+`);

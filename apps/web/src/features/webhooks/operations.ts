@@ -102,3 +102,29 @@ export const WebhookEnableMutation = graphql(`
     }
   }
 `);
+
+/** Success rate, latency and the most common failure reasons over the last 24 hours and 30 days (issue 18). */
+export const WebhookHealthQuery = graphql(`
+  query WebhookHealth($webhookId: ID!) {
+    webhookHealth(webhookId: $webhookId) {
+      webhookId
+      consecutiveFailures
+      warningAfterFailures
+      failureWarningSentAt
+      windows {
+        window
+        attempts
+        succeeded
+        successRate
+        latencyP50Ms
+        latencyP95Ms
+        topFailureReasons {
+          reason
+          statusCode
+          label
+          count
+        }
+      }
+    }
+  }
+`);

@@ -62,6 +62,9 @@ export const AppListingPreviewFieldsFragment = graphql(`
     organization {
       ...ListingPageOrganizationFields
     }
+    categories {
+      ...ListingPageCategoryFields
+    }
   }
 `);
 

@@ -11,19 +11,29 @@ function inSentence(label: string): string {
   return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 }
 
+function TooltipButton({ title, children }: { title: string; children: ReactElement }) {
+  return <Tooltip title={title}>{children}</Tooltip>;
+}
+
 /**
- * A disabled button sends no events, so a tooltip on it needs a wrapper; buttons that are never disabled
- * go without one.
+ * While the secret is fetched the buttons wait, but stay focusable: a disabled button drops the keyboard
+ * focus to the page, so the user who pressed Enter on it would have to find it again.
  */
-function TooltipButton({ title, disabled, children }: { title: string; disabled?: boolean; children: ReactElement }) {
-  return <Tooltip title={title}>{disabled === undefined ? children : <span>{children}</span>}</Tooltip>;
+function waitingProps(waiting: boolean | undefined, action: () => void) {
+  return {
+    'aria-disabled': waiting || undefined,
+    onClick: () => {
+      if (!waiting) action();
+    },
+    sx: waiting ? { opacity: 0.5, cursor: 'default' } : undefined,
+  };
 }
 
 function CopyButton({ label, onCopy, disabled, testId }: { label: string; onCopy: () => void; disabled?: boolean; testId: string }) {
   const title = `Copy ${inSentence(label)}`;
   return (
-    <TooltipButton title={title} disabled={disabled}>
-      <IconButton size="small" onClick={onCopy} disabled={disabled} aria-label={title} data-testid={testId}>
+    <TooltipButton title={title}>
+      <IconButton size="small" {...waitingProps(disabled, onCopy)} aria-label={title} data-testid={testId}>
         <ContentCopyIcon fontSize="small" />
       </IconButton>
     </TooltipButton>
@@ -65,11 +75,10 @@ export function SecretRow({ label, value, shown, testIdBase, onToggleReveal, onC
   const revealTitle = `${shown ? 'Hide' : 'Reveal'} ${inSentence(label)}`;
   return (
     <CredentialRow label={label} value={value} testId={`${testIdBase}-key`} revealed={shown}>
-      <TooltipButton title={revealTitle} disabled={disabled}>
+      <TooltipButton title={revealTitle}>
         <IconButton
           size="small"
-          onClick={onToggleReveal}
-          disabled={disabled}
+          {...waitingProps(disabled, onToggleReveal)}
           aria-label={revealTitle}
           aria-pressed={shown}
           data-testid={`${testIdBase}-reveal`}

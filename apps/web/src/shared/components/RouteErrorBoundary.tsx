@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from './ErrorPage';
+import { isScreenLoadFailure, ScreenLoadFailed } from './ScreenLoadFailed';
 
 export interface RouteErrorBoundaryProps {
   /** The boundary starts over when this changes (the current path), so navigating away recovers. */
@@ -35,6 +36,8 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, State
   }
 
   override render() {
+    // a screen that could not be downloaded did not crash: the connection did
+    if (isScreenLoadFailure(this.state.error)) return <ScreenLoadFailed />;
     if (this.state.error) return <ErrorPage code={404} message={errorText(this.state.error)} />;
     return this.props.children;
   }

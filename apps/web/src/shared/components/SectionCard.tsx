@@ -10,13 +10,21 @@ export interface SectionCardProps {
   /** Buttons on the right of the title (they wrap under it on narrow cards). */
   action?: ReactNode;
   children: ReactNode;
+  /** For links to the card. */
+  id?: string;
   'data-testid'?: string;
 }
 
 /** One titled card of a screen made of cards (the app dashboard, the review screen). */
-export function SectionCard({ title, subtitle, action, children, 'data-testid': testId }: SectionCardProps) {
+export function SectionCard({ title, subtitle, action, children, id, 'data-testid': testId }: SectionCardProps) {
   return (
-    <Card component="section" aria-label={title} data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0 }}>
+    <Card
+      component="section"
+      id={id}
+      aria-label={title}
+      data-testid={testId}
+      sx={{ p: { xs: 2, sm: 2.5 }, minWidth: 0, scrollMarginTop: 80 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h6" component="h2" sx={{ fontSize: '1.05rem' }}>

@@ -1,6 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { ErrorClassification } from '@appstore/shared';
+import { isNetworkFailure, NETWORK_ERROR_MESSAGE } from './network-failure';
 
 /** ARCHITECTURE §6: every server error carries one of these in `extensions.classification`. */
 export type { ErrorClassification };
@@ -12,6 +13,8 @@ export interface ReportedError {
   classification?: string;
   /** The server's id of the request (`extensions.requestId`, or the X-Request-Id header): support finds its logs by it. */
   requestId?: string;
+  /** The request got no answer at all (offline): the same request may simply be sent again. */
+  network?: boolean;
 }
 
 /** The header every answer of the server carries (it is same-origin, so the page may read it). */
@@ -48,8 +51,12 @@ function headerRequestId(error: ServerError): string | undefined {
   return error.response?.headers?.get(REQUEST_ID_HEADER) ?? undefined;
 }
 
-/** Spec §8: every GraphQL error message, or the network error's own message. */
+/**
+ * Spec §8: every GraphQL error message, or the network error's message: for a request that got no answer, one
+ * the user can act on instead of the browser's 'Failed to fetch'.
+ */
 export function collectErrors(error: ErrorLike): ReportedError[] {
+  if (isNetworkFailure(error)) return [{ message: NETWORK_ERROR_MESSAGE, network: true }];
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.map((e) => ({
       message: e.message,
@@ -76,8 +83,16 @@ export function requestIdOfErrors(reported: readonly ReportedError[]): string | 
   return reported.find((e) => e.requestId)?.requestId;
 }
 
-/** The messages of an error, for a form's red banner. */
-export function errorMessages(error: unknown): string[] {
-  if (!error || typeof error !== 'object' || !('message' in error)) return ['Something went wrong'];
-  return collectErrors(error as ErrorLike).map((e) => e.message);
+/** The server's request id is worth quoting to support only for a failure nobody expected (not for a wrong password). */
+const EXPECTED: readonly (string | undefined)[] = [
+  'UnauthorizedError',
+  'ForbiddenError',
+  'NotFoundError',
+  'ValidationError',
+  'ConflictError',
+  'RateLimitedError',
+] satisfies readonly ErrorClassification[];
+
+export function isUnexpected(reported: ReportedError): boolean {
+  return !reported.network && !EXPECTED.includes(reported.classification);
 }

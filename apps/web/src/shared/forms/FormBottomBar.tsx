@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Container, { type ContainerProps } from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import type { ShownError } from '../errors/shown-here';
 import { FormErrorBanner } from './FormErrorBanner';
 import { isSaveDisabled, type SaveState } from './save-state';
 
@@ -14,9 +15,12 @@ export const DELETE_CONFIRM_TITLE = 'Are you sure?';
 export const DELETE_CONFIRM_TEXT = 'You are about to delete this entity. Please confirm.';
 export const DELETE_CONFIRM_LABEL = 'Yes, delete';
 
+/** Space kept between a focused field and the bar: one line of helper or error text and a gap. */
+const HELPER_TEXT_ROOM = 32;
+
 export interface FormBottomBarProps extends SaveState {
   /** The server's error, in a red banner above the buttons (spec §8). */
-  error?: string | null;
+  error?: ShownError | null;
   /** A success message in the same place, e.g. after saving a form that stays open. */
   notice?: string | null;
   /** Where Cancel leads; without it (and without onCancel) there is no Cancel button. */
@@ -48,6 +52,37 @@ export function FormBottomBar({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const busy = saveState.submitting || deleting;
+  const barRef = useRef<HTMLDivElement>(null);
+
+  // The browser scrolls a focused field into the window, not above this bar: on a phone the bar can cover the
+  // field being typed in (and its error under it). A field that gets focus behind the bar is scrolled above it.
+  useEffect(() => {
+    const bar = barRef.current;
+    const form = bar?.closest('form');
+    if (!bar || !form) return;
+    // focus from a press (mouse, touch) is where the user is looking already, and scrolling between the press
+    // and its release would move the button away from under the pointer and lose the click
+    let pressing = false;
+    const onPress = () => (pressing = true);
+    const onRelease = () => (pressing = false);
+    const onFocus = (event: FocusEvent) => {
+      const field = event.target;
+      if (pressing || !(field instanceof HTMLElement) || bar.contains(field)) return;
+      // room for the helper or error text under the field
+      const covered = field.getBoundingClientRect().bottom + HELPER_TEXT_ROOM - bar.getBoundingClientRect().top;
+      if (covered > 0) window.scrollBy({ top: covered });
+    };
+    form.addEventListener('focusin', onFocus);
+    window.addEventListener('pointerdown', onPress, true);
+    window.addEventListener('pointerup', onRelease, true);
+    window.addEventListener('pointercancel', onRelease, true);
+    return () => {
+      form.removeEventListener('focusin', onFocus);
+      window.removeEventListener('pointerdown', onPress, true);
+      window.removeEventListener('pointerup', onRelease, true);
+      window.removeEventListener('pointercancel', onRelease, true);
+    };
+  }, []);
 
   const confirmDelete = async () => {
     if (!onDelete) return;
@@ -62,6 +97,7 @@ export function FormBottomBar({
 
   return (
     <Box
+      ref={barRef}
       role="region"
       aria-label="Form actions"
       data-testid="form-bottom-bar"
@@ -81,7 +117,7 @@ export function FormBottomBar({
         {(error || notice) && (
           <Box sx={{ mb: 1.5 }}>
             {error ? (
-              <FormErrorBanner message={error} />
+              <FormErrorBanner error={error} />
             ) : (
               <Alert severity="success" role="status" data-testid="form-notice">
                 {notice}

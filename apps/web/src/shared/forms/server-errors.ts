@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { errorMessages } from '../errors/collect-errors';
-import { joinErrorMessages } from '../errors/error-messages';
+import { collectErrors, type ReportedError } from '../errors/collect-errors';
+import { shownError, type ShownError } from '../errors/shown-here';
 
 /** One entry of a ValidationError's `extensions.fields` (ARCHITECTURE §6). */
 export interface ServerFieldError {
@@ -30,29 +30,60 @@ export function serverFieldErrors(error: unknown): ServerFieldError[] {
 }
 
 export interface FormSubmitError {
-  /** The red banner's text (spec §8): every message of the error. */
-  banner: string;
+  /**
+   * What the red banner shows (spec §8): every message that is not shown under one of the form's fields, so
+   * no error appears twice; null when the fields say it all.
+   */
+  banner: ShownError | null;
   /** Messages for fields of this form, keyed by the form's field name. */
   fields: Record<string, string>;
 }
 
 /**
- * Splits a failed submission into the banner text and the messages of the form's own fields.
- * `fieldNames` are the form's fields; `aliases` maps a server field path (e.g. `userInfo.firstName`)
- * onto one of them when the names differ. Fields the form does not have stay in the banner only.
+ * Splits a failed submission into the messages of the form's own fields and the banner's text.
+ * `values` are the form's values: a server field path the form has (`name`, `keyBenefits.0.image`) is its field;
+ * `aliases` maps a server field path (e.g. `id`) onto one of the form's fields when the names differ, and
+ * `userInfo.firstName` finds `firstName`. Fields the form does not have stay in the banner.
  */
-export function formSubmitError(
-  error: unknown,
-  fieldNames: readonly string[],
-  aliases: Readonly<Record<string, string>> = {},
-): FormSubmitError {
-  const known = new Set(fieldNames);
+export function formSubmitError(error: unknown, values: object, aliases: Readonly<Record<string, string>> = {}): FormSubmitError {
+  const known = new Set(Object.keys(values));
   const fields: Record<string, string> = {};
+  const fieldName = (field: string) => {
+    const alias = aliases[field];
+    if (alias) return known.has(alias) ? alias : undefined;
+    if (field.includes('.') && hasPath(values, field.split('.'))) return field;
+    return lastSegmentIfKnown(field, known);
+  };
   for (const { field, message } of serverFieldErrors(error)) {
-    const name = aliases[field] ?? lastSegmentIfKnown(field, known);
-    if (name && known.has(name) && !(name in fields)) fields[name] = message;
+    const name = fieldName(field);
+    if (name && !(name in fields)) fields[name] = message;
   }
-  return { banner: joinErrorMessages(errorMessages(error)), fields };
+  return { banner: shownError(bannerErrors(error, fieldName)), fields };
+}
+
+/** The errors the banner shows: those with no field messages, and the field messages no field of the form shows. */
+function bannerErrors(error: unknown, fieldName: (field: string) => string | undefined): ReportedError[] {
+  if (!CombinedGraphQLErrors.is(error as ErrorLike)) return collectErrors(asErrorLike(error));
+  const reported = collectErrors(error as ErrorLike);
+  return (error as CombinedGraphQLErrors).errors.flatMap((graphQLError, index) => {
+    const fields = Array.isArray(graphQLError.extensions?.fields) ? graphQLError.extensions.fields.filter(isFieldError) : [];
+    if (fields.length === 0) return [reported[index]];
+    return fields.filter((f) => !fieldName(f.field)).map((f) => ({ ...reported[index], message: f.message }));
+  });
+}
+
+function asErrorLike(error: unknown): ErrorLike {
+  return error && typeof error === 'object' && 'message' in error ? (error as ErrorLike) : new Error('Something went wrong');
+}
+
+/** The form has a value at this path (a list entry that exists, one of its keys). */
+function hasPath(values: object, segments: readonly string[]): boolean {
+  let current: unknown = values;
+  for (const segment of segments) {
+    if (current === null || typeof current !== 'object' || !Object.prototype.hasOwnProperty.call(current, segment)) return false;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return true;
 }
 
 /** `userInfo.firstName` → `firstName` when the form has a `firstName` and not the full path. */

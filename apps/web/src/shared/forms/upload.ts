@@ -1,5 +1,5 @@
 import { joinErrorMessages } from '../errors/error-messages';
-import { errorMessages } from '../errors/collect-errors';
+import { claimError } from '../errors/shown-here';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '@appstore/shared/files/messages';
 import { IMAGE_EMPTY_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from './validate-image';
 
@@ -170,7 +170,8 @@ export async function uploadFile(
 /** A failed upload (authorization or PUT) as one line under the drop zone. */
 export function uploadFailureText(error: unknown): string {
   if (error instanceof UploadFailed) return error.message;
-  const messages = errorMessages(error);
+  // shown under the drop zone, so not in the snackbar as well
+  const messages = claimError(error).map((e) => e.message);
   // one message reads as the server wrote it; several are joined like the banner's
   return messages.length === 1 ? messages[0] : joinErrorMessages(messages);
 }

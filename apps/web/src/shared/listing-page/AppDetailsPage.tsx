@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { ReactNode } from 'react';
 import type { ListingPageImageFieldsFragment, PublicAppListingQuery } from '../../gql/graphql';
 import { chargeTypeText } from '../formatting';
 import { searchUrl, vendorInstallUrl } from '../urls/catalog';
@@ -24,7 +25,7 @@ export type PublicListing = PublicAppListingQuery['publicAppListing'];
  * preview can render a partner's own listing (AppListingPreviewFields) with the same page. The icon is the
  * page's image fields only: the store's query also has the card's small copies of it, which the page does not use.
  */
-export type DetailsListing = Omit<PublicListing, '__typename' | 'icon'> & { icon: ListingPageImageFieldsFragment | null };
+export type DetailsListing = Omit<PublicListing, '__typename' | 'icon' | 'rating'> & { icon: ListingPageImageFieldsFragment | null };
 
 export const BILLING_NOTE =
   'All charges are billed in USD. Recurring charges are billed every month and may include additional fees (taxes, setup fees and more).';
@@ -35,10 +36,14 @@ export interface AppDetailsPageProps {
   showBackLink?: boolean;
   /** The vendor's Install button; the portal's previews show the page without it. */
   showInstall?: boolean;
+  /** Under the header: the store's rating line (the portal's previews have none). */
+  ratingLine?: ReactNode;
+  /** After the pricing: the store's ratings and reviews. */
+  reviews?: ReactNode;
 }
 
 /** The public listing page (spec §2), rendered from the listing. */
-export function AppDetailsPage({ listing, showBackLink = true, showInstall = true }: AppDetailsPageProps) {
+export function AppDetailsPage({ listing, showBackLink = true, showInstall = true, ratingLine, reviews }: AppDetailsPageProps) {
   const priceLabel = listingPriceLabel(listing);
   const bookingFee = listingBookingFee(listing);
   const developerName = listing.organization?.businessName?.trim() || 'Developer';
@@ -61,6 +66,7 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
         bookingFee={bookingFee}
         installHref={showInstall ? vendorInstallUrl(listing.appId) : null}
       />
+      {ratingLine}
       <Box
         sx={{
           mt: { xs: 3, md: 4 },
@@ -80,6 +86,7 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
           <AboutSection description={listing.description} websiteUrl={listing.websiteUrl} privacyPolicyUrl={listing.privacyPolicyUrl} />
           <Screenshots screenshots={listing.screenShots} appName={listing.name} />
           <PricingPlans plans={listing.pricePlans} />
+          {reviews}
           <Typography
             variant="body2"
             color="text.secondary"
@@ -105,6 +112,7 @@ export function AppDetailsPage({ listing, showBackLink = true, showInstall = tru
               developerName={developerName}
               integrations={listing.integrations}
               termsOfServiceUrl={listing.termsOfServiceUrl}
+              categories={listing.categories}
             />
           </Box>
         </Box>

@@ -1,8 +1,10 @@
 import Card from '@mui/material/Card';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import type { ListingPageCategoryFieldsFragment } from '../../gql/graphql';
 import { TextLink } from '../components/TextLink';
+import { categoryUrl } from '../urls/catalog';
 
 export interface AtAGlanceProps {
   priceLabel: string;
@@ -11,6 +13,8 @@ export interface AtAGlanceProps {
   developerName: string;
   integrations: readonly string[];
   termsOfServiceUrl?: string | null;
+  /** Primary first. Only the portal's previews have retired ones: the store leaves them out. */
+  categories: readonly ListingPageCategoryFieldsFragment[];
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +36,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Side card of the listing page: price, charge type, developer and links. */
-export function AtAGlance({ priceLabel, bookingFee, chargeType, developerName, integrations, termsOfServiceUrl }: AtAGlanceProps) {
+export function AtAGlance({
+  priceLabel,
+  bookingFee,
+  chargeType,
+  developerName,
+  integrations,
+  termsOfServiceUrl,
+  categories,
+}: AtAGlanceProps) {
   return (
     <Card sx={{ p: 2.5 }}>
       {/* rows are separated by a border, not a divider element: a <dl> holds only its groups */}
@@ -50,6 +62,23 @@ export function AtAGlance({ priceLabel, bookingFee, chargeType, developerName, i
         </Row>
         {chargeType !== priceLabel && <Row label="Charge type">{chargeType}</Row>}
         <Row label="Developer">{developerName}</Row>
+        {categories.length > 0 && (
+          <Row label={categories.length > 1 ? 'Categories' : 'Category'}>
+            {categories.map((c, i) => (
+              <Fragment key={c.id}>
+                {i > 0 && ', '}
+                {/* the store no longer offers a retired category, so the preview names it without a link */}
+                {c.retired ? (
+                  `${c.name} (retired)`
+                ) : (
+                  <TextLink href={categoryUrl(c.slug)} data-testid={`listing-category-${c.slug}`}>
+                    {c.name}
+                  </TextLink>
+                )}
+              </Fragment>
+            ))}
+          </Row>
+        )}
         {integrations.length > 0 && <Row label="Works with">{integrations.join(', ')}</Row>}
         {termsOfServiceUrl && (
           <Row label="Terms">

@@ -3,12 +3,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PublicAppListingQuery } from '../../gql/graphql';
 import { planPriceText } from '@appstore/shared/money/plan-price';
+import { bookingFeeText } from '@appstore/shared/money/booking-fee';
 import { DetailsSection } from './DetailsSection';
 import { gridTemplateColumns } from '../components/grid-columns';
 
 type ListingPlan = PublicAppListingQuery['publicAppListing']['pricePlans'][number];
 
-/** 'Pricing plan': a card per plan with name, price and features; hidden without plans. */
+const fee = (plan: ListingPlan) => bookingFeeText(plan.pricePlan.bookingFeePercentage);
+
+/** 'Pricing plan': a card per plan with name, price, its own booking fee and features; hidden without plans. */
 export function PricingPlans({ plans }: { plans: readonly ListingPlan[] }) {
   if (plans.length === 0) return null;
   return (
@@ -29,6 +32,11 @@ export function PricingPlans({ plans }: { plans: readonly ListingPlan[] }) {
               <Typography sx={{ mt: 1, fontSize: '1.5rem', fontWeight: 800, color: 'primary.dark' }} data-testid="plan-price">
                 {planPriceText(plan.pricePlan)}
               </Typography>
+              {fee(plan) && (
+                <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }} data-testid="plan-booking-fee">
+                  {fee(plan)}
+                </Typography>
+              )}
               {plan.features && (
                 <Typography
                   variant="body2"

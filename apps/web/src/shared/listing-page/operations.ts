@@ -58,6 +58,17 @@ export const ListingPagePlanFieldsFragment = graphql(`
   }
 `);
 
+/** The store leaves retired categories out; the portal's previews show them, marked. */
+export const ListingPageCategoryFieldsFragment = graphql(`
+  fragment ListingPageCategoryFields on ListingCategory {
+    id
+    slug
+    name
+    primary
+    retired
+  }
+`);
+
 export const ListingPageOrganizationFieldsFragment = graphql(`
   fragment ListingPageOrganizationFields on PublicOrganization {
     id

@@ -13,7 +13,7 @@ export function listingPriceLabel(listing: PricedListing): string {
   });
 }
 
-/** '+ N% booking fee', or null. */
+/** The booking-fee note ('+ N% booking fee', naming the plans when their fees differ), or null. */
 export function listingBookingFee(listing: Pick<PricedListing, 'pricePlans'>): string | null {
-  return bookingFeeLabel(listing.pricePlans.map((p) => p.pricePlan));
+  return bookingFeeLabel(listing.pricePlans.map((p) => ({ ...p.pricePlan, name: p.name })));
 }

@@ -12,6 +12,8 @@ export const SessionUserFieldsFragment = graphql(`
     organizationId
     accountOwner
     adminUser
+    disguised
+    ownOrgId
   }
 `);
 

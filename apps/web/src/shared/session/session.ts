@@ -11,14 +11,18 @@ export interface StoredUser {
   organizationId?: string | null;
   accountOwner: boolean;
   adminUser: boolean;
+  /** Staff acting for another organisation than their own (Disguise); absent in users stored before it existed. */
+  disguised?: boolean | null;
+  /** The user's own organisation, where ending a disguise returns to. */
+  ownOrgId?: string | null;
 }
 
 export const USER_STORAGE_KEY = 'user';
 
 /** The stored fields of a user as the server returns it (without `__typename` and the like). */
 export function toStoredUser(user: StoredUser): StoredUser {
-  const { id, email, firstName, lastName, orgId, orgName, organizationId, accountOwner, adminUser } = user;
-  return { id, email, firstName, lastName, orgId, orgName, organizationId, accountOwner, adminUser };
+  const { id, email, firstName, lastName, orgId, orgName, organizationId, accountOwner, adminUser, disguised, ownOrgId } = user;
+  return { id, email, firstName, lastName, orgId, orgName, organizationId, accountOwner, adminUser, disguised, ownOrgId };
 }
 
 /** Whether two stored users say the same (so storing `next` would change nothing). */

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { NETWORK_ERROR_MESSAGE } from '../errors/network-texts';
 import { QUERY_TEXT_PROPERTY } from './query-text';
 
 /**
@@ -84,6 +85,8 @@ export async function runStoreQuery<TData, TVariables extends object>(
     if (answer?.errors || answer?.data == null) return { errors: toStoreErrors(answer?.errors) };
     return { data: answer.data };
   } catch (error) {
+    // fetch rejects (with a TypeError) only when no answer came; an answer that is not JSON throws a SyntaxError
+    if (error instanceof TypeError) return { errors: [{ message: NETWORK_ERROR_MESSAGE }] };
     return { errors: [{ message: error instanceof Error && error.message ? error.message : 'Something went wrong' }] };
   }
 }

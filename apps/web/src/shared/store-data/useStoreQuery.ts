@@ -36,19 +36,25 @@ export function useStoreQuery<TData, TVariables extends object>(
   ) as StoreResult<TData> | undefined;
 
   useEffect(() => {
-    const current = cache.get(key);
-    if (current && !retriable(current)) return;
-    if (current) cache.forget(key);
-    void cache.load(key, async () => {
-      const fetched = await runStoreQuery(transport, document, variables);
-      const shown = fetched.errors?.filter((e) => !e.classification || !options.silentErrors?.includes(e.classification));
-      if (shown?.length)
-        showErrors(
-          shown.map((e) => e.message),
-          shown.find((e) => e.requestId)?.requestId,
-        );
-      return fetched;
-    });
+    const load = () => {
+      const current = cache.get(key);
+      if (current && !retriable(current)) return;
+      if (current) cache.forget(key);
+      void cache.load(key, async () => {
+        const fetched = await runStoreQuery(transport, document, variables);
+        const shown = fetched.errors?.filter((e) => !e.classification || !options.silentErrors?.includes(e.classification));
+        if (shown?.length)
+          showErrors(
+            shown.map((e) => e.message),
+            shown.find((e) => e.requestId)?.requestId,
+          );
+        return fetched;
+      });
+    };
+    load();
+    // a query that got no answer is asked again when the browser is back online
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
     // the key stands for the document and variables
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cache, key, transport]);

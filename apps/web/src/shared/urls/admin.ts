@@ -15,3 +15,9 @@ export const adminPayoutsPath = '/extranet/admin/payouts';
 export function adminPayoutsUrl(): string {
   return adminPayoutsPath;
 }
+
+export const adminCategoriesPath = '/extranet/admin/categories';
+
+export function adminCategoriesUrl(): string {
+  return adminCategoriesPath;
+}

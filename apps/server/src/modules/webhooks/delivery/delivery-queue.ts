@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../../db/client.ts';
+import { WEBHOOK_WARNING_AFTER_FAILURES, type WebhookFailureReason } from '@appstore/shared';
 import { appsSql } from '../../apps/apps.queries.ts';
 
 /**
@@ -84,6 +85,8 @@ export interface AttemptRecord {
   latencyMs: number;
   responseExcerpt: string | null;
   error: string | null;
+  /** Null for a success (and a DEFERRED try, which is not logged). */
+  failureReason: WebhookFailureReason | null;
   /**
    * SUCCEEDED, PENDING again (retry after `retryInMs`), or FAILED after the last attempt: what the receiver
    * did. DEFERRED: nothing was sent, for a reason on the platform's side; tried again after `retryInMs`,
@@ -95,49 +98,72 @@ export interface AttemptRecord {
   disabledReason?: string;
 }
 
+/** Subscriptions a batch of results disabled, and those whose failure run has just earned the early warning. */
+export interface SubscriptionNotices {
+  disabled: number[];
+  warned: number[];
+}
+
 /**
  * Logs attempts and moves their deliveries on, many at once, in one statement (one round trip per batch, not
  * per delivery). A DEFERRED one only waits for its next try: the partner's log and counts never see it. After a
- * delivery's last failed attempt it also disables the subscription, and `onDisabled` queues the e-mail to the
- * developer in the same transaction, so a crash can neither disable without telling nor tell twice. A result
- * whose lease is no longer the worker's own is logged but moves nothing.
+ * delivery's last failed attempt it also disables the subscription; a failure run long enough for the early
+ * warning marks the subscription warned. `onNotices` queues the e-mails in the same transaction, so a crash can
+ * neither disable (or mark warned) without telling nor tell twice. A result whose lease is no longer the worker's
+ * own is logged (and counts in the run) but moves nothing.
  */
 export async function recordAttempts(
   db: Db,
   items: { delivery: ClaimedDelivery; record: AttemptRecord }[],
-  onDisabled: (tx: Db, subscriptionIds: number[]) => Promise<void>,
+  onNotices: (tx: Db, notices: SubscriptionNotices) => Promise<void>,
 ): Promise<void> {
   if (items.length === 0) return;
-  // a last attempt is rare: only a batch with one needs a transaction around the statement and the e-mail
-  if (!items.some((i) => i.record.outcome === 'FAILED')) {
+  // only a failure can disable or warn: a batch of successes needs no transaction around the statement and e-mails
+  if (!items.some((i) => i.record.outcome === 'FAILED' || i.record.outcome === 'PENDING')) {
     await recordStatement(db, items);
     return;
   }
   await db.transaction(async (tx) => {
-    const disabled = await recordStatement(tx, items);
-    if (disabled.length > 0) await onDisabled(tx, disabled);
+    const notices = await recordStatement(tx, items);
+    if (notices.disabled.length > 0 || notices.warned.length > 0) await onNotices(tx, notices);
   });
 }
 
-/** The statement of `recordAttempts`; answers the subscriptions it disabled. */
-async function recordStatement(db: Db, items: { delivery: ClaimedDelivery; record: AttemptRecord }[]): Promise<number[]> {
+/**
+ * The statement of `recordAttempts`. Beside the deliveries and the log it keeps each subscription's failure run
+ * (`consecutive_failures`: failed attempts since its last success, in the order they were made) and sets
+ * `failure_warning_sent_at` once per run, when the run reaches WEBHOOK_WARNING_AFTER_FAILURES or one delivery
+ * fails that many times, unless this very batch disables the subscription (its own e-mail says more). The row
+ * lock (taken in id order, so two processes cannot deadlock) makes concurrent batches count one after another;
+ * a batch of successes on a subscription with no run locks and writes nothing there.
+ */
+async function recordStatement(db: Db, items: { delivery: ClaimedDelivery; record: AttemptRecord }[]): Promise<SubscriptionNotices> {
   const input = items.map(({ delivery, record: r }) => ({
     id: delivery.id,
+    subscription_id: delivery.subscriptionId,
     token: delivery.lockToken,
     outcome: r.outcome,
+    attempt_number: delivery.attemptCount + 1,
     retry_ms: r.retryInMs ?? 0,
     attempted_at: r.attemptedAt.toISOString(),
     status_code: r.statusCode,
     latency_ms: r.latencyMs,
     excerpt: r.responseExcerpt,
     error: r.error,
+    failure_reason: r.failureReason,
     reason: r.disabledReason ?? null,
   }));
-  const disabled = await rows<{ id: number }>(
+  // the common case, a batch of successes: nothing to count, only runs to end (a cheaper statement; bench:webhooks)
+  if (items.every((i) => i.record.outcome === 'SUCCEEDED' || i.record.outcome === 'DEFERRED')) {
+    await successStatement(db, input);
+    return { disabled: [], warned: [] };
+  }
+  const changed = await rows<{ id: number; disabled: boolean; warned: boolean }>(
     db,
     sql`with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(id int, token timestamptz, outcome text,
-        retry_ms double precision, attempted_at timestamptz, status_code int, latency_ms int, excerpt text, error text, reason text)
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(id int, subscription_id int, token timestamptz,
+        outcome text, attempt_number int, retry_ms double precision, attempted_at timestamptz, status_code int, latency_ms int,
+        excerpt text, error text, failure_reason text, reason text)
     ), upd as (
       update webhook_deliveries d set
         status = case when i.outcome = 'DEFERRED' then d.status else i.outcome::webhook_delivery_status end,
@@ -150,17 +176,76 @@ async function recordStatement(db: Db, items: { delivery: ClaimedDelivery; recor
       where d.id = i.id and d.locked_until = i.token
       returning d.subscription_id, d.status, i.reason
     ), attempt as (
-      insert into webhook_delivery_attempts (delivery_id, attempted_at, status_code, latency_ms, response_excerpt, error)
-      select id, attempted_at, status_code, latency_ms, excerpt, error from input where outcome <> 'DEFERRED'
-    ), disabled as (
-      update webhook_subscriptions s set enabled = false, disabled_at = now(), disabled_reason = f.reason, updated_at = now()
-      from (select distinct on (subscription_id) subscription_id, reason from upd where status = 'FAILED') f
-      where s.id = f.subscription_id and s.enabled
-      returning s.id
+      insert into webhook_delivery_attempts (delivery_id, subscription_id, attempted_at, status_code, latency_ms, response_excerpt,
+        error, failure_reason)
+      select id, subscription_id, attempted_at, status_code, latency_ms, excerpt, error, failure_reason from input
+      where outcome <> 'DEFERRED'
+    ), logged as (
+      select i.*, max(i.attempted_at) filter (where i.outcome = 'SUCCEEDED') over (partition by i.subscription_id) as last_success
+      from input i where i.outcome <> 'DEFERRED'
+    ), tally as (
+      select l.subscription_id, bool_or(l.outcome = 'SUCCEEDED') as succeeded,
+        count(*) filter (where l.outcome <> 'SUCCEEDED' and l.attempted_at > coalesce(l.last_success, '-infinity')) as failures,
+        bool_or(l.outcome <> 'SUCCEEDED' and l.attempt_number = ${WEBHOOK_WARNING_AFTER_FAILURES}
+          and l.attempted_at > coalesce(l.last_success, '-infinity')) as nth_failure,
+        (select f.reason from upd f where f.subscription_id = l.subscription_id and f.status = 'FAILED' limit 1) as disabled_reason
+      from logged l group by l.subscription_id
+    ), old as (
+      select s.id, s.enabled, s.consecutive_failures, s.failure_warning_sent_at from webhook_subscriptions s
+      join tally t on t.subscription_id = s.id
+      where t.failures > 0 or t.disabled_reason is not null or s.consecutive_failures > 0 or s.failure_warning_sent_at is not null
+      order by s.id
+      for update of s
+    ), next as (
+      select o.id, o.enabled and t.disabled_reason is not null as disabling, t.disabled_reason,
+        case when t.succeeded then t.failures else o.consecutive_failures + t.failures end as run,
+        case when t.succeeded then null else o.failure_warning_sent_at end as warned_at, t.nth_failure
+      from old o join tally t on t.subscription_id = o.id
+    ), subs as (
+      update webhook_subscriptions s set
+        consecutive_failures = n.run,
+        failure_warning_sent_at = case
+          when n.warned_at is null and not n.disabling and (n.run >= ${WEBHOOK_WARNING_AFTER_FAILURES} or n.nth_failure) then now()
+          else n.warned_at end,
+        enabled = s.enabled and not n.disabling,
+        disabled_at = case when n.disabling then now() else s.disabled_at end,
+        disabled_reason = case when n.disabling then n.disabled_reason else s.disabled_reason end,
+        updated_at = case when n.disabling then now() else s.updated_at end
+      from next n
+      where s.id = n.id
+      returning s.id, n.disabling as disabled, n.warned_at is null and s.failure_warning_sent_at is not null as warned
     )
-    select id from disabled`,
+    select id, disabled, warned from subs where disabled or warned`,
   );
-  return disabled.map((d) => Number(d.id));
+  return {
+    disabled: changed.filter((c) => c.disabled).map((c) => Number(c.id)),
+    warned: changed.filter((c) => c.warned).map((c) => Number(c.id)),
+  };
+}
+
+/** `recordStatement` for a batch without failures: log, move on, and end the failure runs of the subscriptions that had one. */
+async function successStatement(db: Db, input: Record<string, unknown>[]): Promise<void> {
+  await db.execute(
+    sql`with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(id int, subscription_id int, token timestamptz,
+        outcome text, retry_ms double precision, attempted_at timestamptz, status_code int, latency_ms int, excerpt text, error text)
+    ), upd as (
+      update webhook_deliveries d set
+        status = case when i.outcome = 'DEFERRED' then d.status else i.outcome::webhook_delivery_status end,
+        attempt_count = d.attempt_count + case when i.outcome = 'DEFERRED' then 0 else 1 end,
+        next_attempt_at = case when i.outcome = 'DEFERRED' then now() + i.retry_ms * interval '1 millisecond' else d.next_attempt_at end,
+        locked_until = null,
+        completed_at = case when i.outcome = 'DEFERRED' then null else now() end
+      from input i
+      where d.id = i.id and d.locked_until = i.token
+    ), attempt as (
+      insert into webhook_delivery_attempts (delivery_id, subscription_id, attempted_at, status_code, latency_ms, response_excerpt, error)
+      select id, subscription_id, attempted_at, status_code, latency_ms, excerpt, error from input where outcome = 'SUCCEEDED'
+    )
+    update webhook_subscriptions s set consecutive_failures = 0, failure_warning_sent_at = null
+    where s.id in (select subscription_id from input where outcome = 'SUCCEEDED')
+      and (s.consecutive_failures > 0 or s.failure_warning_sent_at is not null)`,
+  );
 }
 
 /** Deliveries of enabled subscriptions due now and not leased, and how long the oldest has waited (operator metrics). */

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import https from 'node:https';
 import { performance } from 'node:perf_hooks';
+import type { WebhookFailureReason } from '@appstore/shared';
+import { reasonOfError, reasonOfStatus } from './failure-reason.ts';
 import { assertConnectableUrl, publicOnlyLookup, systemResolveAll, WebhookTargetError, type ResolveAll } from '../webhook-targets.ts';
 
 /** platform-protocol §3: success is any 2xx within 5 seconds. */
@@ -22,6 +24,8 @@ export interface SendResult {
   latencyMs: number;
   responseExcerpt: string | null;
   error: string | null;
+  /** Null for a success; the grouped cause of a failure. */
+  failureReason: WebhookFailureReason | null;
 }
 
 export interface Sender {
@@ -51,12 +55,18 @@ export function createSender(opts: SenderOptions): Sender {
   function send({ url, headers, body }: SendRequest): Promise<SendResult> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
-    const failure = (error: string, statusCode: number | null = null, excerpt: string | null = null): SendResult => ({
+    const failure = (
+      error: string,
+      failureReason: WebhookFailureReason,
+      statusCode: number | null = null,
+      excerpt: string | null = null,
+    ): SendResult => ({
       ok: false,
       statusCode,
       latencyMs: elapsed(),
       responseExcerpt: excerpt,
       error,
+      failureReason,
     });
     let target: URL;
     try {
@@ -64,7 +74,7 @@ export function createSender(opts: SenderOptions): Sender {
       if (opts.publicTargetsOnly) assertConnectableUrl(target);
       else if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new WebhookTargetError('URL must be http or https');
     } catch (err) {
-      return Promise.resolve(failure(err instanceof WebhookTargetError ? err.message : 'URL must be valid'));
+      return Promise.resolve(failure(err instanceof WebhookTargetError ? err.message : 'URL must be valid', 'TARGET_NOT_ALLOWED'));
     }
     const client = target.protocol === 'https:' ? https : http;
     const payload = Buffer.from(body, 'utf8');
@@ -83,10 +93,10 @@ export function createSender(opts: SenderOptions): Sender {
       const answered = () => {
         const excerpt = excerptOf(Buffer.concat(chunks));
         if (statusCode! >= 200 && statusCode! < 300)
-          finish({ ok: true, statusCode, latencyMs: elapsed(), responseExcerpt: excerpt, error: null });
+          finish({ ok: true, statusCode, latencyMs: elapsed(), responseExcerpt: excerpt, error: null, failureReason: null });
         else if (statusCode! >= 300 && statusCode! < 400)
-          finish(failure(`Redirect not followed (HTTP ${statusCode})`, statusCode, excerpt));
-        else finish(failure(`HTTP ${statusCode}`, statusCode, excerpt));
+          finish(failure(`Redirect not followed (HTTP ${statusCode})`, 'REDIRECT', statusCode, excerpt));
+        else finish(failure(`HTTP ${statusCode}`, reasonOfStatus(statusCode!), statusCode, excerpt));
       };
 
       const request = client.request(target, {
@@ -98,7 +108,7 @@ export function createSender(opts: SenderOptions): Sender {
       const timer = setTimeout(() => {
         // the status arrived in time: keep it, with whatever of the body came, and drop the slow connection
         if (statusCode !== null) answered();
-        else finish(failure(`Timed out after ${timeoutMs} ms`));
+        else finish(failure(`Timed out after ${timeoutMs} ms`, 'TIMEOUT'));
         request.destroy();
       }, timeoutMs);
 
@@ -119,7 +129,7 @@ export function createSender(opts: SenderOptions): Sender {
       request.on('error', (err: NodeJS.ErrnoException) => {
         if (statusCode !== null) return answered();
         const reason = err.code === 'EWEBHOOKTARGET' ? err.message : `${err.code ? `${err.code}: ` : ''}${err.message}`;
-        finish(failure(reason));
+        finish(failure(reason, reasonOfError(err.code, err.message)));
       });
       request.end(payload);
     });

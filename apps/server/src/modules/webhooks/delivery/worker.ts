@@ -4,8 +4,14 @@ import { decryptSecret } from '../../../lib/crypto.ts';
 import { wakeableSleep } from '../../../lib/wakeable-sleep.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { enforcesPublicTargets, type ResolveAll } from '../webhook-targets.ts';
-import { claimDueDeliveries, recordAttempts, type AttemptRecord, type ClaimedDelivery } from './delivery-queue.ts';
-import { webhookDisabledMails } from './disabled-mail.ts';
+import {
+  claimDueDeliveries,
+  recordAttempts,
+  type AttemptRecord,
+  type ClaimedDelivery,
+  type SubscriptionNotices,
+} from './delivery-queue.ts';
+import { webhookDisabledMails, webhookFailingMails } from './disabled-mail.ts';
 import { MAX_ATTEMPTS, platformRetryDelayMs, retryDelayMs } from './schedule.ts';
 import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from './sender.ts';
 import { signedWebhookHeaders } from './signing.ts';
@@ -107,6 +113,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
         latencyMs: 0,
         responseExcerpt: null,
         error: describeError(err),
+        failureReason: null,
         outcome: 'DEFERRED',
         retryInMs,
       });
@@ -119,9 +126,13 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
     opts.onOutcome?.(outcome.outcome, result.latencyMs);
   }
 
-  // the developer hears of a disabled subscription through the mail outbox, queued with the disabling
-  const queueDisabledMails = async (tx: Db, subscriptionIds: number[]) =>
-    queueMail(tx, config.secretKey, await webhookDisabledMails(tx, config.publicUrl, subscriptionIds));
+  // the developer hears of a failing or disabled subscription through the mail outbox, queued in the transaction
+  // that marked it warned or disabled
+  const queueDisabledMails = async (tx: Db, notices: SubscriptionNotices) =>
+    queueMail(tx, config.secretKey, [
+      ...(notices.warned.length > 0 ? await webhookFailingMails(tx, config.publicUrl, notices.warned) : []),
+      ...(notices.disabled.length > 0 ? await webhookDisabledMails(tx, config.publicUrl, notices.disabled) : []),
+    ]);
 
   // Results are written in batches: the first one at once, and whatever finishes while a write is under
   // way goes in the next one. Busy, that is one statement for many deliveries; quiet, no added wait.
@@ -166,6 +177,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
       latencyMs: result.latencyMs,
       responseExcerpt: result.responseExcerpt,
       error: result.error,
+      failureReason: result.failureReason,
     };
     if (result.ok) return { ...base, outcome: 'SUCCEEDED' };
     const attemptNumber = delivery.attemptCount + 1;

@@ -8,12 +8,13 @@ import TextField from '@mui/material/TextField';
 import { loginSchema, type LoginInput } from '@appstore/shared/accounts/schemas';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
 import { forgotPasswordUrl } from '../../../shared/urls/accounts';
+import type { ShownError } from '../../../shared/errors/shown-here';
 import { FormErrorBanner } from '../../../shared/forms/FormErrorBanner';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 
 export interface LoginFormProps {
   onSubmit: (values: LoginInput) => Promise<void> | void;
-  serverError: string | null;
+  serverError: ShownError | null;
 }
 
 /** Email and password, validated with the shared login rules (spec §5). */
@@ -37,7 +38,7 @@ export function LoginForm({ onSubmit, serverError }: LoginFormProps) {
             </Link>
           </Box>
         </Box>
-        <FormErrorBanner message={serverError} />
+        <FormErrorBanner error={serverError} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} data-testid="login-submit">
           {isSubmitting ? 'Logging in...' : 'Log in'}
         </Button>

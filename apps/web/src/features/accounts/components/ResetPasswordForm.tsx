@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { ShownError } from '../../../shared/errors/shown-here';
 import { FormErrorBanner } from '../../../shared/forms/FormErrorBanner';
 import { PasswordField } from '../../../shared/forms/PasswordField';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
@@ -10,7 +11,7 @@ import { passwordResetFormSchema, type PasswordResetFormValues } from '../schema
 
 export interface ResetPasswordFormProps {
   onSubmit: (values: PasswordResetFormValues) => Promise<void> | void;
-  serverError: string | null;
+  serverError: ShownError | null;
 }
 
 /** A new password by the signup rules, and its confirmation. */
@@ -32,7 +33,7 @@ export function ResetPasswordForm({ onSubmit, serverError }: ResetPasswordFormPr
           fullWidth
           {...textFieldProps(form, 'passwordConfirmation')}
         />
-        <FormErrorBanner message={serverError} />
+        <FormErrorBanner error={serverError} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} data-testid="reset-password-submit">
           {isSubmitting ? 'Saving...' : 'Set new password'}
         </Button>

@@ -10,8 +10,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { signupSchema, type SignupInput } from '@appstore/shared/accounts/schemas';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
+import type { ShownError } from '../../../shared/errors/shown-here';
 import { FormErrorBanner } from '../../../shared/forms/FormErrorBanner';
 import { PasswordField } from '../../../shared/forms/PasswordField';
+import { TermsAgreementLabel } from '../../../shared/terms/TermsAgreementLabel';
 
 /** The form's own values: the terms boxes start unticked; the schema insists they are ticked. */
 type SignupFormValues = Omit<SignupInput, 'termsApiAgreed' | 'termsPartnerAgreed'> & {
@@ -21,20 +23,25 @@ type SignupFormValues = Omit<SignupInput, 'termsApiAgreed' | 'termsPartnerAgreed
 
 export interface SignupFormProps {
   onSubmit: (values: SignupInput) => Promise<void> | void;
-  serverError: string | null;
+  serverError: ShownError | null;
 }
 
-const TERMS = [
-  { name: 'termsApiAgreed', label: 'I agree to the API Terms' },
-  { name: 'termsPartnerAgreed', label: 'I agree to the Partner Terms' },
-] as const;
+const TERMS = ['termsApiAgreed', 'termsPartnerAgreed'] as const;
 
-/** Email, names, password and both terms, validated with the shared signup rules (spec §5). */
+/** Email, names, business name, password and both terms, validated with the shared signup rules (spec §5). */
 export function SignupForm({ onSubmit, serverError }: SignupFormProps) {
   const form = useForm<SignupFormValues, unknown, SignupInput>({
     // The schema's input type says the boxes are `true`; the form starts them unticked.
     resolver: zodResolver(signupSchema) as unknown as Resolver<SignupFormValues, unknown, SignupInput>,
-    defaultValues: { email: '', firstName: '', lastName: '', password: '', termsApiAgreed: false, termsPartnerAgreed: false },
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      businessName: '',
+      password: '',
+      termsApiAgreed: false,
+      termsPartnerAgreed: false,
+    },
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,19 +54,26 @@ export function SignupForm({ onSubmit, serverError }: SignupFormProps) {
           <TextField label="First name" autoComplete="given-name" fullWidth {...textFieldProps(form, 'firstName')} />
           <TextField label="Last name" autoComplete="family-name" fullWidth {...textFieldProps(form, 'lastName')} />
         </Stack>
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          fullWidth
+          {...textFieldProps(form, 'businessName')}
+          helperText={errors.businessName?.message ?? 'Your company or brand: your listings show it as "By …".'}
+        />
         <PasswordField label="Password" autoComplete="new-password" fullWidth {...textFieldProps(form, 'password')} />
         <Box>
-          {TERMS.map(({ name, label }) => {
+          {TERMS.map((name) => {
             const error = errors[name]?.message;
             return (
               <FormControl key={name} error={Boolean(error)} sx={{ display: 'flex' }}>
-                <FormControlLabel control={<Checkbox {...form.register(name)} />} label={label} />
+                <FormControlLabel control={<Checkbox {...form.register(name)} />} label={<TermsAgreementLabel field={name} />} />
                 {error && <FormHelperText sx={{ mt: -0.5, mb: 0.5 }}>{error}</FormHelperText>}
               </FormControl>
             );
           })}
         </Box>
-        <FormErrorBanner message={serverError} />
+        <FormErrorBanner error={serverError} />
         <Button type="submit" variant="contained" size="large" fullWidth disabled={isSubmitting} data-testid="signup-submit">
           {isSubmitting ? 'Signing up...' : 'Sign up'}
         </Button>

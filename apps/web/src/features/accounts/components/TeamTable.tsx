@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -23,7 +24,7 @@ export interface TeamTableProps {
   canRemove: boolean;
   onRemove: (user: TeamUserFieldsFragment) => void;
   /** Shown in place of the rows when there are none. */
-  emptyText: string;
+  emptyText: ReactNode;
 }
 
 /** Spec §2: the team as a table of User, Email, Edit and Remove. */
@@ -72,7 +73,7 @@ export function TeamTable({ users, currentUserId, canRemove, onRemove, emptyText
                       height: 34,
                       fontSize: '0.8rem',
                       fontWeight: 700,
-                      bgcolor: 'primary.light',
+                      bgcolor: 'primary.main',
                     }}
                     aria-hidden
                   >

@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { joinErrorMessages } from '../../../shared/errors/error-messages';
-import { errorMessages } from '../../../shared/errors/collect-errors';
+import { errorShownHere, type ShownError } from '../../../shared/errors/shown-here';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
 import { ForgotPasswordForm, type ForgotPasswordValues } from '../components/ForgotPasswordForm';
@@ -17,7 +16,7 @@ import { loginUrl } from '../../../shared/urls/accounts';
 export default function ForgotPasswordView() {
   useDocumentTitle(pageTitle('Forgot password'));
   const [requestReset] = useMutation(AppAccountPasswordResetRequestMutation);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ShownError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const submit = async ({ email }: ForgotPasswordValues) => {
@@ -26,7 +25,7 @@ export default function ForgotPasswordView() {
       await requestReset({ variables: { email } });
       setSentTo(email);
     } catch (error) {
-      setServerError(joinErrorMessages(errorMessages(error)));
+      setServerError(errorShownHere(error));
     }
   };
 
@@ -38,7 +37,7 @@ export default function ForgotPasswordView() {
         sentTo ? undefined : (
           <Typography variant="body2" color="text.secondary">
             Remembered it?{' '}
-            <Link href={loginUrl()} data-testid="back-to-login">
+            <Link href={loginUrl()} underline="always" data-testid="back-to-login">
               Log in
             </Link>
           </Typography>

@@ -4,8 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@appstore/shared/accounts/schemas';
-import { joinErrorMessages } from '../../../shared/errors/error-messages';
-import { errorMessages } from '../../../shared/errors/collect-errors';
+import { errorShownHere, type ShownError } from '../../../shared/errors/shown-here';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { storeUser, toStoredUser } from '../../../shared/session/session';
 import { AuthCard } from '../components/AuthCard';
@@ -14,6 +13,7 @@ import { LoginNotice } from '../components/LoginNotice';
 import { AppAccountLoginMutation } from '../operations';
 import { redirectAfterLogin } from '../session-redirect';
 import { signupUrl } from '../../../shared/urls/accounts';
+import { vendorAppsUrl } from '../../../shared/urls/catalog';
 
 /** A success notice another screen navigated here with (`state.notice`). */
 function noticeFrom(state: unknown): string | null {
@@ -29,7 +29,7 @@ export default function LoginView() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [login] = useMutation(AppAccountLoginMutation);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ShownError | null>(null);
 
   const submit = async (values: LoginInput) => {
     setServerError(null);
@@ -41,7 +41,7 @@ export default function LoginView() {
       storeUser(toStoredUser(data.appAccountLogin));
       navigate(redirectAfterLogin(location.state), { replace: true });
     } catch (error) {
-      setServerError(joinErrorMessages(errorMessages(error)));
+      setServerError(errorShownHere(error));
     }
   };
 
@@ -52,8 +52,14 @@ export default function LoginView() {
       footer={
         <Typography variant="body2" color="text.secondary">
           New here?{' '}
-          <Link href={signupUrl()} data-testid="signup-link">
+          <Link href={signupUrl()} underline="always" data-testid="signup-link">
             Create a free developer account
+          </Link>
+          {/* tour operators reach this page from the store's My account too: their sign-in is another one */}
+          <br />
+          Run tours on Bókun?{' '}
+          <Link href={vendorAppsUrl()} underline="always" data-testid="vendor-login-link">
+            Sign in to your apps as a vendor
           </Link>
         </Typography>
       }

@@ -5,8 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { joinErrorMessages } from '../../../shared/errors/error-messages';
-import { errorMessages } from '../../../shared/errors/collect-errors';
+import { errorShownHere, type ShownError } from '../../../shared/errors/shown-here';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
 import { PASSWORD_CHANGED_NOTICE } from '../components/LoginNotice';
@@ -22,7 +21,7 @@ export default function ResetPasswordView() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const [resetPassword] = useMutation(AppAccountPasswordResetMutation);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ShownError | null>(null);
 
   const submit = async ({ password }: PasswordResetFormValues) => {
     setServerError(null);
@@ -30,7 +29,7 @@ export default function ResetPasswordView() {
       const { data } = await resetPassword({ variables: { token, password } });
       if (data?.appAccountPasswordReset) navigate(loginUrl(), { replace: true, state: { notice: PASSWORD_CHANGED_NOTICE } });
     } catch (error) {
-      setServerError(joinErrorMessages(errorMessages(error)));
+      setServerError(errorShownHere(error));
     }
   };
 

@@ -4,8 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SignupInput } from '@appstore/shared/accounts/schemas';
-import { joinErrorMessages } from '../../../shared/errors/error-messages';
-import { errorMessages } from '../../../shared/errors/collect-errors';
+import { errorShownHere, type ShownError } from '../../../shared/errors/shown-here';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AuthCard } from '../components/AuthCard';
 import { SignupForm } from '../components/SignupForm';
@@ -17,7 +16,7 @@ export default function SignupView() {
   useDocumentTitle(pageTitle('Sign up'));
   const navigate = useNavigate();
   const [signup] = useMutation(AppAccountSignupMutation);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<ShownError | null>(null);
 
   const submit = async (values: SignupInput) => {
     setServerError(null);
@@ -25,7 +24,7 @@ export default function SignupView() {
       const { data } = await signup({ variables: values });
       if (data?.appAccountSignup) navigate(validateEmailUrl());
     } catch (error) {
-      setServerError(joinErrorMessages(errorMessages(error)));
+      setServerError(errorShownHere(error));
     }
   };
 
@@ -36,7 +35,7 @@ export default function SignupView() {
       footer={
         <Typography variant="body2" color="text.secondary">
           Already have an account?{' '}
-          <Link href={loginUrl()} data-testid="login-link-signup">
+          <Link href={loginUrl()} underline="always" data-testid="login-link-signup">
             Log in
           </Link>
         </Typography>

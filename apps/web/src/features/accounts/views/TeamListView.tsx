@@ -24,6 +24,7 @@ import { AppAccountUserListQuery } from '../operations';
 import { teamAddUrl } from '../../../shared/urls/accounts';
 import { useDeleteUser } from '../useUserMutations';
 import { UI } from '../../../shared/ui';
+import { QueryErrorNotice } from '../../../shared/components/QueryErrorNotice';
 
 /** `/extranet/team`: the organisation's users, searchable (spec §2, §6). */
 export default function TeamListView() {
@@ -31,7 +32,7 @@ export default function TeamListView() {
   const me = usePortalUser();
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedValue(search.trim(), UI.teamSearchDebounceMs);
-  const { data, previousData, loading } = useQuery(AppAccountUserListQuery, {
+  const { data, previousData, loading, error } = useQuery(AppAccountUserListQuery, {
     variables: { filter: { searchTerm: searchTerm || undefined }, sorting: 'NAME', first: LIMITS.teamListPageSize },
     fetchPolicy: 'cache-and-network',
   });
@@ -109,13 +110,31 @@ export default function TeamListView() {
         </Box>
         <Box sx={{ height: 2 }}>{loading && list && <LinearProgress sx={{ height: 2 }} aria-label="Loading team" />}</Box>
         {list ? (
-          <TeamTable
-            users={users}
-            currentUserId={me.id}
-            canRemove={me.accountOwner}
-            onRemove={(user) => setRemoving({ user, open: true })}
-            emptyText={searchTerm ? `No users match "${searchTerm}".` : 'No users yet.'}
-          />
+          <>
+            <TeamTable
+              users={users}
+              currentUserId={me.id}
+              canRemove={me.accountOwner}
+              onRemove={(user) => setRemoving({ user, open: true })}
+              emptyText={
+                searchTerm ? (
+                  <>
+                    No users match &quot;{searchTerm}&quot;.{' '}
+                    <Button size="small" onClick={() => setSearch('')} data-testid="team-clear-search">
+                      Clear search
+                    </Button>
+                  </>
+                ) : (
+                  'No users yet.'
+                )
+              }
+            />
+            {!searchTerm && total === 1 && users[0]?.id === me.id && <OnlyMemberHint canAdd={me.accountOwner} />}
+          </>
+        ) : error ? (
+          <Box sx={{ p: 2 }}>
+            <QueryErrorNotice error={error} />
+          </Box>
         ) : (
           <Loading />
         )}
@@ -128,5 +147,35 @@ export default function TeamListView() {
         onClose={closeRemove}
       />
     </Page>
+  );
+}
+
+/** A team of one: who else belongs here, and how they get in. */
+function OnlyMemberHint({ canAdd }: { canAdd: boolean }) {
+  return (
+    <Box
+      data-testid="team-only-member"
+      sx={{
+        p: 2,
+        borderTop: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 1.5,
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {canAdd
+          ? 'You are the only member so far. Add the colleagues who build and support your apps: each gets their own login.'
+          : 'You are the only member so far. Your account owner adds colleagues here.'}
+      </Typography>
+      {canAdd && (
+        <Button variant="outlined" size="small" href={teamAddUrl()} data-testid="team-add-colleague">
+          Add a colleague
+        </Button>
+      )}
+    </Box>
   );
 }

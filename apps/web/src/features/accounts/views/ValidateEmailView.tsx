@@ -21,7 +21,10 @@ export default function ValidateEmailView() {
           Open mail client
         </Button>
         <Typography variant="body2" color="text.secondary">
-          Already verified? <Link href={loginUrl()}>Log in</Link>
+          Already verified?{' '}
+          <Link href={loginUrl()} underline="always">
+            Log in
+          </Link>
         </Typography>
       </Stack>
     </AuthCard>

@@ -12,12 +12,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import { joinErrorMessages } from '../../../shared/errors/error-messages';
-import { errorMessages } from '../../../shared/errors/collect-errors';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { storeUser, toStoredUser } from '../../../shared/session/session';
 import { organizationWithId } from '../../../shared/session/user-display';
 import { AppAccountUserChangeOrgMutation, GetOrganizationsQuery } from '../operations';
+import { errorShownHere } from '../../../shared/errors/shown-here';
 
 type Organization = ResultOf<typeof GetOrganizationsQuery>['organizations']['edges'][number]['node'];
 
@@ -58,7 +57,7 @@ export default function DisguiseDialog({ open, onClose }: DisguiseDialogProps) {
       storeUser(toStoredUser(changed.appAccountUserChangeOrg));
       window.location.reload();
     } catch (caught) {
-      setError(joinErrorMessages(errorMessages(caught)));
+      setError(errorShownHere(caught).message);
     }
   };
 

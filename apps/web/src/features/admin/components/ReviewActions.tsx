@@ -5,9 +5,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import type { AppStatus } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { errorMessages } from '../../../shared/errors/collect-errors';
-import { joinErrorMessages } from '../../../shared/errors/error-messages';
 import { ReasonDialog } from './ReasonDialog';
+import { errorShownHere } from '../../../shared/errors/shown-here';
 
 type Dialog = 'approve' | 'reject' | 'unpublish' | null;
 
@@ -36,7 +35,7 @@ export function ReviewActions({ appName, status, onApprove, onReject, onUnpublis
     try {
       await decision;
     } catch (failure) {
-      setError(joinErrorMessages(errorMessages(failure)));
+      setError(errorShownHere(failure).message);
       throw failure;
     }
   };

@@ -7,6 +7,7 @@ import { chargeTypeText, freeTrialText, oneTimeChargeText } from '../../../share
 import { APP_TYPE_LABELS } from '../../../shared/apps/app-labels';
 import { formatReviewDate, installationCountriesText } from '../review-text';
 import { SectionCard } from '../../../shared/components/SectionCard';
+import { ReviewCategories } from './ReviewCategories';
 
 export type ReviewedApp = AppReviewAppQuery['appReviewApp'];
 
@@ -61,6 +62,7 @@ export function ReviewDetails({ app }: { app: ReviewedApp }) {
       </Link>,
       'api-contact-email',
     ],
+    ['Store categories', <ReviewCategories key="categories" listings={app.listings} />, 'categories'],
     ['Installation countries', installationCountriesText(app.installationCountries), 'countries'],
     ['Created', formatReviewDate(app.creationDate), 'created'],
     [

@@ -13,8 +13,7 @@ import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
 import { Loading } from '../../../shared/components/Loading';
 import { Page } from '../../../shared/components/Page';
 import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
-import { collectErrors, errorMessages } from '../../../shared/errors/collect-errors';
-import { joinErrorMessages } from '../../../shared/errors/error-messages';
+import { collectErrors } from '../../../shared/errors/collect-errors';
 import { shownOfTotal } from '../../../shared/formatting';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { useLoadMore } from '../../../shared/hooks/useLoadMore';
@@ -23,9 +22,10 @@ import { formatPayoutPeriod, PAYOUT_STATUS_LABELS } from '../../../shared/payout
 import { usePortalUser } from '../../../shared/session/portal-user';
 import { PayoutRequestTable, type PayoutRequest } from '../components/PayoutRequestTable';
 import { ReasonDialog } from '../components/ReasonDialog';
-import { StaffOnlyNotice } from '../components/StaffOnlyNotice';
+import { StaffOnlyNotice } from '../../../shared/components/StaffOnlyNotice';
 import { PayoutRequestsQuery } from '../operations';
 import { usePayoutDecisions } from '../usePayoutDecisions';
+import { errorShownHere } from '../../../shared/errors/shown-here';
 
 type StatusFilter = PayoutStatus | 'ALL';
 const FILTERS: readonly StatusFilter[] = ['REQUESTED', 'REJECTED', 'PAID', 'ALL'];
@@ -90,7 +90,7 @@ function PayoutRequests() {
       setOpen(false);
     } catch (failure) {
       // the snackbar reports it too (spec §8); the dialog keeps it beside the decision
-      setDialogError(joinErrorMessages(errorMessages(failure)));
+      setDialogError(errorShownHere(failure).message);
       throw failure;
     } finally {
       setBusy(false);

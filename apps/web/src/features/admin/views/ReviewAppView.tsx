@@ -16,7 +16,7 @@ import { ReviewDetails } from '../components/ReviewDetails';
 import { ReviewListingPreview } from '../components/ReviewListingPreview';
 import { ReviewPricePlans } from '../components/ReviewPricePlans';
 import { ReviewValidationReport } from '../components/ReviewValidationReport';
-import { StaffOnlyNotice } from '../components/StaffOnlyNotice';
+import { StaffOnlyNotice } from '../../../shared/components/StaffOnlyNotice';
 import { AppReviewAppQuery } from '../operations';
 import { DECISION_NOTICES, type ReviewDecision, type ReviewQueueState } from '../review-text';
 import { reviewQueueUrl } from '../../../shared/urls/admin';

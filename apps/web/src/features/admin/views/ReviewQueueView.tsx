@@ -15,7 +15,7 @@ import { pluralize } from '../../../shared/formatting';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { usePortalUser } from '../../../shared/session/portal-user';
 import { ReviewQueueTable } from '../components/ReviewQueueTable';
-import { StaffOnlyNotice } from '../components/StaffOnlyNotice';
+import { StaffOnlyNotice } from '../../../shared/components/StaffOnlyNotice';
 import { AppReviewQueueQuery } from '../operations';
 import { reviewNoticeFrom } from '../review-text';
 

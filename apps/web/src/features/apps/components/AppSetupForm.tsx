@@ -11,6 +11,7 @@ import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
 import { FormPage } from '../../../shared/forms/FormPage';
 import { RadioCardGroup } from '../../../shared/forms/RadioCardGroup';
 import { FormSection } from '../../../shared/forms/FormSection';
+import { LimitedTextField } from '../../../shared/forms/LimitedTextField';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import type { AppFormValues } from '../app-form-values';
@@ -73,13 +74,7 @@ export function AppSetupForm({
       }
     >
       <FormSection title="App details" description="What you call the app, and who can install it." data-testid="app-details-section">
-        <TextField
-          label="Name"
-          fullWidth
-          autoComplete="off"
-          {...withHint(textFieldProps(form, 'name'), `Up to ${LIMITS.appNameMax} characters.`)}
-          slotProps={{ htmlInput: { 'aria-required': true, 'data-testid': 'app-name' } }}
-        />
+        <LimitedTextField form={form} name="name" label="Name" max={LIMITS.appNameMax} required autoComplete="off" data-testid="app-name" />
         <AppTypeField form={form} disabled={editing} />
       </FormSection>
 
@@ -88,30 +83,34 @@ export function AppSetupForm({
         description="Where vendors are sent when they install and open the app, and who we contact about it."
         data-testid="app-installation-section"
       >
-        <TextField
+        <LimitedTextField
+          form={form}
+          name="appUrl"
           label="App URL"
           type="url"
           placeholder="https://"
-          fullWidth
           autoComplete="url"
-          {...withHint(textFieldProps(form, 'appUrl'), 'The address vendors open your app at, e.g. https://app.example.com.')}
-          slotProps={{ htmlInput: { 'data-testid': 'app-url' } }}
+          max={LIMITS.urlMax}
+          hint="The address vendors open your app at, e.g. https://app.example.com."
+          data-testid="app-url"
         />
-        <TextField
+        <LimitedTextField
+          form={form}
+          name="redirectUrlWhitelist"
           label="Redirect URLs"
           multiline
           minRows={3}
           placeholder="https://app.example.com/oauth/callback"
-          fullWidth
-          {...withHint(
-            textFieldProps(form, 'redirectUrlWhitelist'),
+          max={LIMITS.redirectUrlWhitelistMax}
+          hint={
             <>
               {REDIRECT_URLS_HINT}
               <br />
               One URL per line or separated by commas.
-            </>,
-          )}
-          slotProps={{ htmlInput: { 'data-testid': 'app-redirect-urls', spellCheck: false } }}
+            </>
+          }
+          htmlInput={{ spellCheck: false }}
+          data-testid="app-redirect-urls"
         />
         <TextField
           label="API contact email"
@@ -138,16 +137,15 @@ export function AppSetupForm({
         description="Help the platform's reviewers try the app before it goes live."
         data-testid="app-review-section"
       >
-        <TextField
+        <LimitedTextField
+          form={form}
+          name="appReviewInstructions"
           label="Instructions for reviewers (optional)"
           multiline
           minRows={4}
-          fullWidth
-          {...withHint(
-            textFieldProps(form, 'appReviewInstructions'),
-            "How the platform's reviewers can test the app, e.g. test credentials or where to start.",
-          )}
-          slotProps={{ htmlInput: { 'data-testid': 'app-review-instructions' } }}
+          max={LIMITS.appReviewInstructionsMax}
+          hint="How the platform's reviewers can test the app, e.g. test credentials or where to start."
+          data-testid="app-review-instructions"
         />
       </FormSection>
     </FormPage>

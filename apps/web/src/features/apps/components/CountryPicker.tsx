@@ -2,7 +2,7 @@ import { useMemo, type Ref } from 'react';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { countryOptions } from '@appstore/shared/countries/countries';
+import { countryOptions } from '@appstore/shared/countries/country-names';
 
 interface CountryOption {
   code: string;

@@ -107,9 +107,17 @@ export default function AppDashboardView() {
           <Grid size={{ xs: 12, md: 4 }}>
             <Stack spacing={2}>
               {isPublic ? (
-                <ReadinessCard report={report} />
+                <ReadinessCard
+                  status={app.status}
+                  report={report}
+                  reviewReason={app.reviewReason}
+                  listingId={listing?.id ?? null}
+                  canSubmitForReview={app.canSubmitForReview}
+                  onSubmitForReview={actions.submitForReview}
+                />
               ) : (
                 <LinkedVendorCard
+                  appId={app.id}
                   linkedVendor={app.linkedVendor}
                   customPublished={app.customPublished}
                   customInstallation={app.customInstallation}

@@ -6,6 +6,7 @@ import { appDetailsUrl } from '../../../shared/urls/catalog';
 import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
 import { CardLink } from './CardLink';
 import { CardPrice } from './CardPrice';
+import { CardRating } from './CardRating';
 import { cardIcon } from './card-icon';
 import { cardHoverSx, clampLines } from './card-styles';
 
@@ -40,6 +41,7 @@ export function ListingCard({ listing }: { listing: ListingCardFieldsFragment })
             {listing.tagLine}
           </Typography>
           <Box sx={{ flexGrow: 1, minHeight: { xs: 8, sm: 16 } }} />
+          <CardRating rating={listing.rating} />
           <CardPrice listing={listing} />
         </Box>
       </CardLink>

@@ -4,9 +4,9 @@ import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { StoreButton } from '../../../shared/components/StoreButton';
 import { gridTemplateColumns, type GridColumns } from '../../../shared/components/grid-columns';
 
-export interface ListingGridProps {
-  listings: readonly ListingCardFieldsFragment[];
-  renderCard: (listing: ListingCardFieldsFragment) => ReactNode;
+export interface ListingGridProps<T extends ListingCardFieldsFragment> {
+  listings: readonly T[];
+  renderCard: (listing: T) => ReactNode;
   columns: GridColumns;
   /**
    * A card's usual height in px at each breakpoint (as measured on the demo catalogue), for the cards not drawn
@@ -23,7 +23,7 @@ export interface ListingGridProps {
  * the screen (a card's height until then is `cardHeight`, and the real one once it has been drawn; shifts off
  * screen do not count as layout shifts).
  */
-function cardCellSx(cardHeight: ListingGridProps['cardHeight']) {
+function cardCellSx(cardHeight: ListingGridProps<ListingCardFieldsFragment>['cardHeight']) {
   const guess = Object.fromEntries(Object.entries(cardHeight).map(([breakpoint, px]) => [breakpoint, `auto ${px}px`]));
   return {
     display: 'flex',
@@ -35,7 +35,15 @@ function cardCellSx(cardHeight: ListingGridProps['cardHeight']) {
 }
 
 /** Cards in a responsive CSS grid with a 'Load more' button when there is a next page (a plain grid: MUI's Grid costs the store's first load 3 KB). */
-export function ListingGrid({ listings, renderCard, columns, cardHeight, hasNextPage, loadingMore, onLoadMore }: ListingGridProps) {
+export function ListingGrid<T extends ListingCardFieldsFragment>({
+  listings,
+  renderCard,
+  columns,
+  cardHeight,
+  hasNextPage,
+  loadingMore,
+  onLoadMore,
+}: ListingGridProps<T>) {
   const cellSx = cardCellSx(cardHeight);
   return (
     <>

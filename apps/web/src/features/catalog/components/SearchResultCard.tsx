@@ -3,23 +3,26 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { planPriceText } from '@appstore/shared/money/plan-price';
-import { chargeTypeText, freeTrialText, oneTimeChargeText } from '../../../shared/formatting';
+import { installBucketLabel } from '@appstore/shared/catalog/install-buckets';
+import { chargeTypeText, freeTrialText } from '../../../shared/formatting';
 import { appDetailsUrl } from '../../../shared/urls/catalog';
 import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
 import { Tag } from '../../../shared/components/Tag';
 import { CardLink } from './CardLink';
 import { CardPrice } from './CardPrice';
+import { CardRating } from './CardRating';
 import { cardIcon } from './card-icon';
 import { cardHoverSx, clampLines } from './card-styles';
 
 /**
  * A search result (spec §2): name, tag line, icon, charge type, price plans, free trial days and
- * one-time charge amount, plus the price label.
+ * one-time charge amount, plus the price label. Each is said once: the label already names a one-time
+ * amount ('One time fee of $249') and a free-to-install app ('Free to install'), so no tag repeats them.
  */
-export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragment }) {
+export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragment & { installBucket: number } }) {
   const trial = freeTrialText(listing.freeTrialDays);
-  const oneTime = oneTimeChargeText(listing.chargeType, listing.oneTimeChargeAmount);
   const plans = listing.chargeType === 'RECURRING' ? listing.pricePlans : [];
+  const installs = installBucketLabel(listing.installBucket);
 
   return (
     <Card data-testid="listing-card" sx={{ height: '100%', ...cardHoverSx }}>
@@ -41,9 +44,10 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
             {listing.tagLine}
           </Typography>
           <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-            <Tag size="small" label={chargeTypeText(listing.chargeType)} data-testid="charge-type" />
+            {listing.chargeType !== 'FREE_TO_INSTALL' && (
+              <Tag size="small" label={chargeTypeText(listing.chargeType)} data-testid="charge-type" />
+            )}
             {trial && <Tag size="small" color="primary" variant="outlined" label={trial} data-testid="free-trial" />}
-            {oneTime && <Tag size="small" variant="outlined" label={oneTime} data-testid="one-time-charge" />}
           </Box>
           {plans.length > 0 && (
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }} aria-label="Price plans" data-testid="price-plans">
@@ -52,9 +56,10 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
                   component="li"
                   variant="body2"
                   key={plan.planId}
-                  sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}
+                  sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', alignItems: 'baseline' }}
                 >
-                  <Box component="span" sx={{ color: 'text.secondary', ...clampLines(1) }}>
+                  {/* the whole name, wrapped: a cut name could be another plan's */}
+                  <Box component="span" sx={{ color: 'text.secondary', minWidth: 0, overflowWrap: 'anywhere' }} data-testid="plan-name">
                     {plan.name}
                   </Box>
                   <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -66,7 +71,13 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
           )}
           <Box sx={{ flexGrow: 1, minHeight: 12 }} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+            <CardRating rating={listing.rating} />
             <CardPrice listing={listing} />
+            {installs && (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 'auto' }} data-testid="install-bucket">
+                {installs}
+              </Typography>
+            )}
           </Box>
         </Box>
       </CardLink>

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { LIMITS } from '@appstore/shared/limits/limits';
-import { defaultSorting } from '@appstore/shared/catalog/sorting';
+import type { StoreSearch } from '@appstore/shared/catalog/store-search';
 import { useStoreDataSource } from '../../../shared/store-data/StoreDataProvider';
 import { useStoreQuery } from '../../../shared/store-data/useStoreQuery';
 import { runStoreQuery, type StoreResult } from '../../../shared/store-data/store-query';
 import { showErrors } from '../../../shared/errors/error-snackbar-store';
 import { PublicAppListingsQuery } from '../operations';
-import type { ListingCardFieldsFragment, PublicAppListingsQuery as ListingsData } from '../../../gql/graphql';
+import type { PublicAppListingsQuery as ListingsData } from '../../../gql/graphql';
+
+/** A card of the listings: its fields, and its install bucket (search results show it). */
+export type PublicListingNode = ListingsData['publicAppListings']['edges'][number]['node'];
 
 export interface PublicListingsResult {
-  listings: ListingCardFieldsFragment[];
+  listings: PublicListingNode[];
   totalCount: number;
   loading: boolean;
   loadingMore: boolean;
@@ -18,11 +21,19 @@ export interface PublicListingsResult {
   loadMore: () => void;
 }
 
-/** The first page of a term's listings: what the page renders, and what the server loads before it renders. */
-export function publicListingsVariables(searchTerm: string) {
-  // the server reads at most 200 characters of a term; a longer one would only bloat the page and its cache keys
-  const term = searchTerm.trim().slice(0, 200);
-  return { filter: { searchTerm: term }, sorting: defaultSorting(term), first: LIMITS.storePageSize };
+/**
+ * The first page of a search's listings: what the page renders, and what the server loads before it renders. The
+ * search comes from parseStoreSearch, which trims the term to what the server reads and drops malformed filters.
+ */
+export function publicListingsVariables(search: StoreSearch) {
+  const filter = {
+    searchTerm: search.q,
+    // only the filters in use, so the home page and a plain search keep the variables (and cache keys) they had
+    ...(search.category ? { category: search.category } : {}),
+    ...(search.pricing ? { pricing: search.pricing } : {}),
+    ...(search.country ? { country: search.country } : {}),
+  };
+  return { filter, sorting: search.sorting, first: LIMITS.storePageSize };
 }
 
 /** A next page appended to the pages shown so far (relay-style: edges after the cursor). */
@@ -37,9 +48,9 @@ function appendPage(shown: ListingsData, next: ListingsData): ListingsData {
   };
 }
 
-/** One page of 50 public listings (spec §9) for a term ('' = all, newest first), with 'Load more'. */
-export function usePublicListings(searchTerm: string): PublicListingsResult {
-  const variables = publicListingsVariables(searchTerm);
+/** One page of 50 public listings (spec §9) for a search (no term and no filter = all, newest first), with 'Load more'. */
+export function usePublicListings(search: StoreSearch): PublicListingsResult {
+  const variables = publicListingsVariables(search);
   const { cache, transport } = useStoreDataSource();
   const { key, data, errors, loading } = useStoreQuery(PublicAppListingsQuery, variables);
   const [loadingMore, setLoadingMore] = useState(false);

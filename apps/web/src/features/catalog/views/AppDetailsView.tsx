@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ErrorPage } from '../../../shared/components/ErrorPage';
 import { Loading } from '../../../shared/components/Loading';
@@ -5,6 +6,13 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
 import { useStoreQuery } from '../../../shared/store-data/useStoreQuery';
 import { PublicAppListingQuery, publicListingVariables } from '../listing.operations';
+import { RatingLine } from '../components/reviews/RatingLine';
+
+/*
+ * The reviews sit below the fold in their own chunk: the server still renders them (it waits for every lazy part),
+ * the browser hydrates them once the chunk is in, and the page's first-load script stays within the store's budget.
+ */
+const ReviewsSection = lazy(() => import('../components/reviews/ReviewsSection').then((m) => ({ default: m.ReviewsSection })));
 
 export const LISTING_NOT_FOUND = 'Sorry we could not find the page you were looking for.';
 
@@ -18,7 +26,22 @@ export default function AppDetailsView() {
   const listing = data?.publicAppListing;
   useDocumentTitle(listing ? pageTitle(listing.name) : errors ? pageTitle('Not found') : null);
 
-  if (listing) return <AppDetailsPage listing={listing} />;
+  if (listing)
+    return (
+      <AppDetailsPage
+        listing={listing}
+        ratingLine={<RatingLine rating={listing.rating} />}
+        reviews={
+          <Suspense fallback={null}>
+            <ReviewsSection
+              listingId={listing.id}
+              appId={listing.appId}
+              developerName={listing.organization?.businessName?.trim() || 'the developer'}
+            />
+          </Suspense>
+        }
+      />
+    );
   if (errors || !loading) return <ErrorPage code={404} message={LISTING_NOT_FOUND} />;
   return <Loading />;
 }

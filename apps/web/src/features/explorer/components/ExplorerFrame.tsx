@@ -25,8 +25,16 @@ export function ExplorerFrame({ context, back, notice, children }: ExplorerFrame
       <AppBar component="header" position="static" sx={{ borderBottom: 1, borderColor: 'divider' }} data-testid="explorer-top-bar">
         <Toolbar variant="dense" sx={{ gap: 1.5, px: { xs: 1.5, sm: 2 }, minHeight: 52 }}>
           <LogoMark size={26} />
-          <Typography component="h1" sx={{ fontWeight: 700, fontSize: '1rem', whiteSpace: 'nowrap' }} data-testid="explorer-title">
-            App Store · Query explorer
+          <Typography
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: '1rem', whiteSpace: 'nowrap', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}
+            data-testid="explorer-title"
+          >
+            {/* a phone has room for the title and a short back button, not the long forms of both */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              App Store ·{' '}
+            </Box>
+            Query explorer
           </Typography>
           <Typography
             component="span"
@@ -43,9 +51,16 @@ export function ExplorerFrame({ context, back, notice, children }: ExplorerFrame
             size="small"
             startIcon={<ArrowBackIcon />}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            // the accessible name holds the visible words at every width ('Back', or the label)
+            aria-label={`Back to ${back.label}`}
             data-testid="explorer-back-link"
           >
-            {back.label}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {back.label}
+            </Box>
+            <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+              Back
+            </Box>
           </Button>
         </Toolbar>
       </AppBar>

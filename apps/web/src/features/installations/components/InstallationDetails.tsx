@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { countryName } from '@appstore/shared/countries/countries';
+import { countryName } from '@appstore/shared/countries/country-names';
 import { APP_SCOPE_DESCRIPTIONS, isAppScope } from '@appstore/shared/installations/scopes';
 import type { InstallationQuery } from '../../../gql/graphql';
 import { SectionCard } from '../../../shared/components/SectionCard';

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,18 +7,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { InstallationListItemFieldsFragment } from '../../../gql/graphql';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 import { formatInstallationDate } from '../installation-text';
 import { graphiqlUrl, installationUrl } from '../../../shared/urls/installations';
+import { TestChip } from './TestChip';
 
 export interface InstallationTableProps {
   appId: string;
   installations: readonly InstallationListItemFieldsFragment[];
 }
 
-/** Spec §2 installations: Vendor (linking to the installation), Date, and Open GraphiQL in a new tab. */
+/** Spec §2 installations, newest first: Vendor (linking to the installation), Date, and Open GraphiQL in a new tab. */
 export function InstallationTable({ appId, installations }: InstallationTableProps) {
   // Narrow screens show the date under the vendor instead of in its own column.
   const wide = useTableColumnsRoom();
@@ -27,8 +28,16 @@ export function InstallationTable({ appId, installations }: InstallationTablePro
     <Table aria-label="Installations" data-testid="installations-table" sx={listTableSx}>
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: '100%' }}>Vendor</TableCell>
-          {wide && <TableCell sx={{ minWidth: 130 }}>Date</TableCell>}
+          <TableCell sx={{ width: '100%' }}>{wide ? 'Vendor' : 'Vendor and date'}</TableCell>
+          {wide && (
+            // the server lists the newest installation first
+            <TableCell sx={{ minWidth: 130 }} aria-sort="descending" data-testid="installations-date-header">
+              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
+                Date
+                <ArrowDownwardIcon aria-hidden sx={{ fontSize: 16, color: 'text.secondary' }} />
+              </Box>
+            </TableCell>
+          )}
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             Open GraphiQL
           </TableCell>
@@ -46,12 +55,10 @@ export function InstallationTable({ appId, installations }: InstallationTablePro
                 >
                   {installation.vendor.name}
                 </Link>
-                {installation.isTest && (
-                  <Chip label="Test" size="small" color="secondary" variant="outlined" data-testid="installation-test-chip" />
-                )}
+                {installation.isTest && <TestChip />}
               </Box>
               {!wide && (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="text.secondary" data-testid="installation-row-date">
                   {formatInstallationDate(installation.creationDate)}
                 </Typography>
               )}

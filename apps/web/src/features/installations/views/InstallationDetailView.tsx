@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -15,6 +14,7 @@ import { RestCredentialsCard } from '../components/RestCredentialsCard';
 import { formatInstallationDate } from '../installation-text';
 import { InstallationQuery } from '../operations';
 import { graphiqlUrl, installationsUrl } from '../../../shared/urls/installations';
+import { TestChip } from '../components/TestChip';
 
 /** `/extranet/apps/:appId/installations/:installationId`: vendor, date, and the old REST credentials when present (spec §2). */
 export default function InstallationDetailView() {
@@ -37,9 +37,7 @@ export default function InstallationDetailView() {
       subtitle={
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           Installed {formatInstallationDate(installation.creationDate)}
-          {installation.isTest && (
-            <Chip label="Test" size="small" color="secondary" variant="outlined" data-testid="installation-test-chip" />
-          )}
+          {installation.isTest && <TestChip />}
         </Box>
       }
       actions={

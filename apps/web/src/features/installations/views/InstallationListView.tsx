@@ -16,7 +16,8 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { AppQuery } from '../../../shared/apps/app-query';
 import { appDashboardUrl } from '../../../shared/urls/apps';
 import { InstallationTable } from '../components/InstallationTable';
-import { appendInstallationsPage } from '../installation-text';
+import { appendInstallationsPage, firstInstallNextStep } from '../installation-text';
+import type { AppStatus, AppType } from '../../../gql/graphql';
 import { InstallationsQuery } from '../operations';
 import { useLoadMore } from '../../../shared/hooks/useLoadMore';
 
@@ -54,7 +55,7 @@ export default function InstallationListView() {
       data-testid="installations-page"
     >
       {installations.length === 0 ? (
-        <InstallationsEmpty />
+        <InstallationsEmpty appId={appId} app={appQuery.data?.app} />
       ) : (
         <>
           <Card>
@@ -62,7 +63,7 @@ export default function InstallationListView() {
           </Card>
           <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
             <Typography variant="body2" color="text.secondary" aria-live="polite" data-testid="installations-count">
-              {shownOfTotal(installations.length, list.totalCount, 'installation')}
+              {shownOfTotal(installations.length, list.totalCount, 'installation')}, newest first
             </Typography>
             {canLoadMore && <LoadMoreButton loading={loadingMore} onClick={() => void loadMore()} data-testid="installations-load-more" />}
           </Box>
@@ -72,8 +73,9 @@ export default function InstallationListView() {
   );
 }
 
-/** Before the first vendor installs the app. */
-function InstallationsEmpty() {
+/** Before the first vendor installs the app: what the list will show, and the step that leads to installs. */
+function InstallationsEmpty({ appId, app }: { appId: string; app: { type: AppType; status: AppStatus } | undefined }) {
+  const next = app ? firstInstallNextStep(app) : null;
   return (
     <Card data-testid="installations-empty" sx={{ px: { xs: 3, sm: 6 }, py: { xs: 5, sm: 7 }, textAlign: 'center' }}>
       <Box
@@ -93,11 +95,22 @@ function InstallationsEmpty() {
         <StorefrontOutlinedIcon sx={{ fontSize: 32 }} />
       </Box>
       <Typography variant="h6" component="h2">
-        No installations yet
+        No vendor has the app installed
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 440, mx: 'auto' }}>
-        Vendors who install your app appear here, newest first, with a link to explore the App API with their installation&apos;s access.
+        Vendors who have your app installed appear here, newest first, with a link to explore the App API with their installation&apos;s
+        access. Past installs and uninstalls are in the reports.
       </Typography>
+      {next && (
+        <>
+          <Typography color="text.secondary" sx={{ mt: 1.5, mb: 3, maxWidth: 440, mx: 'auto' }} data-testid="installations-next-step">
+            {next.text}
+          </Typography>
+          <Button variant="contained" href={appDashboardUrl(appId)} data-testid="installations-empty-action">
+            {next.action}
+          </Button>
+        </>
+      )}
     </Card>
   );
 }

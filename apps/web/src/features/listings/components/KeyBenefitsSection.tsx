@@ -8,7 +8,7 @@ import { FormSection } from '../../../shared/forms/FormSection';
 import { IMAGE_MAX_TEXT, KEY_BENEFIT_IMAGE_SIZE } from '../../../shared/forms/validate-image';
 import { EMPTY_KEY_BENEFIT } from '../listing-form-values';
 import type { ListingForm, ListingImageActions } from './form-types';
-import { LimitedTextField } from './LimitedTextField';
+import { LimitedTextField } from '../../../shared/forms/LimitedTextField';
 import { ListingImageField } from './ListingImageField';
 import { ListItemCard } from './ListItemCard';
 

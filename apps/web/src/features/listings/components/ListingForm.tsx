@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LanguageIcon from '@mui/icons-material/Language';
 import { LIMITS } from '@appstore/shared/limits/limits';
@@ -11,16 +10,15 @@ import { listingSchema, type ListingValues } from '@appstore/shared/listings/sch
 import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
 import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { textFieldProps } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import { ICON_IMAGE_SIZE, IMAGE_MAX_TEXT } from '../../../shared/forms/validate-image';
 import { hasPricingDetails, hasPublicSections, type ListingApp, type ListingFormValues } from '../listing-form-values';
 import type { PreviewOrganization } from '../listing-preview';
-import { nestedFieldErrors } from '../server-field-paths';
 import type { ListingImageServer } from '../useListingMutations';
 import type { ListingImageActions } from './form-types';
+import { CategoriesSection } from './CategoriesSection';
 import { KeyBenefitsSection } from './KeyBenefitsSection';
-import { LimitedTextField } from './LimitedTextField';
+import { LimitedTextField } from '../../../shared/forms/LimitedTextField';
 import { ListingImageField } from './ListingImageField';
 import { ListingPreviewDrawer } from './ListingPreviewDrawer';
 import { PricingDetailsSection } from './PricingDetailsSection';
@@ -66,17 +64,8 @@ export function ListingForm({
   const form = useForm<ListingFormValues, unknown, ListingValues>({ resolver, defaultValues, mode: 'onTouched' });
   const [uploads, setUploads] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const { submit, serverError } = useFormSubmit(form, async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      // the kit sets top-level field messages; an image of a benefit or screenshot is named by its path
-      for (const { field, message } of nestedFieldErrors(error, form.getValues())) {
-        form.setError(field as Path<ListingFormValues>, { type: 'server', message });
-      }
-      throw error;
-    }
-  });
+  // the kit puts each server message under its field, an image of a benefit or screenshot too (by its path)
+  const { submit, serverError } = useFormSubmit(form, onSubmit);
   const { isDirty, isSubmitting } = form.formState;
   const locked = app.listingLocked;
   const isPublic = hasPublicSections(app);
@@ -165,6 +154,8 @@ export function ListingForm({
         />
       </FormSection>
 
+      {isPublic && <CategoriesSection form={form} disabled={locked} />}
+
       {isPublic && (
         <FormSection
           title="Search terms"
@@ -176,7 +167,6 @@ export function ListingForm({
             name="searchTerms"
             label="Search terms"
             max={LIMITS.searchTermsMax}
-            maxTagLength={LIMITS.searchTermMaxChars}
             hint="Press Enter after each term."
             disabled={locked}
             data-testid="listing-search-terms"
@@ -225,7 +215,6 @@ export function ListingForm({
             name="integrations"
             label="Integrations"
             max={LIMITS.integrationsMax}
-            maxTagLength={LIMITS.integrationMaxChars}
             hint="Press Enter after each integration."
             disabled={locked}
             data-testid="listing-integrations"
@@ -244,25 +233,27 @@ export function ListingForm({
         description="Links to your legal documents (optional)."
         data-testid="listing-legal-section"
       >
-        <TextField
+        <LimitedTextField
+          form={form}
+          name="termsOfServiceUrl"
           label="Terms of service URL"
           type="url"
           placeholder="https://"
-          fullWidth
           autoComplete="off"
+          max={LIMITS.urlMax}
           disabled={locked}
-          {...textFieldProps(form, 'termsOfServiceUrl')}
-          slotProps={{ htmlInput: { maxLength: LIMITS.urlMax, 'data-testid': 'listing-terms-url' } }}
+          data-testid="listing-terms-url"
         />
-        <TextField
+        <LimitedTextField
+          form={form}
+          name="privacyPolicyUrl"
           label="Privacy policy URL"
           type="url"
           placeholder="https://"
-          fullWidth
           autoComplete="off"
+          max={LIMITS.urlMax}
           disabled={locked}
-          {...textFieldProps(form, 'privacyPolicyUrl')}
-          slotProps={{ htmlInput: { maxLength: LIMITS.urlMax, 'data-testid': 'listing-privacy-url' } }}
+          data-testid="listing-privacy-url"
         />
       </FormSection>
 

@@ -1,8 +1,10 @@
 import { useWatch } from 'react-hook-form';
+import { useQuery } from '@apollo/client/react';
 import { PreviewDrawer } from '../../../shared/forms/PreviewDrawer';
 import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
 import type { ListingApp, ListingFormValues } from '../listing-form-values';
 import { previewListing, type PreviewOrganization } from '../listing-preview';
+import { ListingCategoryOptionsQuery } from '../operations';
 import type { ListingForm } from './form-types';
 
 export interface ListingPreviewDrawerProps {
@@ -27,5 +29,8 @@ export function ListingPreviewDrawer({ form, open, onClose, app, organisation, l
 /** Its own component, so only an open preview follows every keystroke. */
 function PreviewContent({ form, app, organisation, listingId }: Omit<ListingPreviewDrawerProps, 'open' | 'onClose'>) {
   const values = useWatch({ control: form.control }) as ListingFormValues;
-  return <AppDetailsPage listing={previewListing(values, app, organisation, listingId)} showBackLink={false} showInstall={false} />;
+  // the form's category picker has these already: the names of the picked ids
+  const { data } = useQuery(ListingCategoryOptionsQuery, { fetchPolicy: 'cache-first' });
+  const listing = previewListing(values, app, organisation, listingId, data?.publicCategories);
+  return <AppDetailsPage listing={listing} showBackLink={false} showInstall={false} />;
 }

@@ -7,7 +7,7 @@ import { planPriceText } from '@appstore/shared/money/plan-price';
 import { FormSection } from '../../../shared/forms/FormSection';
 import type { ListingApp } from '../listing-form-values';
 import type { ListingForm } from './form-types';
-import { LimitedTextField } from './LimitedTextField';
+import { LimitedTextField } from '../../../shared/forms/LimitedTextField';
 
 export interface PricingDetailsSectionProps {
   form: ListingForm;

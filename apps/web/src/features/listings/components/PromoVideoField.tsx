@@ -2,7 +2,9 @@ import { useWatch } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import { isAbsoluteUrl } from '@appstore/shared/apps/schemas';
 import { LIMITS } from '@appstore/shared/limits/limits';
+import { LimitHelperText } from '../../../shared/forms/LimitHelperText';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
+import { useLengthLimit } from '../../../shared/forms/useLengthLimit';
 import { videoEmbedUrl } from '../../../shared/listing-page/video';
 import type { ListingForm } from './form-types';
 
@@ -13,6 +15,7 @@ export const NOT_EMBEDDABLE_HINT = 'Only YouTube and Vimeo videos are shown on t
 export function PromoVideoField({ form, disabled }: { form: ListingForm; disabled: boolean }) {
   const url = useWatch({ control: form.control, name: 'promoVideoUrl' }).trim();
   const { helperText, ...field } = textFieldProps(form, 'promoVideoUrl');
+  const limit = useLengthLimit(form, 'promoVideoUrl', LIMITS.urlMax);
   // the server takes any URL; the store can only play these two, so say so while there is still time
   const unplayable = url !== '' && isAbsoluteUrl(url) && videoEmbedUrl(url) === null;
   return (
@@ -24,9 +27,9 @@ export function PromoVideoField({ form, disabled }: { form: ListingForm; disable
       autoComplete="off"
       disabled={disabled}
       {...field}
-      helperText={helperText ?? (unplayable ? NOT_EMBEDDABLE_HINT : PROMO_VIDEO_HINT)}
+      helperText={<LimitHelperText text={helperText ?? (unplayable ? NOT_EMBEDDABLE_HINT : PROMO_VIDEO_HINT)} limit={limit} />}
       slotProps={{
-        htmlInput: { maxLength: LIMITS.urlMax, 'data-testid': 'listing-video' },
+        htmlInput: { 'data-testid': 'listing-video' },
         formHelperText: {
           sx: unplayable && !helperText ? { color: 'warning.dark' } : undefined,
           'data-testid': 'listing-video-hint',

@@ -1,7 +1,6 @@
 import { LIMITS } from '@appstore/shared/limits/limits';
-import TextField from '@mui/material/TextField';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
+import { LimitedTextField } from '../../../shared/forms/LimitedTextField';
 import type { ListingForm } from './form-types';
 import { SwitchField } from './SwitchField';
 
@@ -11,33 +10,37 @@ export const SUPPORT_HELP_TEXT = 'Add at least one way for vendors to reach your
 export function SupportSection({ form, disabled }: { form: ListingForm; disabled: boolean }) {
   return (
     <FormSection title="Sales and Support" description={SUPPORT_HELP_TEXT} data-testid="listing-support-section">
-      <TextField
+      <LimitedTextField
+        form={form}
+        name="supportEmail"
         label="Support email"
         type="email"
-        fullWidth
         autoComplete="email"
+        max={LIMITS.textMax}
+        required
         disabled={disabled}
-        {...textFieldProps(form, 'supportEmail')}
-        slotProps={{ htmlInput: { ...REQUIRED_INPUT.htmlInput, maxLength: LIMITS.textMax, 'data-testid': 'listing-support-email' } }}
+        data-testid="listing-support-email"
       />
-      <TextField
+      <LimitedTextField
+        form={form}
+        name="supportPhone"
         label="Support phone (optional)"
         type="tel"
-        fullWidth
         autoComplete="tel"
+        max={LIMITS.textMax}
         disabled={disabled}
-        {...textFieldProps(form, 'supportPhone')}
-        slotProps={{ htmlInput: { maxLength: LIMITS.textMax, 'data-testid': 'listing-support-phone' } }}
+        data-testid="listing-support-phone"
       />
-      <TextField
+      <LimitedTextField
+        form={form}
+        name="websiteUrl"
         label="Website URL (optional)"
         type="url"
         placeholder="https://"
-        fullWidth
         autoComplete="url"
+        max={LIMITS.urlMax}
         disabled={disabled}
-        {...textFieldProps(form, 'websiteUrl')}
-        slotProps={{ htmlInput: { maxLength: LIMITS.urlMax, 'data-testid': 'listing-website' } }}
+        data-testid="listing-website"
       />
       <SwitchField
         form={form}

@@ -3,6 +3,8 @@ import { useController } from 'react-hook-form';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { LimitHelperText } from '../../../shared/forms/LimitHelperText';
+import { useLengthLimit } from '../../../shared/forms/useLengthLimit';
 import { normaliseTags } from '../tags';
 import type { ListingForm } from './form-types';
 
@@ -12,19 +14,20 @@ export interface TagsFieldProps {
   label: string;
   /** Spec §5: 5 search terms, 6 integrations. */
   max: number;
-  /** The longest tag listingSchema accepts. */
-  maxTagLength: number;
   hint: ReactNode;
   disabled?: boolean;
   /** On the text input; each chip gets `<testid>-chip-<index>`. */
   'data-testid': string;
 }
 
-/** Free-text tags, each added with Enter (spec §2), shown as chips; none past the maximum. */
-export function TagsField({ form, name, label, max, maxTagLength, hint, disabled = false, 'data-testid': testId }: TagsFieldProps) {
+/**
+ * Free-text tags, each added with Enter (spec §2), shown as chips, with the counter every limited field has: one
+ * past the maximum is added, and the schema's message ('Max 5 terms.') says to remove one, instead of a locked field.
+ */
+export function TagsField({ form, name, label, max, hint, disabled = false, 'data-testid': testId }: TagsFieldProps) {
   const { field, fieldState } = useController({ control: form.control, name });
+  const limit = useLengthLimit(form, name, max);
   const tags = field.value;
-  const full = tags.length >= max;
   const error = fieldState.error?.message ?? firstItemError(fieldState.error);
   return (
     <Autocomplete<string, true, false, true>
@@ -33,7 +36,7 @@ export function TagsField({ form, name, label, max, maxTagLength, hint, disabled
       id={field.name}
       options={[]}
       value={tags}
-      onChange={(_event, next) => field.onChange(normaliseTags(next, max))}
+      onChange={(_event, next) => field.onChange(normaliseTags(next))}
       onBlur={field.onBlur}
       disabled={disabled}
       // what was typed but not yet entered is added when leaving the field, instead of being lost
@@ -51,19 +54,12 @@ export function TagsField({ form, name, label, max, maxTagLength, hint, disabled
           fullWidth={params.fullWidth}
           size={params.size}
           label={label}
-          placeholder={full ? undefined : 'Type and press Enter'}
+          placeholder="Type and press Enter"
           error={Boolean(error)}
-          helperText={
-            <span style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-              <span>{error ?? (full ? `That is the maximum of ${max}.` : hint)}</span>
-              <span aria-hidden style={{ flexShrink: 0 }}>
-                {tags.length}/{max}
-              </span>
-            </span>
-          }
+          helperText={<LimitHelperText text={error ?? hint} limit={limit} />}
           inputRef={field.ref}
           slotProps={{
-            htmlInput: { ...params.inputProps, maxLength: maxTagLength, readOnly: full || undefined, 'data-testid': testId },
+            htmlInput: { ...params.inputProps, 'data-testid': testId },
             input: params.InputProps,
             inputLabel: params.InputLabelProps,
           }}

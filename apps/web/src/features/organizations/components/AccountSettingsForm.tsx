@@ -11,6 +11,7 @@ import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
+import { TermsAgreementLabel } from '../../../shared/terms/TermsAgreementLabel';
 
 /** The form's own values: empty texts rather than nulls, and terms boxes that may be unticked. */
 export interface AccountSettingsValues {
@@ -116,11 +117,16 @@ export function AccountSettingsForm({ organization, allowed, onSubmit }: Account
         data-testid="term-agreements"
       >
         <Stack spacing={0.5}>
-          <CheckboxField control={form.control} name="termsApiAgreed" label="I agree to the API Terms" data-testid="terms-api" />
+          <CheckboxField
+            control={form.control}
+            name="termsApiAgreed"
+            label={<TermsAgreementLabel field="termsApiAgreed" />}
+            data-testid="terms-api"
+          />
           <CheckboxField
             control={form.control}
             name="termsPartnerAgreed"
-            label="I agree to the Partner Terms"
+            label={<TermsAgreementLabel field="termsPartnerAgreed" />}
             data-testid="terms-partner"
           />
         </Stack>

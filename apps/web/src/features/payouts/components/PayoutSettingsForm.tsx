@@ -15,6 +15,7 @@ import { currencyOptions, paymentTypeOptions, payoutSettingsFormValues, type Pay
 import type { PayoutSettingsFormApi } from './payout-settings-form-types';
 import { PayoutTextField } from './PayoutTextField';
 import { RESIDENCY_QUESTION, ResidencyField } from './ResidencyField';
+import type { ShownError } from '../../../shared/errors/shown-here';
 
 // The schema reads the form's texts (and answers the typed values); the form keeps '' for unanswered choices.
 const resolver = zodResolver(payoutSettingsSchema) as unknown as Resolver<PayoutSettingsFormValues, unknown, PayoutSettingsValues>;
@@ -37,7 +38,7 @@ export function PayoutSettingsForm({ settings, currencies, onSubmit, cancelHref,
     defaultValues: payoutSettingsFormValues(settings),
     mode: 'onTouched',
   });
-  const { submit, serverError, saved } = useFormSubmit(form, async (values) => {
+  const { submit, serverError, saved, failed } = useFormSubmit(form, async (values) => {
     const stored = await onSubmit(values);
     // start over from the stored (masked) numbers, so Save waits for the next change
     form.reset(payoutSettingsFormValues(stored));
@@ -56,8 +57,7 @@ export function PayoutSettingsForm({ settings, currencies, onSubmit, cancelHref,
           dirty={isDirty}
           submitting={isSubmitting}
           allowed={allowed}
-          // the server's own words are in the snackbar; the form says it in the spec's words (spec §8)
-          error={serverError ? PAYOUT_SETTINGS_MESSAGES.failed : null}
+          error={failed ? failureBanner(serverError) : null}
           notice={saved && !isDirty ? PAYOUT_SETTINGS_MESSAGES.saved : null}
           cancelHref={cancelHref}
         />
@@ -142,4 +142,13 @@ export function PayoutSettingsForm({ settings, currencies, onSubmit, cancelHref,
       </Stack>
     </FormPage>
   );
+}
+
+/**
+ * Spec §8's words for this form's failure, followed by what the fields do not already say (e.g. that the server
+ * was out of reach, with Retry).
+ */
+function failureBanner(serverError: ShownError | null): ShownError {
+  if (!serverError) return { message: PAYOUT_SETTINGS_MESSAGES.failed, network: false };
+  return { ...serverError, message: `${PAYOUT_SETTINGS_MESSAGES.failed} ${serverError.message}` };
 }

@@ -25,7 +25,7 @@ export function PayoutSettingsPreview({ settings }: { settings: PayoutSettingsFi
       description={
         <>
           The payout is sent by these settings.{' '}
-          <Link href={payoutSettingsUrl()} data-testid="preview-edit-settings">
+          <Link href={payoutSettingsUrl()} underline="always" data-testid="preview-edit-settings">
             Change
           </Link>
         </>

@@ -2,7 +2,9 @@ import { useWatch, type Path } from 'react-hook-form';
 import TextField from '@mui/material/TextField';
 import { LIMITS } from '@appstore/shared/limits/limits';
 import { isMaskedSecret } from '@appstore/shared/payouts/payout-settings';
+import { LimitHelperText } from '../../../shared/forms/LimitHelperText';
 import { textFieldProps } from '../../../shared/forms/text-field-props';
+import { useLengthLimit } from '../../../shared/forms/useLengthLimit';
 import type { PayoutSettingsFormValues } from '../payout-settings-values';
 import type { PayoutSettingsFormApi } from './payout-settings-form-types';
 
@@ -20,7 +22,7 @@ export interface PayoutTextFieldProps {
   hint?: string;
 }
 
-/** One text field of the payout settings form (spec §5: at most 255 characters). */
+/** One text field of the payout settings form (spec §5: at most 255 characters, counted like every limited field). */
 export function PayoutTextField({
   form,
   name,
@@ -33,6 +35,7 @@ export function PayoutTextField({
 }: PayoutTextFieldProps) {
   const value = useWatch({ control: form.control, name });
   const props = textFieldProps(form, name);
+  const limit = useLengthLimit(form, name, LIMITS.payoutTextMax);
   const stored = secret && typeof value === 'string' && isMaskedSecret(value);
   return (
     <TextField
@@ -41,12 +44,11 @@ export function PayoutTextField({
       type={type}
       autoComplete={autoComplete}
       {...props}
-      helperText={props.helperText ?? (stored ? STORED_SECRET_HINT : hint)}
+      helperText={<LimitHelperText text={props.helperText ?? (stored ? STORED_SECRET_HINT : hint)} limit={limit} />}
       // typing into a stored number replaces it as a whole rather than appending to the mask
       onFocus={stored ? (event) => event.target.select() : undefined}
       slotProps={{
         htmlInput: {
-          maxLength: LIMITS.payoutTextMax,
           'aria-required': required || undefined,
           'data-testid': `payout-${name}`,
         },

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { countryName } from '@appstore/shared/countries/countries';
+import { countryName } from '@appstore/shared/countries/country-names';
 import { formatPayoutDate } from '@appstore/shared/payouts/payout-settings';
 import { TAX_FORM_LABELS } from '@appstore/shared/payouts/tax-form';
 import type { AppOrgStatusQuery } from '../../../gql/graphql';
@@ -22,7 +22,7 @@ export function TaxFormPreview({ taxForm }: { taxForm: TaxFormPreviewData }) {
       description={
         <>
           Signed and on file.{' '}
-          <Link href={taxFormUrl()} data-testid="preview-edit-tax-form">
+          <Link href={taxFormUrl()} underline="always" data-testid="preview-edit-tax-form">
             Change
           </Link>
         </>

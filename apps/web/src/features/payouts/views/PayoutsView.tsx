@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { LoadMoreButton } from '../../../shared/components/LoadMoreButton';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,9 @@ import { PayoutWarnings } from '../components/PayoutWarnings';
 import { UnclaimedPayoutNotice } from '../components/UnclaimedPayoutNotice';
 import { AppOrgStatusQuery, PayoutsQuery } from '../operations';
 import { appendPayoutPage } from '../../../shared/payouts/payout-list-pages';
+import { ExportCsvButton } from '../../../shared/components/ExportCsvButton';
+import { payoutsExportUrl } from '../../../shared/urls/exports';
+import { payoutsNextStep, type PayoutsStatus } from '../payouts-next-step';
 
 /** `/extranet/payouts`: what is missing, the unclaimed payout and the requests made so far (spec §2). */
 export default function PayoutsView() {
@@ -43,7 +47,12 @@ export default function PayoutsView() {
   const payouts = list.edges.map((edge) => edge.node);
 
   return (
-    <Page title="Payouts" subtitle="Claim what your apps have earned, and follow your payout requests." data-testid="payouts-page">
+    <Page
+      title="Payouts"
+      subtitle="Claim what your apps have earned, and follow your payout requests."
+      data-testid="payouts-page"
+      actions={payouts.length > 0 && <ExportCsvButton href={payoutsExportUrl()} label="the payout requests" data-testid="payouts-export" />}
+    >
       <Stack spacing={2}>
         <PayoutWarnings hasValidPayoutSettings={status.hasValidPayoutSettings} hasValidTaxForm={status.hasValidTaxForm} />
         <UnclaimedPayoutNotice status={status} />
@@ -51,6 +60,7 @@ export default function PayoutsView() {
           <Card data-testid="payouts-empty" sx={{ px: 3, py: { xs: 5, sm: 7 }, textAlign: 'center' }}>
             <PaymentsOutlinedIcon aria-hidden sx={{ fontSize: 44, color: 'primary.main', mb: 1.5 }} />
             <Typography sx={{ fontWeight: 600 }}>No payouts have been requested.</Typography>
+            <PayoutsNextStep status={status} />
           </Card>
         ) : (
           <Box>
@@ -67,5 +77,21 @@ export default function PayoutsView() {
         )}
       </Stack>
     </Page>
+  );
+}
+
+function PayoutsNextStep({ status }: { status: PayoutsStatus }) {
+  const next = payoutsNextStep(status);
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2.5, maxWidth: 440, mx: 'auto' }} data-testid="payouts-next-step">
+        {next.text}
+      </Typography>
+      {next.link && (
+        <Button variant="contained" href={next.link.href} data-testid="payouts-empty-action">
+          {next.link.action}
+        </Button>
+      )}
+    </>
   );
 }

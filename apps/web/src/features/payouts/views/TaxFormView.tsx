@@ -14,7 +14,23 @@ export default function TaxFormView() {
   useDocumentTitle(pageTitle('Tax form'));
   const client = useApolloClient();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [loaded, setLoaded] = useState(false);
+  // each page the frame loads (the form, then the form after saving) counts: each is measured
+  const [loads, setLoads] = useState(0);
+  const loaded = loads > 0;
+  // the frame is as tall as its form (same origin: its document can be measured), so the page scrolls once,
+  // not a box inside it, and no button is left below a fixed height on a phone
+  const [contentHeight, setContentHeight] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (loads === 0) return;
+    const doc = frameRef.current?.contentDocument;
+    if (!doc?.documentElement) return;
+    const measure = () => setContentHeight(doc.documentElement.scrollHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(doc.body ?? doc.documentElement);
+    return () => observer.disconnect();
+  }, [loads]);
 
   // A saved tax form changes the payout status: the drawer badge and the payouts screen follow. The frame
   // itself says that it saved.
@@ -40,9 +56,15 @@ export default function TaxFormView() {
           ref={frameRef}
           src={TAX_FORM_FRAME_SRC}
           title="Tax form"
-          onLoad={() => setLoaded(true)}
+          onLoad={() => setLoads((n) => n + 1)}
           data-testid="tax-form-frame"
-          sx={{ display: 'block', width: '100%', height: { xs: '75vh', md: 'calc(100vh - 240px)' }, minHeight: 560, border: 0 }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: contentHeight ? `${contentHeight}px` : { xs: '75vh', md: 'calc(100vh - 240px)' },
+            minHeight: contentHeight ? 0 : 560,
+            border: 0,
+          }}
         />
       </Card>
     </Page>

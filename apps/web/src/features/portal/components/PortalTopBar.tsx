@@ -17,10 +17,14 @@ export interface PortalTopBarProps {
   menuOpen?: boolean;
   /** The account menu on the right. */
   userMenu: ReactNode;
+  /** Staff see the organisation they act for, with its id, beside the menu (spec §2, §6). */
+  organization?: string | null;
+  /** Staff acting for another organisation than their own: the label is marked as a disguise. */
+  disguised?: boolean;
 }
 
-/** Spec §2: logo, 'Partners', a 'beta' chip, and the avatar with the account menu. */
-export function PortalTopBar({ onOpenMenu, menuOpen = false, userMenu }: PortalTopBarProps) {
+/** Spec §2: logo, 'Partners', a 'beta' chip, for staff the organisation with its id, and the avatar with the account menu. */
+export function PortalTopBar({ onOpenMenu, menuOpen = false, userMenu, organization, disguised = false }: PortalTopBarProps) {
   return (
     <AppBar
       component="header"
@@ -34,7 +38,7 @@ export function PortalTopBar({ onOpenMenu, menuOpen = false, userMenu }: PortalT
       }}
       data-testid="portal-top-bar"
     >
-      <Toolbar sx={{ minHeight: { xs: 64 }, gap: 1, px: { xs: 1.5, sm: 2.5 } }}>
+      <Toolbar sx={{ minHeight: { xs: 64 }, gap: { xs: 0.75, sm: 1 }, px: { xs: 1.5, sm: 2.5 } }}>
         {onOpenMenu && (
           <IconButton
             edge="start"
@@ -60,10 +64,12 @@ export function PortalTopBar({ onOpenMenu, menuOpen = false, userMenu }: PortalT
             textDecoration: 'none',
             borderRadius: '6px',
             minWidth: 0,
+            // a staff user's organisation label shares a 375 px bar with it: the mark keeps its size
+            '& > svg': { flexShrink: 0 },
           }}
         >
           <LogoMark />
-          <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: '-0.02em' }}>
+          <Typography component="span" sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.15rem' }, letterSpacing: '-0.02em' }}>
             Partners
           </Typography>
         </Box>
@@ -76,6 +82,26 @@ export function PortalTopBar({ onOpenMenu, menuOpen = false, userMenu }: PortalT
           data-testid="beta-chip"
         />
         <Box sx={{ flexGrow: 1 }} />
+        {organization && (
+          <Typography
+            component="span"
+            variant="body2"
+            data-testid="top-bar-org"
+            data-disguised={disguised ? 'true' : 'false'}
+            sx={{
+              minWidth: 0,
+              maxWidth: { xs: 88, sm: 320 },
+              textAlign: 'right',
+              lineHeight: 1.25,
+              fontSize: { xs: '0.75rem', sm: '0.875rem' },
+              fontWeight: 600,
+              color: disguised ? 'warning.dark' : 'text.secondary',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {organization}
+          </Typography>
+        )}
         {userMenu}
       </Toolbar>
     </AppBar>

@@ -2,7 +2,6 @@ import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PricePlanType } from '@appstore/shared/apps/enums';
 import { LIMITS } from '@appstore/shared/limits/limits';
@@ -11,7 +10,7 @@ import { CheckboxField } from '../../../shared/forms/CheckboxField';
 import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
 import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
+import { LimitedTextField } from '../../../shared/forms/LimitedTextField';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import {
   billedPlanValues,
@@ -81,13 +80,15 @@ export function PricePlanForm({ title, subtitle, plan, offeredTypes, lockReason,
         </Alert>
       )}
       <FormSection title="Plan" description="The name vendors see when they pick a plan, and how it is billed.">
-        <TextField
+        <LimitedTextField
+          form={form}
+          name="name"
           label="Name"
-          fullWidth
+          max={LIMITS.pricePlanNameMax}
+          required
           disabled={locked}
           autoComplete="off"
-          {...textFieldProps(form, 'name')}
-          slotProps={{ htmlInput: { ...REQUIRED_INPUT.htmlInput, maxLength: LIMITS.pricePlanNameMax, 'data-testid': 'plan-name' } }}
+          data-testid="plan-name"
         />
         <PlanTypeField control={form.control} offeredTypes={offeredTypes} disabled={locked} />
       </FormSection>

@@ -12,7 +12,8 @@ import { WEBHOOK_TOPIC_LABELS, webhookSchema, type WebhookValues } from '@appsto
 import { FormBottomBar } from '../../../shared/forms/FormBottomBar';
 import { FormPage } from '../../../shared/forms/FormPage';
 import { FormSection } from '../../../shared/forms/FormSection';
-import { REQUIRED_INPUT, textFieldProps } from '../../../shared/forms/text-field-props';
+import { LimitedTextField } from '../../../shared/forms/LimitedTextField';
+import { REQUIRED_INPUT } from '../../../shared/forms/text-field-props';
 import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import { topicScopeHint, topicScopeLabel } from '../topic-scope-hint';
 import { webhookFormValues, type WebhookFormValues } from '../webhook-form-values';
@@ -48,7 +49,6 @@ export function WebhookForm({ title, subtitle, webhook, onSubmit, cancelHref, on
   });
   const { submit, serverError } = useFormSubmit(form, onSubmit);
   const { isDirty, isSubmitting } = form.formState;
-  const urlProps = textFieldProps(form, 'url');
 
   return (
     <FormPage
@@ -68,15 +68,17 @@ export function WebhookForm({ title, subtitle, webhook, onSubmit, cancelHref, on
       )}
       <FormSection title="Subscription" description="Which event your app hears about, and where we send it.">
         <TopicField form={form} />
-        <TextField
+        <LimitedTextField
+          form={form}
+          name="url"
           label="URL"
           type="url"
           placeholder="https://"
-          fullWidth
           autoComplete="url"
-          {...urlProps}
-          helperText={urlProps.helperText ?? URL_HINT}
-          slotProps={{ htmlInput: { ...REQUIRED_INPUT.htmlInput, maxLength: LIMITS.urlMax, 'data-testid': 'webhook-url' } }}
+          max={LIMITS.urlMax}
+          hint={URL_HINT}
+          required
+          data-testid="webhook-url"
         />
       </FormSection>
       {children}

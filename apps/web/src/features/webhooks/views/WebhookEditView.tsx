@@ -9,10 +9,12 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { AppQuery } from '../../../shared/apps/app-query';
 import { appDashboardUrl } from '../../../shared/urls/apps';
 import { DeliveryLog } from '../components/DeliveryLog';
+import { WebhookHealth } from '../components/WebhookHealth';
 import { WebhookForm } from '../components/WebhookForm';
 import { WebhookQuery } from '../operations';
 import { useDeliveryLog, useEnableWebhook } from '../useDeliveryLog';
 import { useDeleteWebhook, useUpdateWebhook } from '../useWebhookMutations';
+import { useWebhookHealth } from '../useWebhookHealth';
 
 // A missing app or webhook (or one of another organisation) is this page's 404, not a snackbar.
 const notFoundIsThePage = { silentErrors: ['NotFoundError'] } as const;
@@ -34,6 +36,7 @@ export default function WebhookEditView() {
   const updateWebhook = useUpdateWebhook();
   const deleteWebhook = useDeleteWebhook();
   const deliveryLog = useDeliveryLog(webhookId);
+  const health = useWebhookHealth(webhookId);
   const enableWebhook = useEnableWebhook();
   const [enabling, setEnabling] = useState(false);
   const app = appQuery.data?.app;
@@ -85,6 +88,7 @@ export default function WebhookEditView() {
         </Button>
       }
     >
+      <WebhookHealth health={health.health} loading={health.loading} loadFailed={health.loadFailed} />
       <DeliveryLog
         deliveries={deliveryLog.deliveries}
         totalCount={deliveryLog.totalCount}
@@ -95,7 +99,10 @@ export default function WebhookEditView() {
         refreshing={deliveryLog.refreshing}
         webhookEnabled={webhook.enabled}
         onLoadMore={deliveryLog.loadMore}
-        onRefresh={deliveryLog.refresh}
+        onRefresh={() => {
+          deliveryLog.refresh();
+          health.refresh();
+        }}
         onResend={deliveryLog.resend}
         onResendFailed={deliveryLog.resendFailed}
       />

@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { LINK_NEEDS_LISTING_MESSAGE } from '@appstore/shared/apps/custom-app';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import PublishIcon from '@mui/icons-material/Publish';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { SectionCard } from '../../../../shared/components/SectionCard';
+import { listingCreateUrl } from '../../../../shared/urls/apps';
 import { formatDate } from './dashboard-text';
 import type { VendorOption } from './useVendorSearch';
 import { VendorLinkDialog } from './VendorLinkDialog';
 
 export interface LinkedVendorCardProps {
+  appId: string;
   linkedVendor: { id: string; name: string } | null;
   customPublished: boolean;
   /** The linked vendor's installation, once installed. */
@@ -23,6 +27,7 @@ export interface LinkedVendorCardProps {
 
 /** Spec §4 custom app flow: not linked → linked to one vendor (irreversible) → published → installed. */
 export function LinkedVendorCard({
+  appId,
   linkedVendor,
   customPublished,
   customInstallation,
@@ -31,6 +36,7 @@ export function LinkedVendorCard({
   onPublish,
 }: LinkedVendorCardProps) {
   const [linkOpen, setLinkOpen] = useState(false);
+  const needsListingId = useId();
   const [publishOpen, setPublishOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
 
@@ -52,20 +58,26 @@ export function LinkedVendorCard({
         <Typography variant="body2" color="text.secondary">
           A custom app is installed by one vendor only. Link it to that vendor, then publish it.
         </Typography>
-        {!hasListing && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="custom-link-needs-listing">
-            Linking needs a listing: create one first.
-          </Typography>
-        )}
         <Button
           variant="contained"
           startIcon={<LinkIcon />}
           onClick={() => setLinkOpen(true)}
+          // spec §4: linking needs at least one listing (the server refuses it too)
+          disabled={!hasListing}
+          aria-describedby={hasListing ? undefined : needsListingId}
           sx={{ mt: 2 }}
           data-testid="custom-link-button"
         >
           Link to a vendor
         </Button>
+        {!hasListing && (
+          <Typography id={needsListingId} variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="custom-link-needs-listing">
+            {LINK_NEEDS_LISTING_MESSAGE}{' '}
+            <Link href={listingCreateUrl(appId)} sx={{ fontWeight: 600 }} data-testid="custom-link-create-listing">
+              Create App Listing
+            </Link>
+          </Typography>
+        )}
         <VendorLinkDialog
           open={linkOpen}
           onClose={() => setLinkOpen(false)}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import type { AppStatus } from '@appstore/shared/apps/enums';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { appDetailsUrl } from '../../../../shared/urls/catalog';
+import { READINESS_CARD_ID } from './ReadinessCard';
 
 export interface ReviewNoticeProps {
   appName: string;
   status: AppStatus;
-  /** Staff's reason for the last rejection. */
+  /** Staff's reason for the last rejection (the readiness card shows it). */
   reviewReason: string | null;
   /** The listing the store shows for a published app. */
   listingId: string | null;
@@ -40,17 +40,21 @@ export function ReviewNotice({ appName, status, reviewReason, listingId, onWithd
     case 'DRAFT':
       return null;
     case 'REJECTED':
+      // the reviewer's reason is shown once, in the Production readiness card beside the checks it concerns
       return (
         <Alert severity="error" data-testid="app-review-notice" data-status={status}>
           <AlertTitle sx={{ fontWeight: 700 }}>Your app was rejected</AlertTitle>
-          {reviewReason && (
-            <Box component="p" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="app-review-reason">
-              {reviewReason}
-            </Box>
+          {reviewReason ? (
+            <>
+              Read the reviewer&apos;s reason under{' '}
+              <Link href={`#${READINESS_CARD_ID}`} color="inherit" sx={{ fontWeight: 600 }} data-testid="app-review-reason-link">
+                Production readiness
+              </Link>
+              , fix what they found, then submit the app for review again.
+            </>
+          ) : (
+            'Fix what the reviewer found, then submit the app for review again.'
           )}
-          <Box component="p" sx={{ mb: 0, mt: reviewReason ? 1 : 0 }}>
-            Fix what the reviewer found, then submit the app for review again.
-          </Box>
         </Alert>
       );
     case 'IN_REVIEW':

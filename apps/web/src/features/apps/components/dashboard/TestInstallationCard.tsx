@@ -47,6 +47,13 @@ export function TestInstallationCard({ appId, appUrl, testInstallation, onUninst
         A test installation installs your app on your organisation&apos;s own test vendor through the same OAuth install flow vendors use,
         so you can try the token exchange and your app&apos;s first API calls before you submit it for review.
       </Typography>
+      {!testInstallation?.completed && (
+        // a new partner's first test needs an app server: the repository ships one that speaks the protocol
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="test-install-example-hint">
+          No app server yet? The example partner app in the repository (<code>examples/partner-app</code>) is one: start it with this
+          app&apos;s API key and secret key and set the App URL to it, as its README shows.
+        </Typography>
+      )}
       {!appUrl && (
         <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="test-install-needs-url">
           The test installation opens your app at its app URL: <Link href={appEditUrl(appId)}>set it in Setup</Link> first.

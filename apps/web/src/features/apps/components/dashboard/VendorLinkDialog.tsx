@@ -15,9 +15,8 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { errorMessages } from '../../../../shared/errors/collect-errors';
-import { joinErrorMessages } from '../../../../shared/errors/error-messages';
 import { useVendorSearch, type VendorOption } from './useVendorSearch';
+import { errorShownHere } from '../../../../shared/errors/shown-here';
 
 export interface VendorLinkDialogProps {
   open: boolean;
@@ -51,7 +50,7 @@ function VendorLinkSteps({ onClose, onLink }: Omit<VendorLinkDialogProps, 'open'
       await onLink(chosen);
     } catch (e) {
       // also in the snackbar; repeated here so it stays beside the choice it is about
-      setError(joinErrorMessages(errorMessages(e)));
+      setError(errorShownHere(e).message);
     } finally {
       setLinking(false);
     }

@@ -3,7 +3,7 @@ import {
   chargeTypeNote,
   formatDate,
   offersTestInstallation,
-  openReportIssues,
+  countReportChecks,
   planTypeText,
   submitForReviewEnabled,
 } from './dashboard-text';
@@ -46,14 +46,14 @@ describe('dashboard rules', () => {
   });
 });
 
-describe('openReportIssues', () => {
-  it('counts failing checks of the app and of its listings', () => {
+describe('countReportChecks', () => {
+  it('counts the checks of the app and of its listings, passing and failing', () => {
     const report = {
       valid: false,
       items: [{ valid: true }, { valid: false }],
       listingsReports: [{ items: [{ valid: false }, { valid: false }] }, { items: [] }],
     };
-    expect(openReportIssues(report)).toBe(3);
-    expect(openReportIssues({ valid: true, items: [{ valid: true }], listingsReports: [] })).toBe(0);
+    expect(countReportChecks(report)).toEqual({ total: 4, passing: 1, failing: 3 });
+    expect(countReportChecks({ valid: true, items: [{ valid: true }], listingsReports: [] })).toEqual({ total: 1, passing: 1, failing: 0 });
   });
 });

@@ -50,8 +50,9 @@ export interface ReportCounts {
   listingsReports: readonly { items: readonly { valid: boolean }[] }[];
 }
 
-/** How many checks of the report still fail, the listings' included. */
-export function openReportIssues(report: ReportCounts): number {
-  const failing = (items: readonly { valid: boolean }[]) => items.filter((item) => !item.valid).length;
-  return failing(report.items) + report.listingsReports.reduce((sum, listing) => sum + failing(listing.items), 0);
+/** The report's checks, the listings' included: how many there are, pass and still fail. */
+export function countReportChecks(report: ReportCounts): { total: number; passing: number; failing: number } {
+  const checks = [...report.items, ...report.listingsReports.flatMap((listing) => listing.items)];
+  const failing = checks.filter((item) => !item.valid).length;
+  return { total: checks.length, passing: checks.length - failing, failing };
 }

@@ -16,6 +16,7 @@ const WEBHOOK_TOPIC_BODIES: Record<WebhookTopic, string> = {
   EXPERIENCES_CREATE: '{timestamp, experienceId, supplierId, createMethod}',
   EXPERIENCES_UPDATE: '{timestamp, experienceId, supplierId, activated, step}',
   EXPERIENCES_AVAILABILITY_UPDATE: '{timestamp, experienceId, supplierId, …}',
+  REVIEWS_CREATE: '{timestamp, reviewId, rating} (to the reviewed app only)',
 };
 
 const RETRIES = ['5 seconds', '5 minutes', '30 minutes', '2 hours', '5 hours', '10 hours', '10 hours'];

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { rows } from '../src/db/client.ts';
+import { listingPageSql, type ListingSortKeys } from '../src/modules/catalog/catalog.queries.ts';
+import { onBothDatabases, withBenchDatabase } from './bench-database.ts';
+import { generatePublishedListings } from './generate-listings.ts';
+import { saveResults } from './results.ts';
+
+/**
+ * The catalogue's RATING order (issue 17 §11) on 10,000 listings with 200,000 reviews: the first page and a page
+ * after a cursor, the statement the server sends, run REQUESTS times one after another; p50 / p95 in ms. The
+ * ratings are read from app_ratings (kept with every review write), never aggregated per request. The baseline,
+ * measured in the same run on the same data, is the default NEWEST order's same two pages (an indexed column of
+ * the app itself): `p95 vs newest` is RATING's p95 over NEWEST's. Results go to bench/results/ratings/.
+ */
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const REVIEWS_PER_APP = Number(process.env.BENCH_REVIEWS_PER_APP ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const PAGE = 50;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function bench(kind: 'pglite' | 'postgres'): Promise<string[][]> {
+  return withBenchDatabase(kind, async ({ database }) => {
+    const db = database.db;
+    const started = performance.now();
+    await generatePublishedListings(db, LISTINGS);
+    // one vendor (with a user) per review slot; each writes one review of every app, ratings skewed to 4-5
+    await db.execute(
+      sql`insert into vendors (name, domain, country) select 'Bench Vendor ' || g, 'bench-vendor-' || g, 'IS' from generate_series(1, ${REVIEWS_PER_APP}) g`,
+    );
+    await db.execute(sql`insert into vendor_users (vendor_id, email, password_hash, first_name, last_name)
+      select id, domain || '@bench.test', '!', 'Bench', name from vendors where domain like 'bench-vendor-%'`);
+    await db.execute(sql`insert into reviews (app_id, vendor_id, vendor_user_id, rating, title, body, created_at, updated_at)
+      select a.id, u.vendor_id, u.id, 1 + ((a.id * 7 + u.id * 13) % 5 + (a.id + u.id) % 3) % 5, 'Review', 'Bench review text.',
+        now() - (u.id || ' hours')::interval, now() - (u.id || ' hours')::interval
+      from apps a cross join vendor_users u where u.email like '%@bench.test'`);
+    await db.execute(sql`insert into app_ratings (app_id, review_count, rating_sum, average, stars_1, stars_2, stars_3, stars_4, stars_5)
+      select app_id, count(*)::int, sum(rating)::int, avg(rating)::real, count(*) filter (where rating = 1)::int,
+        count(*) filter (where rating = 2)::int, count(*) filter (where rating = 3)::int, count(*) filter (where rating = 4)::int,
+        count(*) filter (where rating = 5)::int
+      from reviews group by app_id`);
+    await db.execute(sql`analyze`);
+    const [{ n }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from reviews`);
+    console.log(`${kind}: ${LISTINGS} listings and ${n} reviews in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const pages = async (sorting: 'RATING' | 'NEWEST') => {
+      const first = listingPageSql({ term: null, sorting, after: null, limit: PAGE + 1 });
+      const page = await rows<{ c0: number; k1: number }>(db, first);
+      const after: ListingSortKeys = [page[PAGE - 1]!.c0, page[PAGE - 1]!.k1];
+      return { first, next: listingPageSql({ term: null, sorting, after, limit: PAGE + 1 }) };
+    };
+    const timed = async (statement: ReturnType<typeof listingPageSql>) => {
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i++) {
+        const t0 = performance.now();
+        await rows(db, statement);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      return { p50: percentile(times, 50), p95: percentile(times, 95) };
+    };
+    const rating = await pages('RATING');
+    const newest = await pages('NEWEST');
+    const results: string[][] = [];
+    for (const [name, statement, baseline] of [
+      ['first page', rating.first, newest.first],
+      ['after a cursor', rating.next, newest.next],
+    ] as const) {
+      // interleaved: a busy moment of the machine falls on both
+      const base = await timed(baseline);
+      const own = await timed(statement);
+      results.push([
+        kind,
+        name,
+        own.p50.toFixed(1),
+        own.p95.toFixed(1),
+        base.p50.toFixed(1),
+        base.p95.toFixed(1),
+        (own.p95 / base.p95).toFixed(2),
+      ]);
+    }
+    return results;
+  });
+}
+
+const table = await onBothDatabases(bench);
+const header = ['database', 'page', 'RATING p50 ms', 'RATING p95 ms', 'NEWEST p50 ms', 'NEWEST p95 ms', 'p95 vs newest'];
+console.log(header.join(' | '));
+for (const row of table) console.log(row.join(' | '));
+saveResults('ratings', header, table, { listings: LISTINGS, reviewsPerApp: REVIEWS_PER_APP, requests: REQUESTS });

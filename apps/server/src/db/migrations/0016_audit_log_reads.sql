@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_org_id_idx" ON "audit_log" USING btree ("organization_id","id");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_id_idx" ON "audit_log" USING btree ("actor_user_id","id");

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { rows, type Db } from '../../db/client.ts';
+import { appsSql } from '../apps/apps.queries.ts';
+import { categoriesSql } from '../categories/categories.queries.ts';
+import { appListingsSql, listingCategoriesSql } from '../listings/listings.queries.ts';
+import { visible } from './visible.ts';
+
+export interface PublicCategoryRow {
+  id: number;
+  slug: string;
+  name: string;
+  /** Listed apps that have the category, as primary or secondary. */
+  appCount: number;
+}
+
+/**
+ * The store's categories with the number of listed apps in each, in one statement from the category index.
+ * Retired categories are left out: the store no longer offers them (their links still filter).
+ */
+export async function findPublicCategories(db: Db): Promise<PublicCategoryRow[]> {
+  return rows<PublicCategoryRow>(
+    db,
+    sql`select c.id, c.slug, c.name, coalesce(n.count, 0)::int as "appCount"
+      from ${categoriesSql} c
+      left join (
+        select lc.category_id, count(distinct a.id) as count
+        from ${listingCategoriesSql} lc
+        join ${appListingsSql} l on l.id = lc.listing_id
+        join ${appsSql} a on a.id = l.app_id
+        where ${visible}
+        group by lc.category_id
+      ) n on n.category_id = c.id
+      where c.retired_at is null
+      order by lower(c.name)`,
+  );
+}
+
+/** Listed apps per category, retired ones too: what staff see beside each category. */
+export async function countListedAppsByCategory(db: Db): Promise<Map<number, number>> {
+  const result = await rows<{ categoryId: number; count: number }>(
+    db,
+    sql`select lc.category_id as "categoryId", count(distinct a.id)::int as count
+      from ${listingCategoriesSql} lc
+      join ${appListingsSql} l on l.id = lc.listing_id
+      join ${appsSql} a on a.id = l.app_id
+      where ${visible}
+      group by lc.category_id`,
+  );
+  return new Map(result.map((r) => [r.categoryId, r.count]));
+}
+
+export interface ListingCategoryRow {
+  listingId: number;
+  id: number;
+  slug: string;
+  name: string;
+  primary: boolean;
+  retired: boolean;
+}
+
+/** The categories of listings, primary first. */
+export async function findListingCategories(db: Db, listingIds: number[]): Promise<ListingCategoryRow[]> {
+  if (listingIds.length === 0) return [];
+  return rows<ListingCategoryRow>(
+    db,
+    sql`select lc.listing_id as "listingId", c.id, c.slug, c.name, lc.primary, c.retired_at is not null as retired
+      from ${listingCategoriesSql} lc join ${categoriesSql} c on c.id = lc.category_id
+      where lc.listing_id in ${listingIds} order by lc.listing_id, lc.position`,
+  );
+}

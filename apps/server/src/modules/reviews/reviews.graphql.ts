@@ -1,0 +1,179 @@
+import { REVIEW_SORTINGS } from '@appstore/shared';
+import { builder } from '../../graphql/builder.ts';
+import type { Context } from '../../graphql/context.ts';
+import { defineConnection } from '../../graphql/connection.ts';
+import { PublicAppListingRef } from '../catalog/catalog.graphql.ts';
+import type { createReviewLoaders } from './reviews.loaders.ts';
+import type { AppRatingRow, ReviewRow } from './reviews.queries.ts';
+import { findNewReviewMail, saveNewReviewMail } from './reviews.queries.ts';
+import {
+  dismissReviewReports,
+  hideReviewAsStaff,
+  listOrganizationReviews,
+  listReportedReviews,
+  listVisibleReviews,
+  markReviewHelpful,
+  replyToReview,
+  reportReview,
+  REVIEW_PAGE_SIZE,
+} from './reviews.service.ts';
+
+declare module '../../graphql/context.ts' {
+  interface Loaders {
+    reviews: ReturnType<typeof createReviewLoaders>;
+  }
+}
+
+const reviewDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mail: ctx.mail });
+
+const ReviewSortingEnum = builder.enumType('ReviewSorting', { values: REVIEW_SORTINGS });
+
+const RatingCountRef = builder.objectRef<{ stars: number; count: number }>('RatingCount').implement({
+  fields: (t) => ({ stars: t.exposeInt('stars'), count: t.exposeInt('count') }),
+});
+
+/** Wrapped, so an app without a rating row is a rating of no reviews rather than a null. */
+const AppRatingRef = builder.objectRef<{ row: AppRatingRow | null }>('AppRating').implement({
+  description: "An app's rating over its visible reviews (hidden ones do not count).",
+  fields: (t) => ({
+    average: t.float({ nullable: true, description: 'Null when there is no visible review.', resolve: ({ row }) => row?.average ?? null }),
+    count: t.int({ resolve: ({ row }) => row?.reviewCount ?? 0 }),
+    distribution: t.field({
+      type: [RatingCountRef],
+      description: 'Visible reviews per number of stars, 5 first.',
+      resolve: ({ row }) =>
+        [5, 4, 3, 2, 1].map((stars) => ({
+          stars,
+          count: row ? row[`stars${stars}` as 'stars1' | 'stars2' | 'stars3' | 'stars4' | 'stars5'] : 0,
+        })),
+    }),
+  }),
+});
+
+const ReviewReplyRef = builder.objectRef<ReviewRow>('ReviewReply').implement({
+  description: "The developer's public reply.",
+  fields: (t) => ({
+    body: t.string({ resolve: (r) => r.replyBody ?? '' }),
+    creationDate: t.string({ resolve: (r) => r.repliedAt!.toISOString() }),
+    updateDate: t.string({ resolve: (r) => (r.replyUpdatedAt ?? r.repliedAt)!.toISOString() }),
+  }),
+});
+
+const ReviewRef = builder.objectRef<ReviewRow>('Review').implement({
+  description: "A vendor's rating and review of an app. Edited in place; `updateDate` says when.",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    rating: t.exposeInt('rating'),
+    title: t.exposeString('title'),
+    body: t.exposeString('body'),
+    authorName: t.string({ description: 'The company (vendor) that wrote it.', resolve: (r) => r.vendorName }),
+    authorCountry: t.string({ description: 'ISO 3166-1 alpha-2 code.', resolve: (r) => r.vendorCountry }),
+    creationDate: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+    updateDate: t.string({ resolve: (r) => r.updatedAt.toISOString() }),
+    helpfulCount: t.exposeInt('helpfulCount'),
+    reply: t.field({ type: ReviewReplyRef, nullable: true, resolve: (r) => (r.replyBody ? r : null) }),
+  }),
+});
+
+const ReviewReportRef = builder.objectRef<{ reason: string; createdAt: Date }>('ReviewReport').implement({
+  fields: (t) => ({ reason: t.exposeString('reason'), creationDate: t.string({ resolve: (r) => r.createdAt.toISOString() }) }),
+});
+
+/** A review as its app's developer (and staff) see it: with its app and whether staff hid it. */
+const ManagedReviewRef = builder.objectRef<ReviewRow>('ManagedReview').implement({
+  description: 'A review of one of your apps, hidden ones too.',
+  fields: (t) => ({
+    review: t.field({ type: ReviewRef, resolve: (r) => r }),
+    appId: t.exposeID('appId'),
+    appName: t.string({ resolve: async (r, _a, ctx) => (await ctx.loaders.reviews.appName(r.appId)) ?? '' }),
+    hidden: t.boolean({ resolve: (r) => r.hiddenAt !== null }),
+    hiddenReason: t.exposeString('hiddenReason', { nullable: true }),
+    openReports: t.field({
+      type: [ReviewReportRef],
+      description: 'Staff only; empty for partners.',
+      resolve: async (r, _a, ctx) => ((await ctx.viewer())?.user.adminUser ? ctx.loaders.reviews.openReports(r.id) : []),
+    }),
+  }),
+});
+
+const ReviewConnectionRef = defineConnection('Review', ReviewRef, (r: ReviewRow) => r);
+const ManagedReviewConnectionRef = defineConnection('ManagedReview', ManagedReviewRef, (r: ReviewRow) => r);
+
+builder.objectFields(PublicAppListingRef, (t) => ({
+  rating: t.field({
+    type: AppRatingRef,
+    description: "The app's rating, kept up to date with every review write.",
+    resolve: async (l, _a, ctx) => ({ row: await ctx.loaders.reviews.rating(l.appId) }),
+  }),
+  reviews: t.field({
+    type: ReviewConnectionRef,
+    description:
+      'Visible reviews of the app: newest first (default) or most helpful first. Under a list of listings the query cost counts every review of every listing (first defaults to 10), so ask publicAppListing(id) for more than a few.',
+    // the default is in the schema so that the cost limit weighs it under a list of listings
+    args: { sorting: t.arg({ type: ReviewSortingEnum }), first: t.arg.int({ defaultValue: REVIEW_PAGE_SIZE }), after: t.arg.string() },
+    resolve: async (l, args, ctx) => {
+      const rating = await ctx.loaders.reviews.rating(l.appId);
+      return listVisibleReviews(ctx.db, l.appId, rating?.reviewCount ?? 0, args);
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  partnerReviews: t.withAuth({ signedIn: true }).field({
+    type: ManagedReviewConnectionRef,
+    description: "Every review of the organisation's apps (or of `appId`), hidden ones too, newest first.",
+    args: { appId: t.arg.id(), first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, ctx) => listOrganizationReviews(ctx.db, await ctx.viewer(), args),
+  }),
+  reportedReviews: t.withAuth({ staff: true }).field({
+    type: ManagedReviewConnectionRef,
+    description: 'Staff only: visible reviews with reports not yet decided, the longest-waiting first.',
+    args: { first: t.arg.int(), after: t.arg.string() },
+    resolve: async (_root, args, ctx) => listReportedReviews(ctx.db, await ctx.viewer(), args),
+  }),
+  reviewMailSetting: t.withAuth({ signedIn: true }).boolean({
+    description: 'Whether the signed-in user gets an e-mail for each new review of their organisation’s apps.',
+    resolve: async (_root, _args, ctx) => findNewReviewMail(ctx.db, (await ctx.viewer()).user.id),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  reviewReplySave: t.withAuth({ signedIn: true }).field({
+    type: ManagedReviewRef,
+    description: "Posts or edits the one public reply to a review of the organisation's app.",
+    args: { reviewId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => replyToReview(ctx.db, await ctx.viewer(), args.reviewId, { body: args.body }),
+  }),
+  reviewReport: t.withAuth({ signedIn: true }).boolean({
+    description:
+      'Reports a visible review to staff; it counts once per organisation (a repeat answers true and changes nothing). Reviewing actions are rate-limited per user (RateLimitedError).',
+    args: { reviewId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => reportReview(ctx.db, await ctx.viewer(), args.reviewId, { reason: args.reason }),
+  }),
+  reviewMarkHelpful: t.withAuth({ signedIn: true }).field({
+    type: ReviewRef,
+    description:
+      'Marks a visible review helpful; it counts once per organisation (a repeat answers the review unchanged). Reviewing actions are rate-limited per user (RateLimitedError).',
+    args: { reviewId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => markReviewHelpful(ctx.db, await ctx.viewer(), args.reviewId),
+  }),
+  reviewHide: t.withAuth({ staff: true }).field({
+    type: ManagedReviewRef,
+    description: 'Staff only: hides a review with a reason, e-mailed to its author; it stops counting in the rating.',
+    args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => hideReviewAsStaff(reviewDeps(ctx), await ctx.viewer(), args.id, { reason: args.reason }),
+  }),
+  reviewReportsDismiss: t.withAuth({ staff: true }).field({
+    type: ManagedReviewRef,
+    description: 'Staff only: the reports were unfounded; the review stays.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => dismissReviewReports(ctx.db, await ctx.viewer(), args.id),
+  }),
+  reviewMailSettingSave: t.withAuth({ signedIn: true }).boolean({
+    args: { enabled: t.arg.boolean({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await saveNewReviewMail(ctx.db, (await ctx.viewer()).user.id, args.enabled);
+      return args.enabled;
+    },
+  }),
+}));
