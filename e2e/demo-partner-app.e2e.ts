@@ -44,6 +44,27 @@ describe('the demo partner app', () => {
     await context.close();
   });
 
+  it('sends a vendor who installs a demo app on an example address to the app that runs for real', async () => {
+    const { context, page } = await newPage(browser);
+    const store = new StorePage(page);
+    await store.openSearch('Ledger Sync');
+    await store.card('Ledger Sync').click();
+    await page.getByTestId('listing-install').click();
+    await page.waitForURL('**/vendor/login**');
+    await new VendorPages(page).signIn();
+
+    // not the browser's DNS error for app.ledgerline.example
+    const explained = page.getByTestId('example-site');
+    await explained.waitFor();
+    expect(await page.locator('h1').innerText()).toBe('Ledger Sync cannot be opened');
+    expect(await explained.innerText()).toContain('is an example address that never exists');
+    await lookAt(page, 'demo-example-site');
+
+    await page.getByTestId('example-site-try').click();
+    await store.card('Example Partner App').waitFor();
+    await context.close();
+  });
+
   it(
     "installs from the store's listing as the demo vendor: consent, back in the app with the vendor read through the App API, then a test booking's webhook arrives",
     {

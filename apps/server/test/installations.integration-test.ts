@@ -153,6 +153,22 @@ describe('test installations, installations and the explorer token', () => {
     expect((await t.gql(ONE, { id: one }, acme)).data.installation.vendor.name).toBe(vendor!.vendors.name);
   });
 
+  it('asks for a real app URL before a test installation of an app on an example address', async () => {
+    await t.db
+      .update(apps)
+      .set({ appUrl: 'https://app.tourcast.example/bokun' })
+      .where(eq(apps.id, Number(appId)));
+    const start = await t.app.inject({ method: 'GET', url: `/appstore/test/${appId}`, headers: acme });
+    expect(start.statusCode).toBe(409);
+    expect(start.headers.location).toBeUndefined();
+    expect(start.body).toContain('app.tourcast.example is an example address that never exists');
+    await t.db
+      .update(apps)
+      .set({ appUrl: 'https://app.example.com/launch' })
+      .where(eq(apps.id, Number(appId)));
+    expect((await t.app.inject({ method: 'GET', url: `/appstore/test/${appId}`, headers: acme })).statusCode).toBe(302);
+  });
+
   it('refuses a test installation for apps in review or published', async () => {
     await t.db
       .update(apps)

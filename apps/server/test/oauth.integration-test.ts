@@ -318,6 +318,24 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     expect(delivery!.headers).toMatchObject({ 'x-bokun-topic': 'apps/uninstall', 'x-bokun-apikey': app.apiKey });
   });
 
+  it('explains an app whose site is an example address instead of sending the vendor to a DNS error', async () => {
+    // the demo catalogue's partner sites are on '.example' (RFC 2606), a name that never exists
+    const install = await t.app.inject({ method: 'GET', url: `/vendor/install/${app.id}`, headers: { cookie } });
+    expect(install.statusCode).toBe(200);
+    expect(install.headers.location).toBeUndefined();
+    expect(install.body).toContain('data-testid="example-site"');
+    expect(install.body).toContain('<b>partner.example</b>, is an example address that never exists');
+
+    await t.db.update(apps).set({ appUrl: 'https://partner.example.com/launch' }).where(eq(apps.id, app.id));
+    try {
+      const real = await t.app.inject({ method: 'GET', url: `/vendor/install/${app.id}`, headers: { cookie } });
+      expect(real.statusCode).toBe(302);
+      expect(new URL(String(real.headers.location)).host).toBe('partner.example.com');
+    } finally {
+      await t.db.update(apps).set({ appUrl: 'https://partner.example/launch' }).where(eq(apps.id, app.id));
+    }
+  });
+
   it('lets only the test vendor install an unpublished app, and only the linked vendor a custom app', async () => {
     await t.db.update(apps).set({ status: 'DRAFT' }).where(eq(apps.id, app.id));
     const res = await authorize(t, cookie, query());

@@ -13,6 +13,20 @@ export function launchUrl(app: AppRow, vendor: { domain: string }, vendorUserId:
   );
 }
 
+/**
+ * The host of an app URL on a name reserved never to exist (RFC 2606: '.example', '.invalid'), as the demo
+ * catalogue's partner sites are: sending a vendor there would end on the browser's DNS error. Null otherwise.
+ */
+export function reservedAppHost(appUrl: string | null): string | null {
+  if (!appUrl) return null;
+  try {
+    const host = new URL(appUrl).hostname.toLowerCase().replace(/\.$/, '');
+    return /(^|\.)(example|invalid)$/.test(host) ? host : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Only our own relative paths are followed after sign-in. */
 export function safeNext(next: unknown, fallback: string): string {
   return typeof next === 'string' && /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(next) ? next : fallback;

@@ -1,5 +1,6 @@
 import { escapeHtml as e } from '../mail/templates.ts';
 import { serverPage, siteHeader } from '../../http/server-page.ts';
+import { formatDay } from '@appstore/shared/dates/format';
 
 /**
  * The vendor-facing pages (sign-in, installed apps, the OAuth consent page and its error page) are plain
@@ -21,6 +22,22 @@ export function errorPage(title: string, message: string): string {
     title,
     `<div class="card" data-testid="platform-error"><h1>${e(title)}</h1><p>${e(message)}</p><p class="muted">Go back to the app and try again, or contact its developer.</p>
 <div class="actions"><a class="button secondary" href="/">Open the App Store</a></div></div>`,
+  );
+}
+
+/**
+ * Instead of the browser's DNS error: the app's site is on an example address (the demo catalogue's apps), so
+ * it cannot be opened or installed. Points to the example partner app when this process runs it.
+ */
+export function exampleSitePage(p: { appName: string; host: string; exampleAppSearch: string | null }): string {
+  const tryExample = p.exampleAppSearch
+    ? `<p>Example Partner App runs for real here: install it to see the whole flow, from launch and consent to the App API call and the webhook.</p>
+<div class="actions"><a class="button" href="${e(p.exampleAppSearch)}" data-testid="example-site-try">Find Example Partner App</a><a class="button secondary" href="/">Open the App Store</a></div>`
+    : `<div class="actions"><a class="button secondary" href="/">Open the App Store</a></div>`;
+  return page(
+    `${p.appName} cannot be opened`,
+    `<div class="card" data-testid="example-site"><h1>${e(p.appName)} cannot be opened</h1><p>Its site, <b>${e(p.host)}</b>, is an example address that never exists: the app is sample data in this catalogue, or its developer has not set a real app URL yet.</p>
+${tryExample}</div>`,
   );
 }
 
@@ -50,7 +67,7 @@ export function vendorAppsPage(p: { vendorName: string; csrf: string; apps: Inst
       (
         a,
       ) => `<li class="app-row" data-testid="vendor-app-${a.appId}">${a.iconUrl ? `<img class="app-icon small" src="${e(a.iconUrl)}" alt="" width="40" height="40">` : ''}
-<div class="info"><b>${e(a.name)}</b><br><span class="muted">By ${e(a.developer)} · installed ${e(a.installedAt.toISOString().slice(0, 10))}</span></div>
+<div class="info"><b>${e(a.name)}</b><br><span class="muted">By ${e(a.developer)} · installed ${e(formatDay(a.installedAt, 'UTC'))}</span></div>
 <div class="row-actions"><a class="button secondary small" href="/vendor/apps/${a.appId}/review" data-testid="review-app-${a.appId}">Rate this app</a><a class="button secondary small" href="/vendor/apps/${a.appId}/open" data-testid="vendor-app-open-${a.appId}">Open</a>
 <a class="button danger small" href="/vendor/apps/${a.appId}/uninstall" data-testid="vendor-app-uninstall-${a.appId}">Uninstall</a></div></li>`,
     )

@@ -4,7 +4,7 @@ import { findViewer, readCookie, SESSION_COOKIE } from '../accounts/sessions.ts'
 import { findOrganizationApp } from '../apps/apps.queries.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { ensureTestVendor, ensureTestVendorUser } from './installations.service.ts';
-import { launchUrl } from './launch.ts';
+import { launchUrl, reservedAppHost } from './launch.ts';
 import { errorPage } from './pages.ts';
 import { createVendorSession, vendorSessionCookie } from './vendor-sessions.ts';
 
@@ -23,6 +23,14 @@ export function registerTestInstallation(app: FastifyInstance, services: Service
     if (!target) return page(404, 'App not found', 'There is no such app in your organisation.');
     if (target.type !== 'PUBLIC' || !['DRAFT', 'REJECTED', 'UNPUBLISHED'].includes(target.status)) {
       return page(409, 'No test installation', 'Test installations are for public apps that are not in review or published.');
+    }
+    const exampleHost = reservedAppHost(target.appUrl);
+    if (exampleHost) {
+      return page(
+        409,
+        'Set a real app URL first',
+        `The test installation opens your app at its app URL, and ${exampleHost} is an example address that never exists. Set the URL where your app runs in Setup.`,
+      );
     }
     const org = await findOrganization(db, viewer.organization.id);
     const vendor = await ensureTestVendor(db, org!);

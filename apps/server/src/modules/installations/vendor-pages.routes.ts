@@ -11,9 +11,9 @@ import { findOrganizationNames } from '../organizations/organizations.queries.ts
 import { findVendorUserByEmail } from '../vendors/vendor-users.service.ts';
 import { findActiveInstallation, findVendorInstallations } from './installations.queries.ts';
 import { uninstall } from './installations.service.ts';
-import { launchUrl, safeNext } from './launch.ts';
+import { launchUrl, reservedAppHost, safeNext } from './launch.ts';
 import { installRefusal } from './oauth-request.ts';
-import { continuePage, errorPage, loginPage, vendorAppsPage } from './pages.ts';
+import { continuePage, errorPage, exampleSitePage, loginPage, vendorAppsPage } from './pages.ts';
 import { uninstallPage } from './uninstall-page.ts';
 import { recordUninstallReason } from './uninstall-reasons.queries.ts';
 import {
@@ -115,6 +115,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       if (!viewer) return reply;
       const installed = await activeInstallation(viewer, req.params.appId);
       if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
+      if (reservedAppHost(installed.app.appUrl)) return html(reply, 200, exampleSite(installed.app));
       const url = launchUrl(installed.app, viewer.vendor, viewer.user.id, config.secretKey);
       if (!url) return html(reply, 409, errorPage('The app cannot be opened', 'Its developer has not set an app URL.'));
       return reply.redirect(url);
@@ -162,11 +163,20 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       if (!target) return html(reply, 404, errorPage('App not found', 'This app does not exist.'));
       const refusal = installRefusal(target, viewer.vendor);
       if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
+      if (reservedAppHost(target.appUrl)) return html(reply, 200, exampleSite(target));
       const url = launchUrl(target, viewer.vendor, viewer.user.id, config.secretKey);
       if (!url) return html(reply, 409, errorPage('The app cannot be installed', 'Its developer has not set an app URL.'));
       return reply.redirect(url);
     });
   });
+
+  function exampleSite(target: AppRow): string {
+    return exampleSitePage({
+      appName: target.name,
+      host: reservedAppHost(target.appUrl)!,
+      exampleAppSearch: config.demoPartnerApp.run ? `/apps?q=${encodeURIComponent('Example Partner App')}` : null,
+    });
+  }
 
   async function activeInstallation(viewer: VendorViewer, appId: string) {
     const target = await findAnyApp(db, appId);
