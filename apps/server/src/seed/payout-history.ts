@@ -1,10 +1,11 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { formatUsdCents, formatPayoutDate } from '@appstore/shared';
+import { formatUsdCents } from '@appstore/shared';
 import type { Db } from '../db/client.ts';
 import { files, ledgerEntries, organizations, users } from '../db/schema/index.ts';
 import { claimUnclaimedPayout, findUnclaimedPayout, firstDayOfMonth } from '../modules/payouts/earnings.ts';
 import type { Storage } from '../lib/storage.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
+import { formatDay } from '@appstore/shared/dates/format';
 
 const DAY_MS = 86_400_000;
 /** How many months each paid payout covers, in turn: partners claim every month or two, sometimes later. */
@@ -52,7 +53,7 @@ export async function seedPayoutHistory(db: Db, storage: Storage, organizationId
       `Invoice ${periodFrom.slice(0, 7)}`,
       `From: ${org?.name ?? 'Demo Partner'}`,
       'To: Bokun App Store',
-      `Period: ${formatPayoutDate(periodFrom)} - ${formatPayoutDate(periodTo)}`,
+      `Period: ${formatDay(periodFrom, 'UTC')} - ${formatDay(periodTo, 'UTC')}`,
       // the rejected request's invoice is the one whose total is wrong
       `Total: ${formatUsdCents(status === 'REJECTED' ? amount + 10 : amount)}`,
     ]);

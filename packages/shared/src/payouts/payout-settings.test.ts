@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatPayoutDate,
   isMaskedSecret,
   lastFour,
   maskSecret,
@@ -90,9 +89,7 @@ describe('payment types and the GraphQL input', () => {
 });
 
 describe('payout display helpers', () => {
-  it("formats period dates as 'd. MMM yyyy' in UTC and masks all but the last 4 characters", () => {
-    expect(formatPayoutDate('2026-10-01')).toBe('1. Oct 2026');
-    expect(formatPayoutDate('2026-09-30')).toBe('30. Sep 2026');
+  it('masks all but the last 4 characters', () => {
     expect(maskSecret('IS140159260076545510730339')).toBe('•••• 0339');
     // a short number would be mostly shown by its last 4: nothing of it is
     expect(maskSecret('A1234')).toBe('••••');

@@ -177,13 +177,3 @@ export function payoutSettingsFromInput(input: PayoutSettingsInput): Record<stri
     abaRouting: input.usBankInput?.abaRouting,
   };
 }
-
-// fixed names: locales differ ('Sept' in en-GB), the spec's 'MMM' is three letters
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Spec §2: the payout table's period dates as 'd. MMM yyyy' (UTC), e.g. '1. Oct 2026'. */
-export function formatPayoutDate(isoDate: string): string {
-  const d = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
-  if (Number.isNaN(d.getTime())) return isoDate;
-  return `${d.getUTCDate()}. ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}

@@ -1,3 +1,4 @@
+import { MONTH_ABBREVIATIONS } from '../dates/format.ts';
 /** Spec §3/§9: the reports dashboard's buckets. Weeks are ISO weeks (Monday first), all in UTC. */
 export const DASHBOARD_SPLITS = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type DashboardSplit = (typeof DASHBOARD_SPLITS)[number];
@@ -27,8 +28,6 @@ export const DASHBOARD_MAX_DAYS = 367;
 /** Spec §2: countries without data show as one 'Not available' entry of amount 0. */
 export const NOT_AVAILABLE_LABEL = 'Not available';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** The ISO week number of a UTC date. */
 export function isoWeek(date: Date): number {
   const thursday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
@@ -45,13 +44,8 @@ export function isoWeek(date: Date): number {
 export function formatBucketLabel(isoDate: string, split: DashboardSplit): string {
   const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return isoDate;
-  const monthYear = `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  const monthYear = `${MONTH_ABBREVIATIONS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
   if (split === 'MONTHLY') return monthYear;
   if (split === 'WEEKLY') return `Week(${isoWeek(d)}) ${monthYear}`;
   return `${d.getUTCDate()}. ${monthYear}`;
-}
-
-/** The charts' from/to captions: month and year. */
-export function formatMonthYear(date: Date): string {
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

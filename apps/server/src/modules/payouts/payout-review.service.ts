@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatUsdCents, formatPayoutDate, payoutRejectReasonSchema } from '@appstore/shared';
+import { formatUsdCents, payoutRejectReasonSchema } from '@appstore/shared';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,7 @@ import { parseId } from '../apps/apps.queries.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { payoutDecisionMail } from '../mail/templates.ts';
 import { findPayoutView, PAYOUT_NOT_FOUND, type PayoutView } from './payouts.service.ts';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export interface PayoutReviewDeps {
   db: Db;
@@ -79,7 +80,7 @@ async function decide(
  */
 async function mailDecision(deps: PayoutReviewDeps, tx: Db, payout: PayoutView, decision: Decision) {
   const payoutsLink = `${deps.config.publicUrl}/extranet/payouts${decision === 'REJECTED' ? `/request/${payout.id}` : ''}`;
-  const periodText = `${formatPayoutDate(payout.periodFrom)} – ${formatPayoutDate(payout.periodTo)}`;
+  const periodText = `${formatDay(payout.periodFrom, 'UTC')} – ${formatDay(payout.periodTo, 'UTC')}`;
   const [settings] = await tx
     .select({ email: payoutSettings.payoutContactEmail })
     .from(payoutSettings)

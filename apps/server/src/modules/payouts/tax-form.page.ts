@@ -1,7 +1,8 @@
-import { countryOptions, formatPayoutDate, TAX_CLASSIFICATIONS, TAX_FORM_LABELS, TIN_TYPES, type TaxFormType } from '@appstore/shared';
+import { countryOptions, TAX_CLASSIFICATIONS, TAX_FORM_LABELS, TIN_TYPES, type TaxFormType } from '@appstore/shared';
 import { escapeHtml as e } from '../mail/templates.ts';
 import { serverPage } from '../../http/server-page.ts';
 import type { TaxFormPreviewView } from './tax-form.service.ts';
+import { formatDay } from '@appstore/shared/dates/format';
 
 /**
  * The tax form page the portal shows in a frame (spec §2 /extranet/payouts/tax-form). Plain server-rendered
@@ -61,7 +62,7 @@ function summary(s: TaxFormPreviewView, offerUpdate: boolean, formType: TaxFormT
   const row = (label: string, value: string | null) => (value ? `<dt>${e(label)}</dt><dd>${e(value)}</dd>` : '');
   return `<section class="card" data-testid="tax-form-summary" aria-labelledby="summary-title"><h2 id="summary-title" class="top">Your tax form</h2><dl>
 ${row('Form', TAX_FORM_LABELS[s.formType])}${row('Name', s.name)}${row('Country', s.country)}${row('Tax ID', s.taxIdLast4 ? `•••• ${s.taxIdLast4}` : null)}
-${row('Signed by', s.signedName)}${row('Signed on', formatPayoutDate(s.signedAt))}</dl>
+${row('Signed by', s.signedName)}${row('Signed on', formatDay(s.signedAt, 'UTC'))}</dl>
 ${offerUpdate ? `<p class="actions"><a class="button secondary" href="/appstore/tax-form?edit=1&amp;form=${formType}" data-testid="tax-form-update">Update tax form</a></p>` : ''}</section>`;
 }
 

@@ -3,6 +3,7 @@ import { serverPage } from '../../http/server-page.ts';
 import { escapeHtml as e } from '../mail/templates.ts';
 import { vendorHeader } from '../installations/pages.ts';
 import type { ReviewRow } from './reviews.queries.ts';
+import { formatDay } from '@appstore/shared/dates/format';
 
 const STAR_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -43,10 +44,8 @@ export function reviewFormPage(v: ReviewFormView): string {
     ? `<div class="alert alert-info" role="status" data-testid="review-hidden">Our team has hidden this review from the App Store. Reason: ${e(v.review.hiddenReason ?? '')}</div>`
     : '';
   const existing = v.review
-    ? `<p class="muted" data-testid="review-dates">Written ${e(v.review.createdAt.toISOString().slice(0, 10))}${
-        v.review.updatedAt.getTime() - v.review.createdAt.getTime() > 1000
-          ? ` · edited ${e(v.review.updatedAt.toISOString().slice(0, 10))}`
-          : ''
+    ? `<p class="muted" data-testid="review-dates">Written ${e(formatDay(v.review.createdAt, 'UTC'))}${
+        v.review.updatedAt.getTime() - v.review.createdAt.getTime() > 1000 ? ` · edited ${e(formatDay(v.review.updatedAt, 'UTC'))}` : ''
       }</p>`
     : '';
   const reply = v.review?.replyBody

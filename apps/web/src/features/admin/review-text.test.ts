@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECISION_NOTICES, formatReviewDate, installationCountriesText, reasonError, reviewNoticeFrom } from './review-text';
-
-describe('formatReviewDate', () => {
-  it("writes 'd. MMM yyyy' in local time", () => {
-    expect(formatReviewDate(new Date(2025, 2, 5, 12, 30).toISOString())).toBe('5. Mar 2025');
-    expect(formatReviewDate(new Date(2024, 11, 31, 9).toISOString())).toBe('31. Dec 2024');
-  });
-
-  it('shows a dash for missing or unreadable dates', () => {
-    expect(formatReviewDate(null)).toBe('—');
-    expect(formatReviewDate('')).toBe('—');
-    expect(formatReviewDate('not a date')).toBe('—');
-  });
-});
+import { DECISION_NOTICES, installationCountriesText, reasonError, reviewNoticeFrom } from './review-text';
 
 describe('installationCountriesText', () => {
   it("says 'All countries' for an empty list (spec §5)", () => {

@@ -1,15 +1,6 @@
 import { reviewReasonSchema } from '@appstore/shared/apps/schemas';
 import { countryName } from '@appstore/shared/countries/country-names';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A date as the portal writes dates ('d. MMM yyyy', spec §2), in the viewer's time zone; '—' when unreadable. */
-export function formatReviewDate(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return '—';
-  return `${date.getDate()}. ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
-
 /** Spec §5: an empty installation-country list means all countries. */
 export function installationCountriesText(codes: readonly string[]): string {
   if (codes.length === 0) return 'All countries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstallationsQuery } from '../../gql/graphql';
-import { appendInstallationsPage, formatInstallationDate, maskSecret } from './installation-text';
+import { appendInstallationsPage, maskSecret } from './installation-text';
 
 function page(ids: string[], endCursor: string | null, hasNextPage: boolean, totalCount = 12): InstallationsQuery {
   return {
@@ -14,19 +14,6 @@ function page(ids: string[], endCursor: string | null, hasNextPage: boolean, tot
     },
   };
 }
-
-describe('formatInstallationDate', () => {
-  it("writes 'd. MMM yyyy' in local time", () => {
-    expect(formatInstallationDate(new Date(2025, 0, 5, 12).toISOString())).toBe('5. Jan 2025');
-    expect(formatInstallationDate(new Date(2024, 11, 31, 9).toISOString())).toBe('31. Dec 2024');
-  });
-
-  it('shows a dash for what is not a date', () => {
-    expect(formatInstallationDate('soon')).toBe('—');
-    expect(formatInstallationDate(null)).toBe('—');
-    expect(formatInstallationDate('')).toBe('—');
-  });
-});
 
 describe('maskSecret', () => {
   it('keeps only the last 4 characters', () => {

@@ -1,14 +1,5 @@
 import type { AppStatus, AppType, InstallationsQuery } from '../../gql/graphql';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A date as the portal writes dates ('d. MMM yyyy', spec §2), in the viewer's time zone; '—' when unreadable. */
-export function formatInstallationDate(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return '—';
-  return `${date.getDate()}. ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
-
 /** A secret shown masked: dots and its last 4 characters (all dots when it is that short). */
 export function maskSecret(secret: string): string {
   const dots = '•'.repeat(8);

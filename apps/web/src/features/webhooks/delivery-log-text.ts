@@ -1,3 +1,4 @@
+import { formatMoment } from '@appstore/shared/dates/format';
 import type { WebhookDeliveriesQuery, WebhookDeliveryFieldsFragment, WebhookDeliveryStatus } from '../../gql/graphql';
 
 /** The delivery log's page size ('Load more' asks for the next one). */
@@ -5,16 +6,6 @@ export const DELIVERY_LOG_PAGE_SIZE = 20;
 
 /** Excerpts longer than this are cut in the table and open in full on request. */
 export const EXCERPT_PREVIEW_CHARS = 80;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** 'd. MMM yyyy HH:mm:ss' in the viewer's time zone (the portal's date style with the time); '—' when unreadable. */
-export function formatDeliveryTime(value: string | null | undefined): string {
-  const date = value ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return '—';
-  return `${date.getDate()}. ${MONTHS[date.getMonth()]} ${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-}
 
 export type ChipColor = 'default' | 'success' | 'warning' | 'error';
 
@@ -29,7 +20,7 @@ export function deliveryStatusChip(status: WebhookDeliveryStatus, attemptCount: 
 export function attemptsText(delivery: Pick<WebhookDeliveryFieldsFragment, 'attemptCount' | 'nextAttemptAt' | 'status'>): string {
   const tries = delivery.attemptCount === 1 ? '1 attempt' : `${delivery.attemptCount} attempts`;
   if (delivery.status === 'PENDING' && delivery.attemptCount > 0 && delivery.nextAttemptAt) {
-    return `${tries} · next ${formatDeliveryTime(delivery.nextAttemptAt)}`;
+    return `${tries} · next ${formatMoment(delivery.nextAttemptAt, { seconds: true })}`;
   }
   return tries;
 }

@@ -27,7 +27,7 @@ describe('webhook health text', () => {
       'The last attempt failed. After 5 failures in a row we e-mail your emergency developer contact; the webhook is disabled when one event fails 8 times.',
     );
     expect(failureRunText(6, 5, '2026-11-26T10:00:00.000Z')).toMatch(
-      /^The last 6 attempts failed\. We e-mailed your emergency developer contact on 26\. Nov 2026 \d\d:00:00\.$/,
+      /^The last 6 attempts failed\. We e-mailed your emergency developer contact on 26\. Nov 2026, \d\d:00:00\.$/,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { WEBHOOK_HEALTH_WINDOW_LABELS, type WebhookHealthWindow } from '@appstore/shared';
-import { formatDeliveryTime, latencyText } from './delivery-log-text';
+import { latencyText } from './delivery-log-text';
+import { formatMoment } from '@appstore/shared/dates/format';
 
 export const healthWindowLabel = (window: WebhookHealthWindow) => WEBHOOK_HEALTH_WINDOW_LABELS[window];
 
@@ -26,6 +27,6 @@ export function latencySummary(p50: number | null | undefined, p95: number | nul
 export function failureRunText(run: number, warnAfter: number, warningSentAt: string | null | undefined): string | null {
   if (run === 0) return null;
   const last = run === 1 ? 'The last attempt failed.' : `The last ${run} attempts failed.`;
-  if (warningSentAt) return `${last} We e-mailed your emergency developer contact on ${formatDeliveryTime(warningSentAt)}.`;
+  if (warningSentAt) return `${last} We e-mailed your emergency developer contact on ${formatMoment(warningSentAt, { seconds: true })}.`;
   return `${last} After ${warnAfter} failures in a row we e-mail your emergency developer contact; the webhook is disabled when one event fails 8 times.`;
 }

@@ -1,10 +1,10 @@
-import { formatPayoutDate } from '@appstore/shared/payouts/payout-settings';
 import type { PayoutStatus } from '../../gql/graphql';
+import { formatDay } from '@appstore/shared/dates/format';
 
 /** Spec §2: a payout's period as 'd. MMM yyyy – d. MMM yyyy' (one date when both ends are the same day). */
 export function formatPayoutPeriod(from: string, to: string): string {
-  const start = formatPayoutDate(from);
-  const end = formatPayoutDate(to);
+  const start = formatDay(from, 'UTC');
+  const end = formatDay(to, 'UTC');
   return start === end ? start : `${start} – ${end}`;
 }
 

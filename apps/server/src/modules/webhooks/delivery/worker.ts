@@ -15,6 +15,7 @@ import { webhookDisabledMails, webhookFailingMails } from './disabled-mail.ts';
 import { MAX_ATTEMPTS, platformRetryDelayMs, retryDelayMs } from './schedule.ts';
 import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from './sender.ts';
 import { signedWebhookHeaders } from './signing.ts';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export interface WebhookWorkerOptions {
   /** Requests in flight at once, across all receivers (default 64). */
@@ -186,7 +187,7 @@ export function startWebhookWorker(services: WorkerServices, opts: WebhookWorker
     return {
       ...base,
       outcome: 'FAILED',
-      disabledReason: `Disabled on ${attemptedAt.toISOString().slice(0, 10)} after ${MAX_ATTEMPTS} failed attempts to deliver one event (last: ${result.error ?? 'failed'}).`,
+      disabledReason: `Disabled on ${formatDay(attemptedAt, 'UTC')} after ${MAX_ATTEMPTS} failed attempts to deliver one event (last: ${result.error ?? 'failed'}).`,
     };
   }
 

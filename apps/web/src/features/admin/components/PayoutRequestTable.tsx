@@ -8,7 +8,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { PayoutRequestsQuery } from '../../../gql/graphql';
 import { PayoutPeriod } from '../../../shared/payouts/PayoutPeriod';
 import { PayoutListTable, actionsColumn, amountColumn, statusColumn, type PayoutColumn } from '../../../shared/payouts/PayoutListTable';
-import { formatReviewDate } from '../review-text';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export type PayoutRequest = PayoutRequestsQuery['payoutRequests']['edges'][number]['node'];
 
@@ -31,7 +31,7 @@ function columns(actions: (request: PayoutRequest) => ReactNode): PayoutColumn<P
           {/* phones put period, amount, date and the buttons under the organisation instead of in columns */}
           <Typography variant="body2" color="text.secondary">
             {wide ? (
-              `Requested ${formatReviewDate(request.creationDate)}`
+              `Requested ${formatDay(request.creationDate)}`
             ) : (
               <>
                 <PayoutPeriod from={request.invoiceDateFrom} to={request.invoiceDateTo} /> · {request.displayAmount}
@@ -41,7 +41,7 @@ function columns(actions: (request: PayoutRequest) => ReactNode): PayoutColumn<P
           {!wide && (
             <>
               <Typography variant="body2" color="text.secondary">
-                Requested {formatReviewDate(request.creationDate)}
+                Requested {formatDay(request.creationDate)}
               </Typography>
               <Box sx={{ mt: 1 }}>{actions(request)}</Box>
             </>

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { AppStatus, AppType } from '../../../gql/graphql';
 import { AppStatusChip } from '../../../shared/apps/AppStatusChip';
-import { formatReviewDate } from '../review-text';
+
 import { reviewQueueUrl } from '../../../shared/urls/admin';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export interface ReviewAppHeaderProps {
   name: string;
@@ -67,7 +68,7 @@ export function ReviewAppHeader({ name, status, type, developer, lastEvent, acti
           </Typography>
           {lastEvent && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }} data-testid="review-last-event">
-              {EVENT_TEXT[lastEvent.decision] ?? lastEvent.decision} {formatReviewDate(lastEvent.createdAt)}
+              {EVENT_TEXT[lastEvent.decision] ?? lastEvent.decision} {formatDay(lastEvent.createdAt)}
             </Typography>
           )}
         </Box>

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { AppReviewAppQuery } from '../../../gql/graphql';
 import { chargeTypeText, freeTrialText, oneTimeChargeText } from '../../../shared/formatting';
 import { APP_TYPE_LABELS } from '../../../shared/apps/app-labels';
-import { formatReviewDate, installationCountriesText } from '../review-text';
+import { installationCountriesText } from '../review-text';
 import { SectionCard } from '../../../shared/components/SectionCard';
 import { ReviewCategories } from './ReviewCategories';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export type ReviewedApp = AppReviewAppQuery['appReviewApp'];
 
@@ -64,7 +65,7 @@ export function ReviewDetails({ app }: { app: ReviewedApp }) {
     ],
     ['Store categories', <ReviewCategories key="categories" listings={app.listings} />, 'categories'],
     ['Installation countries', installationCountriesText(app.installationCountries), 'countries'],
-    ['Created', formatReviewDate(app.creationDate), 'created'],
+    ['Created', formatDay(app.creationDate), 'created'],
     [
       'Review instructions',
       app.appReviewInstructions ? (

@@ -8,10 +8,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { AppReviewQueueQuery } from '../../../gql/graphql';
-import { formatReviewDate } from '../review-text';
+
 import { reviewAppUrl } from '../../../shared/urls/admin';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export type ReviewQueueApp = AppReviewQueueQuery['appReviewQueue']['edges'][number]['node'];
 
@@ -21,7 +22,7 @@ export interface ReviewQueueTableProps {
 
 /** When the app joined the queue: its last review event (the submission), else its creation. */
 function submittedAt(app: ReviewQueueApp): string {
-  return formatReviewDate(app.lastReviewEvent?.createdAt ?? app.creationDate);
+  return formatDay(app.lastReviewEvent?.createdAt ?? app.creationDate);
 }
 
 /** Apps waiting for review: App, Developer, Submitted and a Review button. */

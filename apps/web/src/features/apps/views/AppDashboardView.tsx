@@ -14,7 +14,7 @@ import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
 import { AppStatusChip } from '../../../shared/apps/AppStatusChip';
 import { CredentialsCard } from '../components/dashboard/CredentialsCard';
 import { DashboardActions } from '../components/dashboard/DashboardActions';
-import { formatDate, offersTestInstallation } from '../components/dashboard/dashboard-text';
+import { offersTestInstallation } from '../components/dashboard/dashboard-text';
 import { LinkedVendorCard } from '../components/dashboard/LinkedVendorCard';
 import { OverviewCard } from '../components/dashboard/OverviewCard';
 import { PricePlansCard } from '../components/dashboard/PricePlansCard';
@@ -27,6 +27,7 @@ import { installationsUrl } from '../../../shared/urls/installations';
 import { useUninstallTest } from '../useUninstallTest';
 import { AppValidationReportQuery } from '../operations';
 import { AppQuery } from '../../../shared/apps/app-query';
+import { formatDay } from '@appstore/shared/dates/format';
 
 /** `/extranet/apps/:appId/dashboard`: everything about one app and what it still needs (spec §2, §4). */
 export default function AppDashboardView() {
@@ -63,7 +64,7 @@ export default function AppDashboardView() {
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <AppStatusChip status={app.status} type={app.type} />
           <Typography component="span" variant="body2" color="text.secondary">
-            Created {formatDate(app.creationDate)}
+            Created {formatDay(app.creationDate)}
           </Typography>
         </Box>
       }

@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditLogEntryFieldsFragment } from '../../../gql/graphql';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
-import { auditActorText, formatAuditTime } from '../audit-text';
+import { auditActorText } from '../audit-text';
+import { formatMoment } from '@appstore/shared/dates/format';
 
 export interface AuditLogTableProps {
   entries: readonly AuditLogEntryFieldsFragment[];
@@ -37,7 +38,7 @@ export function AuditLogTable({ entries, showOrganization }: AuditLogTableProps)
           <TableRow key={entry.id} data-testid="audit-log-row" data-action={entry.action}>
             {wide && (
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={entry.createdAt}>{formatAuditTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time>
               </TableCell>
             )}
             {wide && (
@@ -72,7 +73,7 @@ export function AuditLogTable({ entries, showOrganization }: AuditLogTableProps)
               )}
               {!wide && (
                 <Typography variant="body2" color="text.secondary">
-                  <time dateTime={entry.createdAt}>{formatAuditTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatMoment(entry.createdAt)}</time>
                 </Typography>
               )}
             </TableCell>

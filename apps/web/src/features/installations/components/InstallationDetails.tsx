@@ -7,7 +7,7 @@ import { countryName } from '@appstore/shared/countries/country-names';
 import { APP_SCOPE_DESCRIPTIONS, isAppScope } from '@appstore/shared/installations/scopes';
 import type { InstallationQuery } from '../../../gql/graphql';
 import { SectionCard } from '../../../shared/components/SectionCard';
-import { formatInstallationDate } from '../installation-text';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export type InstallationDetail = InstallationQuery['installation'];
 
@@ -18,7 +18,7 @@ export function InstallationDetails({ installation }: { installation: Installati
     ['Vendor', vendor.name, 'vendor'],
     ['Domain', vendor.domain || '—', 'domain'],
     ['Country', countryName(vendor.country), 'country'],
-    ['Installed', formatInstallationDate(installation.creationDate), 'date'],
+    ['Installed', formatDay(installation.creationDate), 'date'],
     ['Installation ID', installation.id, 'id'],
   ];
   return (

@@ -11,9 +11,10 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { InstallationListItemFieldsFragment } from '../../../gql/graphql';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
-import { formatInstallationDate } from '../installation-text';
+
 import { graphiqlUrl, installationUrl } from '../../../shared/urls/installations';
 import { TestChip } from './TestChip';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export interface InstallationTableProps {
   appId: string;
@@ -59,13 +60,13 @@ export function InstallationTable({ appId, installations }: InstallationTablePro
               </Box>
               {!wide && (
                 <Typography variant="body2" color="text.secondary" data-testid="installation-row-date">
-                  {formatInstallationDate(installation.creationDate)}
+                  {formatDay(installation.creationDate)}
                 </Typography>
               )}
             </TableCell>
             {wide && (
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="installation-row-date">
-                {formatInstallationDate(installation.creationDate)}
+                {formatDay(installation.creationDate)}
               </TableCell>
             )}
             <TableCell align="right">

@@ -11,10 +11,11 @@ import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { InstallationDetails } from '../components/InstallationDetails';
 import { RestCredentialsCard } from '../components/RestCredentialsCard';
-import { formatInstallationDate } from '../installation-text';
+
 import { InstallationQuery } from '../operations';
 import { graphiqlUrl, installationsUrl } from '../../../shared/urls/installations';
 import { TestChip } from '../components/TestChip';
+import { formatDay } from '@appstore/shared/dates/format';
 
 /** `/extranet/apps/:appId/installations/:installationId`: vendor, date, and the old REST credentials when present (spec §2). */
 export default function InstallationDetailView() {
@@ -36,7 +37,7 @@ export default function InstallationDetailView() {
       title={installation.vendor.name}
       subtitle={
         <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-          Installed {formatInstallationDate(installation.creationDate)}
+          Installed {formatDay(installation.creationDate)}
           {installation.isTest && <TestChip />}
         </Box>
       }

@@ -1,11 +1,12 @@
 import Link from '@mui/material/Link';
 import { countryName } from '@appstore/shared/countries/country-names';
-import { formatPayoutDate } from '@appstore/shared/payouts/payout-settings';
+
 import { TAX_FORM_LABELS } from '@appstore/shared/payouts/tax-form';
 import type { AppOrgStatusQuery } from '../../../gql/graphql';
 import { FormSection } from '../../../shared/forms/FormSection';
 import { taxFormUrl } from '../../../shared/urls/payouts';
 import { DetailList } from './DetailList';
+import { formatDay } from '@appstore/shared/dates/format';
 
 /** The server may name the country or give its code. */
 function countryText(country: string): string {
@@ -36,7 +37,7 @@ export function TaxFormPreview({ taxForm }: { taxForm: TaxFormPreviewData }) {
           ...(taxForm.country ? [{ label: 'Country', value: countryText(taxForm.country) }] : []),
           ...(taxForm.taxIdLast4 ? [{ label: 'Tax id', value: `•••• ${taxForm.taxIdLast4}` }] : []),
           { label: 'Signed by', value: taxForm.signedName },
-          { label: 'Signed on', value: formatPayoutDate(taxForm.signedAt) },
+          { label: 'Signed on', value: formatDay(taxForm.signedAt, 'UTC') },
         ]}
       />
     </FormSection>

@@ -2,7 +2,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_DASHBOARD_RANGE_DAYS, formatMonthYear, type DashboardSplit } from '@appstore/shared/reports/dashboard';
+import { DEFAULT_DASHBOARD_RANGE_DAYS, type DashboardSplit } from '@appstore/shared/reports/dashboard';
+import { formatMonth } from '@appstore/shared/dates/format';
 import { Loading } from '../../../shared/components/Loading';
 import { Page } from '../../../shared/components/Page';
 import { SectionCard } from '../../../shared/components/SectionCard';
@@ -52,7 +53,7 @@ export default function ReportsOverviewView() {
   const countries = useMemo(() => (dashboard ? topCountries(dashboard.installationsByCountry) : []), [dashboard]);
   // the charts' text alternative: each card can show its numbers as a table instead
   const [asTable, setAsTable] = useState({ installs: false, countries: false });
-  const period = `${formatMonthYear(new Date(range.timestampFrom))} – ${formatMonthYear(new Date(range.timestampTo))}`;
+  const period = `${formatMonth(range.timestampFrom)} – ${formatMonth(range.timestampTo)}`;
 
   return (
     <Page title="Reports overview" data-testid="reports-overview">

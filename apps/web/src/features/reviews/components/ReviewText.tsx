@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ManagedReviewFieldsFragment } from '../../../gql/graphql';
+import { reviewByline } from '@appstore/shared/reviews/format';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 
@@ -25,8 +26,7 @@ export function ReviewText({ item }: { item: ManagedReviewFieldsFragment }) {
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {r.authorName} · {r.authorCountry} · {r.creationDate.slice(0, 10)}
-        {r.updateDate.slice(0, 10) !== r.creationDate.slice(0, 10) ? ` · edited ${r.updateDate.slice(0, 10)}` : ''}
+        {reviewByline(r)}
       </Typography>
       <Typography sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="partner-review-body">
         {r.body}

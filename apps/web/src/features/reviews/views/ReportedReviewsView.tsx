@@ -20,6 +20,7 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { usePortalUser } from '../../../shared/session/portal-user';
 import { ReviewText } from '../components/ReviewText';
 import { ReportedReviewsQuery, ReviewHideMutation, ReviewReportsDismissMutation } from '../operations';
+import { formatDay } from '@appstore/shared/dates/format';
 
 type Item = NonNullable<ReportedData['reportedReviews']>['edges'][number]['node'];
 
@@ -100,7 +101,7 @@ function ReportedReview({ item, onDecided }: { item: Item; onDecided: (notice: s
       <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5 }} aria-label="Reports">
         {item.openReports.map((r, i) => (
           <Typography component="li" variant="body2" key={i}>
-            Reported {r.creationDate.slice(0, 10)}: {r.reason}
+            Reported {formatDay(r.creationDate)}: {r.reason}
           </Typography>
         ))}
       </Box>

@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { WEBHOOK_TOPIC_LABELS } from '@appstore/shared/webhooks/schemas';
 import type { WebhookDeliveryFieldsFragment } from '../../../gql/graphql';
-import { attemptsText, deliveryStatusChip, excerptPreview, formatDeliveryTime, latencyText, responseHeadline } from '../delivery-log-text';
+import { attemptsText, deliveryStatusChip, excerptPreview, latencyText, responseHeadline } from '../delivery-log-text';
+import { formatMoment } from '@appstore/shared/dates/format';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -31,7 +32,7 @@ export function DeliveryLogRow({ delivery, wide, canResend, resending, onResend 
   return (
     <TableRow data-testid={`delivery-row-${delivery.id}`} sx={{ verticalAlign: 'top' }}>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <Typography variant="body2">{formatDeliveryTime(delivery.createdAt)}</Typography>
+        <Typography variant="body2">{formatMoment(delivery.createdAt, { seconds: true })}</Typography>
         <Typography variant="caption" color="text.secondary" sx={{ fontFamily: MONO }} title="webhook-id">
           {delivery.eventId.slice(0, 8)}
         </Typography>

@@ -10,9 +10,10 @@ import PublishIcon from '@mui/icons-material/Publish';
 import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { SectionCard } from '../../../../shared/components/SectionCard';
 import { listingCreateUrl } from '../../../../shared/urls/apps';
-import { formatDate } from './dashboard-text';
+
 import type { VendorOption } from './useVendorSearch';
 import { VendorLinkDialog } from './VendorLinkDialog';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export interface LinkedVendorCardProps {
   appId: string;
@@ -106,7 +107,7 @@ export function LinkedVendorCard({
           </Typography>
           {customInstallation && (
             <Typography variant="body2" color="text.secondary">
-              since {formatDate(customInstallation.creationDate)}
+              since {formatDay(customInstallation.creationDate)}
             </Typography>
           )}
         </Box>

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { SectionCard } from '../../../../shared/components/SectionCard';
 import { graphiqlUrl } from '../../../../shared/urls/installations';
 import { appEditUrl, testInstallationUrl } from '../../../../shared/urls/apps';
-import { formatDate } from './dashboard-text';
+import { formatDay } from '@appstore/shared/dates/format';
 
 export interface TestInstallationCardProps {
   appId: string;
@@ -65,7 +65,7 @@ export function TestInstallationCard({ appId, appUrl, testInstallation, onUninst
           data-testid="test-installation-status"
           data-completed={testInstallation.completed ? 'true' : 'false'}
         >
-          <Typography variant="body2">Installed on {formatDate(testInstallation.creationDate)}</Typography>
+          <Typography variant="body2">Installed on {formatDay(testInstallation.creationDate)}</Typography>
           <Chip
             size="small"
             color={testInstallation.completed ? 'success' : 'warning'}

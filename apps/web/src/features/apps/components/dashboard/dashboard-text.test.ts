@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chargeTypeNote,
-  formatDate,
-  offersTestInstallation,
-  countReportChecks,
-  planTypeText,
-  submitForReviewEnabled,
-} from './dashboard-text';
+import { chargeTypeNote, offersTestInstallation, countReportChecks, planTypeText, submitForReviewEnabled } from './dashboard-text';
 
 describe('dashboard price texts', () => {
   it('names plan types', () => {
@@ -38,11 +31,6 @@ describe('dashboard rules', () => {
     expect(offersTestInstallation('PUBLIC', 'IN_REVIEW')).toBe(false);
     expect(offersTestInstallation('PUBLIC', 'PUBLISHED')).toBe(false);
     expect(offersTestInstallation('CUSTOM', 'DRAFT')).toBe(false);
-  });
-
-  it('formats dates and keeps unparseable text', () => {
-    expect(formatDate('2025-01-05T12:00:00.000Z')).toBe('Jan 5, 2025');
-    expect(formatDate('soon')).toBe('soon');
   });
 });
 

@@ -36,14 +36,6 @@ export function offersTestInstallation(type: AppType, status: AppStatus): boolea
   return type === 'PUBLIC' && (status === 'DRAFT' || status === 'REJECTED' || status === 'UNPUBLISHED');
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** 'Jan 5, 2025'; text the server sent that is not a date is shown as it is. */
-export function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-
 export interface ReportCounts {
   valid: boolean;
   items: readonly { valid: boolean }[];

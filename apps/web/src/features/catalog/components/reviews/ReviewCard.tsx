@@ -5,8 +5,7 @@ import type { StoreReviewFieldsFragment } from '../../../../gql/graphql';
 import { StoreButton } from '../../../../shared/components/StoreButton';
 import { useStoreDataSource } from '../../../../shared/store-data/StoreDataProvider';
 import { Stars } from './Stars';
-
-const day = (iso: string) => iso.slice(0, 10);
+import { reviewByline } from '@appstore/shared/reviews/format';
 
 /** One review: stars, title, text, who and when, the developer's reply, and Helpful / Report for signed-in users. */
 export function ReviewCard({ review, developerName }: { review: StoreReviewFieldsFragment; developerName: string }) {
@@ -15,7 +14,6 @@ export function ReviewCard({ review, developerName }: { review: StoreReviewField
   const [notice, setNotice] = useState<string | null>(null);
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
-  const edited = review.updateDate.slice(0, 10) !== review.creationDate.slice(0, 10);
 
   const actions = () => import('../../review-actions');
   const markHelpful = async () => {
@@ -44,8 +42,7 @@ export function ReviewCard({ review, developerName }: { review: StoreReviewField
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {review.authorName} · {review.authorCountry} · {day(review.creationDate)}
-        {edited ? ` · edited ${day(review.updateDate)}` : ''}
+        {reviewByline(review)}
       </Typography>
       <Typography variant="body1" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="review-body">
         {review.body}
