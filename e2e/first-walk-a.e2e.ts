@@ -310,6 +310,9 @@ describe('staff disguise (item 10)', () => {
         // the organisation's label shares the bar with the logo: the mark keeps its size, even at 375 px
         expect((await page.getByTestId('portal-logo').locator('svg').boundingBox())?.width).toBe(32);
         await snapshot(page, `walk-a-disguise-${size}`);
+        // compact chrome, on a phone too: the top bar keeps its height and the disguise bar is one row
+        expect((await page.getByTestId('portal-top-bar').boundingBox())!.height).toBeLessThanOrEqual(65);
+        expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(size === 'desktop' ? 56 : 64);
 
         // persistent: on other screens, after a reload, and scrolled down
         await page.goto('/extranet/apps');

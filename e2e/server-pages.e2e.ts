@@ -208,6 +208,9 @@ describe('server-rendered pages', () => {
         await frame.getByTestId('tax-form-submit').scrollIntoViewIfNeeded();
         expect(await frame.getByTestId('tax-form-submit').isVisible()).toBe(true);
         await snapshot(page, `server-tax-form-${size}`);
+        // the portal's page names it once: the frame's own heading is there for screen readers only
+        expect(await page.getByRole('heading', { level: 1, name: 'Tax form' }).isVisible()).toBe(true);
+        expect((await frame.getByRole('heading', { level: 1, name: 'Tax form' }).boundingBox())!.width).toBeLessThanOrEqual(1);
 
         // the page on its own, as its frame loads it
         await page.goto('/appstore/tax-form');
@@ -220,6 +223,25 @@ describe('server-rendered pages', () => {
       SLOW,
     );
   }
+});
+
+describe('the saved tax form in the portal', () => {
+  it('takes the height of its summary, in one card under one heading', async () => {
+    const { context, page } = await partnerSignedIn(DESKTOP, 'owner@demo.test');
+    await page.goto('/extranet/payouts/tax-form');
+    const frame = page.frameLocator('[data-testid="tax-form-frame"]');
+    await frame.getByTestId('tax-form-summary').waitFor();
+    const framed = page.frames().find((f) => new URL(f.url()).pathname === '/appstore/tax-form')!;
+    const summaryBottom = await framed.evaluate(() => document.querySelector('main')!.getBoundingClientRect().bottom);
+    // not the first guess at the frame's height (a document is never shorter than its frame)
+    await expect
+      .poll(async () => (await page.getByTestId('tax-form-frame').boundingBox())!.height)
+      .toBeLessThanOrEqual(Math.ceil(summaryBottom) + 1);
+    // inside the portal's card the summary is no card of its own
+    expect(await frame.getByTestId('tax-form-summary').evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('0px');
+    await snapshot(page, 'server-tax-form-saved-desktop');
+    await context.close();
+  });
 });
 
 describe('query explorer', () => {

@@ -60,14 +60,16 @@ img{max-width:100%}
 .header-form{margin:0;flex:none}
 main{width:100%;max-width:600px;margin:0 auto;padding:32px 16px 48px}
 main.wide{max-width:760px}
-body.framed main{max-width:760px;margin:0;padding:16px}
+body.framed main{max-width:760px;margin:0;padding:24px}
+body.framed h1{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+body.framed .card{border:0;border-radius:0;padding:0;background:none}
 h1{font-size:1.75rem;font-weight:800;letter-spacing:-.02em;line-height:1.2;margin:0 0 8px}
 h2{font-size:1.125rem;font-weight:700;margin:24px 0 8px}
 .card h2:first-child,.card>h2.top{margin-top:0}
 p{margin:0 0 12px}
 .muted{color:${BRAND.textSecondary};font-size:.875rem}
 .card{background:${BRAND.paper};border:1px solid ${BRAND.divider};border-radius:16px;padding:24px;margin-bottom:16px}
-@media (max-width:599px){.card{padding:16px} h1{font-size:1.5rem} main{padding-top:24px}}
+@media (max-width:599px){.card{padding:16px} h1{font-size:1.5rem} main{padding-top:24px} body.framed main{padding:16px}}
 .field{margin:0 0 16px}
 label,.legend{display:block;font-size:.875rem;font-weight:600;margin:0 0 6px}
 input[type=text],input[type=email],input[type=password],input[type=date],select,textarea{display:block;width:100%;max-width:100%;min-height:44px;padding:10px 14px;border:1px solid rgba(0,0,0,.23);border-radius:10px;font:inherit;font-size:1rem;background:${BRAND.paper};color:inherit}

@@ -50,23 +50,31 @@ export function DisguiseBar({ orgId, orgName, ownOrgId }: DisguiseBarProps) {
         top: 64,
         zIndex: (theme) => theme.zIndex.appBar - 1,
         display: 'flex',
-        flexWrap: 'wrap',
         alignItems: 'center',
-        columnGap: 2,
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        columnGap: { xs: 1.5, sm: 2 },
         rowGap: 1,
         px: { xs: 2, sm: 3 },
-        py: 1,
+        py: { xs: 0.75, sm: 1 },
         bgcolor: 'warning.dark',
         color: 'common.white',
       }}
     >
       <TheaterComedyOutlinedIcon aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
-      <Typography sx={{ flex: '1 1 240px', minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        You are disguised as{' '}
+      {/* a phone gets the short form, so the bar stays one line tall above the screen it covers */}
+      <Typography sx={{ flex: { xs: '1 1 0', sm: '1 1 240px' }, minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          You are disguised as{' '}
+        </Box>
+        <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+          Disguised as{' '}
+        </Box>
         <Box component="strong" data-testid="disguise-bar-org">
           {organizationWithId(orgName, orgId)}
         </Box>
-        . Everything you see and change is theirs.
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          . Everything you see and change is theirs.
+        </Box>
       </Typography>
       <Button
         variant="contained"

@@ -25,10 +25,13 @@ export default function TaxFormView() {
     if (loads === 0) return;
     const doc = frameRef.current?.contentDocument;
     if (!doc?.documentElement) return;
-    const measure = () => setContentHeight(doc.documentElement.scrollHeight);
+    // the page's content, not its document: a document is never shorter than the frame, so a short page
+    // (the saved summary) would keep the taller first height
+    const content = doc.querySelector('main') ?? doc.body ?? doc.documentElement;
+    const measure = () => setContentHeight(Math.ceil(content.getBoundingClientRect().height));
     measure();
     const observer = new ResizeObserver(measure);
-    observer.observe(doc.body ?? doc.documentElement);
+    observer.observe(content);
     return () => observer.disconnect();
   }, [loads]);
 

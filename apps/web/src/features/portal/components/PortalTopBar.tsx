@@ -97,7 +97,13 @@ export function PortalTopBar({ onOpenMenu, menuOpen = false, userMenu, organizat
               fontWeight: 600,
               color: disguised ? 'warning.dark' : 'text.secondary',
               overflowWrap: 'anywhere',
+              // at most two lines in the 64 px bar; the disguise bar below names the organisation in full
+              display: '-webkit-box',
+              WebkitBoxOrient: 'vertical',
+              WebkitLineClamp: 2,
+              overflow: 'hidden',
             }}
+            title={organization}
           >
             {organization}
           </Typography>
