@@ -5,7 +5,7 @@ import type { StoreReviewFieldsFragment } from '../../../../gql/graphql';
 import { StoreButton } from '../../../../shared/components/StoreButton';
 import { useStoreDataSource } from '../../../../shared/store-data/StoreDataProvider';
 import { Stars } from './Stars';
-import { reviewByline } from '@appstore/shared/reviews/format';
+import { reviewByline } from '@appstore/shared/reviews/byline';
 
 /** One review: stars, title, text, who and when, the developer's reply, and Helpful / Report for signed-in users. */
 export function ReviewCard({ review, developerName }: { review: StoreReviewFieldsFragment; developerName: string }) {
