@@ -1368,6 +1368,8 @@ export type Query = {
   publicCategories: Array<PublicCategory>;
   /** Staff only: visible reviews with reports not yet decided, the longest-waiting first. */
   reportedReviews: ManagedReviewConnection;
+  /** Recurring revenue of the organisation's apps (or the one app given), month by month for the last `months` UTC months (the current one included, default 12, at most 36), newest first. */
+  revenueReport: Array<RevenueMonth>;
   /** Whether the signed-in user gets an e-mail for each new review of their organisation’s apps. */
   reviewMailSetting: Scalars['Boolean']['output'];
   /** The caller's organisation's tax form (filled out on the /appstore/tax-form page); null when none is saved. */
@@ -1534,6 +1536,12 @@ export type QueryReportedReviewsArgs = {
 };
 
 
+export type QueryRevenueReportArgs = {
+  appId?: InputMaybe<Scalars['ID']['input']>;
+  months?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryUninstallReasonsArgs = {
   appId?: InputMaybe<Scalars['ID']['input']>;
   timestampFrom: Scalars['Float']['input'];
@@ -1567,6 +1575,33 @@ export type RestApiCredentials = {
   __typename?: 'RestApiCredentials';
   accessKey: Scalars['String']['output'];
   secretKey: Scalars['String']['output'];
+};
+
+/** One UTC month of recurring revenue, read from the ledger the payouts are paid from. An installation's recurring revenue is its recurring charges and plan-change prorations; a yearly plan's charge counts a twelfth in each of the 12 months from its own. */
+export type RevenueMonth = {
+  __typename?: 'RevenueMonth';
+  /** Installations that had some and now have none, summed over installations, against the previous month (new + expansion − contraction − churned = MRR − the previous month's MRR). The partner's share in USD, an exact decimal with two places ('1234.50'). */
+  churned: Scalars['String']['output'];
+  /** Installations that had some and now have less, but some, summed over installations, against the previous month (new + expansion − contraction − churned = MRR − the previous month's MRR). The partner's share in USD, an exact decimal with two places ('1234.50'). */
+  contraction: Scalars['String']['output'];
+  /** Always 'USD': the ledger's currency. */
+  currency: Scalars['String']['output'];
+  /** Everything the month earned the partner (every kind of charge and credit): what the payouts hold for it. The partner's share in USD, an exact decimal with two places ('1234.50'). */
+  earnings: Scalars['String']['output'];
+  /** Installations that had some and now have more, summed over installations, against the previous month (new + expansion − contraction − churned = MRR − the previous month's MRR). The partner's share in USD, an exact decimal with two places ('1234.50'). */
+  expansion: Scalars['String']['output'];
+  /** The month's first day, 'YYYY-MM-DD'. */
+  month: Scalars['String']['output'];
+  /** Monthly recurring revenue. The partner's share in USD, an exact decimal with two places ('1234.50'). */
+  mrr: Scalars['String']['output'];
+  /** Installations that had none the month before and have some, summed over installations, against the previous month (new + expansion − contraction − churned = MRR − the previous month's MRR). The partner's share in USD, an exact decimal with two places ('1234.50'). */
+  newRevenue: Scalars['String']['output'];
+  /** Installations with recurring revenue above zero in the month. */
+  payingInstalls: Scalars['Int']['output'];
+  /** Free trials that ended in the month with a recurring charge at their end. */
+  trialConversions: Scalars['Int']['output'];
+  /** First installs in the month on recurring terms with a free trial. */
+  trialStarts: Scalars['Int']['output'];
 };
 
 /** A vendor's rating and review of an app. Edited in place; `updateDate` says when. */
