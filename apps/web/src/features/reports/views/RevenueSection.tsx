@@ -17,7 +17,8 @@ import { RevenueTable } from '../components/RevenueTable';
 import { RevenueAppsQuery, RevenueReportQuery } from '../operations';
 
 const PERIOD = `Last ${REVENUE_DEFAULT_MONTHS} months`;
-const ALL_APPS = '';
+/** The picker's value for every app (an app's id is never this). */
+const ALL_APPS = 'all';
 /** An exact decimal amount of nothing ('0.00', '-0.00'), read without a float. */
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
@@ -29,7 +30,7 @@ export function RevenueSection() {
   const [appId, setAppId] = useState(ALL_APPS);
   const apps = useQuery(RevenueAppsQuery, { fetchPolicy: 'cache-and-network' }).data?.apps.edges.map((e) => e.node) ?? [];
   const { data, loading, error } = useQuery(RevenueReportQuery, {
-    variables: { appId: appId || null, months: REVENUE_DEFAULT_MONTHS },
+    variables: { appId: appId === ALL_APPS ? null : appId, months: REVENUE_DEFAULT_MONTHS },
     fetchPolicy: 'cache-and-network',
   });
   const months = data?.revenueReport;
@@ -39,13 +40,14 @@ export function RevenueSection() {
     <SectionCard
       title="Revenue"
       subtitle={PERIOD}
-      action={<ExportCsvButton href={revenueExportUrl(appId || null)} label="revenue" data-testid="revenue-export" />}
+      action={<ExportCsvButton href={revenueExportUrl(appId === ALL_APPS ? null : appId)} label="revenue" data-testid="revenue-export" />}
       data-testid="revenue"
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Your share in US dollars, from the same ledger your payouts are paid from. MRR is the month&apos;s recurring charges and plan-change
         prorations, a yearly plan counted as a twelfth in each of its 12 months; new, expansion, contraction and churned compare each
-        installation with the month before. Earnings are everything the month earned you, one-time charges and booking fees included.
+        installation with the month before. Earnings are everything the month earned you, one-time charges and booking fees included. This
+        month counts the charges made so far.
       </Typography>
       <TextField
         select
