@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@appstore/shared';
 import { reviewHelpfulVotes, reviewReports, reviews, users, vendorUsers } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
+import { OWN_REVIEW_HELPFUL } from '../src/modules/reviews/reviews.service.ts';
 import { REVIEW_ACTIONS_PER_USER } from '../src/modules/reviews/reviews.throttle.ts';
 import { SESSION_ENDED } from '../src/lib/errors.ts';
 import { classification, loginCookie, twoOrganizationsAndStaff } from './apps-session.ts';
@@ -109,6 +110,24 @@ describe('Helpful and Report for vendor users', () => {
       { reason: 'Looks paid for', reporterName: 'Report Tours', reporterType: 'VENDOR' },
       { reason: 'Spam', reporterName: 'Globex', reporterType: 'ORGANIZATION' },
     ]);
+  });
+
+  it('refuses a vendor marking its own review helpful, and writes nothing', async () => {
+    const id = ids['First review']!;
+    const author = (
+      await ctx.t.db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.id, Number(id)))
+    )[0]!;
+    const [authorUser] = await ctx.t.db.select().from(vendorUsers).where(eq(vendorUsers.vendorId, author.vendorId));
+    const as = { cookie: await vendorLogin(ctx.t, authorUser!.email, VENDOR_PASSWORD) };
+    const before = await reviewRow(id);
+    const answer = await ctx.t.gql(HELPFUL, { id }, as);
+    expect(classification(answer)).toBe('ForbiddenError');
+    expect(answer.errors![0]!.message).toBe(OWN_REVIEW_HELPFUL);
+    expect(await ctx.t.db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.vendorId, author.vendorId))).toEqual([]);
+    expect((await reviewRow(id)).helpfulCount).toBe(before.helpfulCount);
   });
 
   it('answers a hidden review as missing to a vendor user, and writes nothing', async () => {

@@ -251,10 +251,14 @@ export async function reportReview(db: Db, reviewer: Reviewer, reviewId: string 
   return true;
 }
 
+export const OWN_REVIEW_HELPFUL = 'You cannot mark your own review as helpful.';
+
 /** One "helpful" per organisation or vendor and review, whichever of its users gives it; a repeat changes nothing. Answers the review with its count. */
 export async function markReviewHelpful(db: Db, reviewer: Reviewer, reviewId: string | number): Promise<ReviewRow> {
   await takeReviewAction(db, actorOf(reviewer));
   const review = await visibleReview(db, reviewId);
+  // the author's own vote would lift its review with every one it writes
+  if ('vendor' in reviewer && reviewer.vendor.vendor.id === review.vendorId) throw new ForbiddenError(OWN_REVIEW_HELPFUL);
   return db.transaction(async (tx) => {
     await insertHelpfulVote(tx, { reviewId: review.id, voter: voterOf(reviewer) });
     return (await findReview(tx, review.id))!;
