@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@appstore/shared';
 import { reviewHelpfulVotes, reviewReports, reviews, users, vendorUsers } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
+import { OWN_REVIEW_HELPFUL, TEST_VENDOR_VOTE } from '../src/modules/reviews/reviews.service.ts';
 import { REVIEW_ACTIONS_PER_USER } from '../src/modules/reviews/reviews.throttle.ts';
 import { SESSION_ENDED } from '../src/lib/errors.ts';
 import { classification, loginCookie, twoOrganizationsAndStaff } from './apps-session.ts';
@@ -111,6 +112,24 @@ describe('Helpful and Report for vendor users', () => {
     ]);
   });
 
+  it('refuses a vendor marking its own review helpful, and writes nothing', async () => {
+    const id = ids['First review']!;
+    const author = (
+      await ctx.t.db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.id, Number(id)))
+    )[0]!;
+    const [authorUser] = await ctx.t.db.select().from(vendorUsers).where(eq(vendorUsers.vendorId, author.vendorId));
+    const as = { cookie: await vendorLogin(ctx.t, authorUser!.email, VENDOR_PASSWORD) };
+    const before = await reviewRow(id);
+    const answer = await ctx.t.gql(HELPFUL, { id }, as);
+    expect(classification(answer)).toBe('ForbiddenError');
+    expect(answer.errors![0]!.message).toBe(OWN_REVIEW_HELPFUL);
+    expect(await ctx.t.db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.vendorId, author.vendorId))).toEqual([]);
+    expect((await reviewRow(id)).helpfulCount).toBe(before.helpfulCount);
+  });
+
   it('answers a hidden review as missing to a vendor user, and writes nothing', async () => {
     const id = ids['Hidden review']!;
     const tours = await vendorCookie('Curious Tours');
@@ -132,7 +151,7 @@ describe('Helpful and Report for vendor users', () => {
     }
   });
 
-  it('counts the partner’s vote when a browser holds both sessions, and a partner’s test vendor for its organisation', async () => {
+  it('counts the partner’s vote when a browser holds both sessions, and refuses a partner’s test vendor', async () => {
     const id = ids['Second review']!;
     const before = (await reviewRow(id)).helpfulCount;
     const both = await vendorCookie('Two Hats Tours');
@@ -143,9 +162,12 @@ describe('Helpful and Report for vendor users', () => {
       .from(reviewHelpfulVotes)
       .where(sql`${reviewHelpfulVotes.reviewId} = ${Number(id)} and ${reviewHelpfulVotes.organizationId} = ${ctx.acme.org.id}`);
     expect(vote).toMatchObject({ userId: ctx.acme.member.id, vendorId: null });
-    // Acme's test vendor is Acme: no second vote
+    // Acme's test vendor may not vote at all (whoever test-installs holds it, disguised staff too): no second vote
     const testVendor = await vendorCookie('Acme (test vendor)', { testForOrganizationId: ctx.acme.org.id });
-    expect((await ctx.t.gql(HELPFUL, { id }, testVendor.as)).data.reviewMarkHelpful.helpfulCount).toBe(before + 1);
+    const refused = await ctx.t.gql(HELPFUL, { id }, testVendor.as);
+    expect(classification(refused)).toBe('ForbiddenError');
+    expect(refused.errors![0]!.message).toBe(TEST_VENDOR_VOTE);
+    expect((await reviewRow(id)).helpfulCount).toBe(before + 1);
     // and the vendor alone still has its own vote
     expect((await ctx.t.gql(HELPFUL, { id }, both.as)).data.reviewMarkHelpful.helpfulCount).toBe(before + 2);
   });

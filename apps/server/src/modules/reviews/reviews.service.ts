@@ -221,8 +221,8 @@ export type Reviewer = { partner: Viewer } | { vendor: VendorViewer };
 
 /**
  * The organisation or vendor a vote or report counts for. A partner user's own organisation, even while staff act
- * disguised as another, so switching organisations cannot cast a second vote. A partner's test vendor counts for
- * its organisation, so a developer cannot vote once as itself and once as its test vendor.
+ * disguised as another, so switching organisations cannot cast a second vote. A test vendor never gets here
+ * (refuseTestVendor).
  */
 function voterOf(reviewer: Reviewer): Voter {
   if ('partner' in reviewer) {
@@ -230,9 +230,18 @@ function voterOf(reviewer: Reviewer): Voter {
     return { organizationId: user.organizationId, userId: user.id, vendorId: null, vendorUserId: null };
   }
   const { vendor, user } = reviewer.vendor;
-  if (vendor.testForOrganizationId !== null)
-    return { organizationId: vendor.testForOrganizationId, userId: null, vendorId: null, vendorUserId: user.id };
   return { organizationId: null, userId: null, vendorId: vendor.id, vendorUserId: user.id };
+}
+
+export const TEST_VENDOR_VOTE = 'A test vendor cannot mark or report reviews. Sign in to the developer portal to do it.';
+
+/**
+ * A test vendor's session is handed to whoever starts a test installation, staff disguised as any organisation
+ * included: counting it for that organisation would let one staff user vote once per organisation they act for.
+ * It may not write reviews either.
+ */
+function refuseTestVendor(reviewer: Reviewer): void {
+  if ('vendor' in reviewer && reviewer.vendor.vendor.testForOrganizationId !== null) throw new ForbiddenError(TEST_VENDOR_VOTE);
 }
 
 /** The rate-limit bucket: partner and vendor users have separate id spaces, so separate buckets. */
@@ -245,16 +254,22 @@ const actorOf = (reviewer: Reviewer): ReviewActor =>
  */
 export async function reportReview(db: Db, reviewer: Reviewer, reviewId: string | number, input: unknown): Promise<boolean> {
   const { reason } = parseInput(reviewReportSchema, input);
+  refuseTestVendor(reviewer);
   await takeReviewAction(db, actorOf(reviewer));
   const review = await visibleReview(db, reviewId);
   await db.transaction((tx) => insertReport(tx, { reviewId: review.id, voter: voterOf(reviewer), reason }));
   return true;
 }
 
+export const OWN_REVIEW_HELPFUL = 'You cannot mark your own review as helpful.';
+
 /** One "helpful" per organisation or vendor and review, whichever of its users gives it; a repeat changes nothing. Answers the review with its count. */
 export async function markReviewHelpful(db: Db, reviewer: Reviewer, reviewId: string | number): Promise<ReviewRow> {
+  refuseTestVendor(reviewer);
   await takeReviewAction(db, actorOf(reviewer));
   const review = await visibleReview(db, reviewId);
+  // the author's own vote would lift its review with every one it writes
+  if ('vendor' in reviewer && reviewer.vendor.vendor.id === review.vendorId) throw new ForbiddenError(OWN_REVIEW_HELPFUL);
   return db.transaction(async (tx) => {
     await insertHelpfulVote(tx, { reviewId: review.id, voter: voterOf(reviewer) });
     return (await findReview(tx, review.id))!;
