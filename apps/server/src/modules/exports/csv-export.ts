@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isCrossSite } from '../../http/same-origin.ts';
 import { csvStream, type CsvExport } from '../../lib/csv.ts';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../accounts/sessions.ts';
 
@@ -36,6 +36,10 @@ export function registerCsvExport(
     } catch (err) {
       if (err instanceof ForbiddenError) return reply.status(403).type('text/plain').send(err.message);
       if (err instanceof NotFoundError) return reply.status(404).type('text/plain').send(err.message);
+      if (err instanceof RateLimitedError) {
+        const retryAfter = Number(err.extensions.retryAfterSeconds);
+        return reply.status(429).header('retry-after', String(retryAfter)).type('text/plain').send(err.message);
+      }
       if (err instanceof ValidationError) {
         return reply
           .status(400)
