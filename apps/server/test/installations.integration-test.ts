@@ -162,6 +162,8 @@ describe('test installations, installations and the explorer token', () => {
     expect(start.statusCode).toBe(409);
     expect(start.headers.location).toBeUndefined();
     expect(start.body).toContain('app.tourcast.example is an example address that never exists');
+    // sent like every platform page, with its content security policy
+    expect(String(start.headers['content-security-policy'])).toContain("default-src 'none'");
     await t.db
       .update(apps)
       .set({ appUrl: 'https://app.example.com/launch' })

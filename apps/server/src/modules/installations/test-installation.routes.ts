@@ -6,6 +6,7 @@ import { findOrganization } from '../organizations/organizations.queries.ts';
 import { ensureTestVendor, ensureTestVendorUser } from './installations.service.ts';
 import { launchUrl, reservedAppHost } from './launch.ts';
 import { errorPage } from './pages.ts';
+import { sendServerPage } from '../../http/server-page.ts';
 import { createVendorSession, vendorSessionCookie } from './vendor-sessions.ts';
 
 /**
@@ -15,8 +16,8 @@ import { createVendorSession, vendorSessionCookie } from './vendor-sessions.ts';
 export function registerTestInstallation(app: FastifyInstance, services: Services) {
   const { db, config } = services;
   app.get<{ Params: { appId: string } }>('/appstore/test/:appId', async (req, reply) => {
-    const page = (status: number, title: string, message: string) =>
-      reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(errorPage(title, message));
+    // the server pages' own headers (their CSP among them), as every platform page is sent
+    const page = (status: number, title: string, message: string) => sendServerPage(reply, status, errorPage(title, message));
     const viewer = await findViewer(db, readCookie(req.headers.cookie, SESSION_COOKIE));
     if (!viewer) return reply.redirect(`/developer/login`);
     const target = await findOrganizationApp(db, viewer.organization.id, req.params.appId);
