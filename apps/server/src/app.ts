@@ -35,6 +35,7 @@ import { APP_API_PATH, registerAppApi } from './apis/app/yoga.ts';
 import { registerTaxForm } from './modules/payouts/tax-form.routes.ts';
 import { registerPayoutInvoice } from './modules/payouts/payout-invoice.routes.ts';
 import { registerExports } from './modules/exports/exports.routes.ts';
+import { createFunnelCounter } from './modules/funnel/funnel-counter.ts';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 /** `vite build --ssr` writes the store's server-rendering bundle beside the web app's dist. */
@@ -98,7 +99,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => finishWorkAfterAnswers());
   app.addHook('onClose', () => mail.stop());
   const storage = guardStorage(opts.storage, (err, message) => app.log.error({ err }, message));
-  const services = { config: opts.config, db, storage, mail };
+  // counts held in memory are written when the app closes, after the requests in flight (which may add some)
+  const funnel = createFunnelCounter(db, { log: (message, err) => app.log.error({ err }, message) });
+  app.addHook('onClose', () => funnel.close());
+  const services = { config: opts.config, db, storage, mail, funnel };
 
   const metrics = opts.metrics ?? createMetrics();
   registerRequestId(app);
