@@ -425,6 +425,49 @@ export type FileInput = {
   temp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type FunnelPeriod = {
+  __typename?: 'FunnelPeriod';
+  /** First UTC day, 'YYYY-MM-DD'. */
+  from: Scalars['String']['output'];
+  /** Last UTC day, 'YYYY-MM-DD' (included). */
+  to: Scalars['String']['output'];
+};
+
+/** Where the visitor was: the home page, a search, a category, or anything else (a link from elsewhere, the plain list). Consents and installs come through the app itself: always DIRECT. */
+export type FunnelSource =
+  | 'CATEGORY'
+  | 'DIRECT'
+  | 'HOME'
+  | 'SEARCH';
+
+export type FunnelSourceCount = {
+  __typename?: 'FunnelSourceCount';
+  count: Scalars['Int']['output'];
+  source: FunnelSource;
+};
+
+/** IMPRESSION: the app on a card the store delivered; LISTING_VIEW: its listing page shown; INSTALL_CLICK: its Install button followed by a signed-in vendor; CONSENT_SHOWN: the install consent page shown; INSTALL_COMPLETED: an installation made (test installations not counted). */
+export type FunnelStep =
+  | 'CONSENT_SHOWN'
+  | 'IMPRESSION'
+  | 'INSTALL_CLICK'
+  | 'INSTALL_COMPLETED'
+  | 'LISTING_VIEW';
+
+export type FunnelStepReport = {
+  __typename?: 'FunnelStepReport';
+  /** Percent of the step before (one decimal; may pass 100 when visitors skip a step); null for the first step or when the one before counted nothing. */
+  conversion: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  /** The conversion in the previous period. */
+  previousConversion: Maybe<Scalars['Float']['output']>;
+  /** The count in the previous period. */
+  previousCount: Scalars['Int']['output'];
+  /** The period's count per source, zeros included. */
+  sources: Array<FunnelSourceCount>;
+  step: FunnelStep;
+};
+
 /** A new partner's first steps, ticked from the organisation's real state. */
 export type GettingStarted = {
   __typename?: 'GettingStarted';
@@ -583,6 +626,18 @@ export type ListingCategory = {
   primary: Scalars['Boolean']['output'];
   retired: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
+};
+
+/** The listing funnel of one app: each step counted per UTC day, without cookies or anything about the visitor; bots are not counted. */
+export type ListingFunnel = {
+  __typename?: 'ListingFunnel';
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  period: FunnelPeriod;
+  /** The period of the same length just before. */
+  previousPeriod: FunnelPeriod;
+  /** Every step, in funnel order. */
+  steps: Array<FunnelStepReport>;
 };
 
 /** A price plan of the app as its listing presents it. */
@@ -1349,6 +1404,8 @@ export type Query = {
   installation: Installation;
   /** Active installations of one of the caller's organisation's apps (id = the app), newest first; first defaults to 10. */
   installations: InstallationConnection;
+  /** The listing funnel of one of the organisation's apps over UTC days [from, to] (at most 366), with the previous period of the same length. */
+  listingFunnel: ListingFunnel;
   /** The signed-in user, or null. */
   me: Maybe<AppAccountUser>;
   /** Staff only: organisations by name, for the Disguise dialog. first defaults to 50. */
@@ -1484,6 +1541,13 @@ export type QueryInstallationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryListingFunnelArgs = {
+  appId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 

@@ -5,6 +5,7 @@ import { payoutsExport } from '../payouts/payouts.service.ts';
 import { countriesExport, installsExport } from '../reports/dashboard.service.ts';
 import { installCohortsExport } from '../reports/install-cohorts.service.ts';
 import { uninstallReasonsExport } from '../reports/uninstall-reasons.service.ts';
+import { listingFunnelExport } from '../reports/listing-funnel.service.ts';
 import { registerCsvExport } from './csv-export.ts';
 
 /** Every CSV download of the portal; the web app links to them by these names (apps/web/src/shared/urls/exports.ts). */
@@ -17,4 +18,5 @@ export function registerExports(app: FastifyInstance, services: Services) {
   registerCsvExport(app, services, 'report-countries', (viewer, query) => countriesExport(db, viewer, query));
   registerCsvExport(app, services, 'uninstall-reasons', (viewer, query) => uninstallReasonsExport(db, viewer, query));
   registerCsvExport(app, services, 'install-cohorts', (viewer, query) => installCohortsExport(db, viewer, query));
+  registerCsvExport(app, services, 'funnel', (viewer, query) => listingFunnelExport(db, viewer, query));
 }
