@@ -39,6 +39,8 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
   const log = opts.log ?? (() => {});
   let held = new Map<string, Sum>();
   let writing: Promise<void> = Promise.resolve();
+  /** Batches taken from the buffer and not yet written: while one is, a full buffer drops new counters. */
+  let pending = 0;
   let dropped = 0;
   let closed = false;
 
@@ -50,22 +52,24 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
     else dropped += sum.count;
   };
 
-  const writeHeld = async () => {
-    if (held.size === 0) return;
+  /** Takes what is held now (synchronously, so counts that come meanwhile start a new buffer). */
+  const take = (): Sum[] => {
     const batch = [...held.values()];
     held = new Map();
     if (dropped > 0) {
-      log(`funnel: ${dropped} counts dropped (more than ${maxKeys} distinct counters within one flush)`);
+      log(`funnel: ${dropped} counts dropped (more than ${maxKeys} distinct counters while a write was under way)`);
       dropped = 0;
     }
     // one order for every process: two writers that touch the same rows lock them in the same order
-    batch.sort((a, b) => a.appId - b.appId || cmp(a.day, b.day) || cmp(a.step, b.step) || cmp(a.source, b.source));
+    return batch.sort((a, b) => a.appId - b.appId || cmp(a.day, b.day) || cmp(a.step, b.step) || cmp(a.source, b.source));
+  };
+
+  const write = async (batch: Sum[]) => {
     for (let i = 0; i < batch.length; i += ROWS_PER_WRITE) {
-      const rows = batch.slice(i, i + ROWS_PER_WRITE);
       try {
         await db
           .insert(funnelDaily)
-          .values(rows)
+          .values(batch.slice(i, i + ROWS_PER_WRITE))
           .onConflictDoUpdate({
             target: [funnelDaily.appId, funnelDaily.day, funnelDaily.step, funnelDaily.source],
             set: { count: sql`${funnelDaily.count} + excluded.count` },
@@ -80,18 +84,26 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
   };
 
   const flush = () => {
-    writing = writing.then(writeHeld, writeHeld);
+    if (held.size === 0 && dropped === 0) return writing;
+    const batch = take();
+    pending += 1;
+    const done = () => {
+      pending -= 1;
+    };
+    writing = writing.then(() => write(batch)).then(done, done);
     return writing;
   };
 
-  const timer = setInterval(() => void flush(), opts.flushMs ?? FUNNEL_FLUSH_MS);
+  // a database that does not answer holds one batch in flight and one buffer, never a growing queue of them
+  const timer = setInterval(() => pending === 0 && void flush(), opts.flushMs ?? FUNNEL_FLUSH_MS);
   timer.unref();
 
   return {
     count(appId, step, source, n = 1) {
       if (closed || !(n > 0)) return;
       hold({ appId, day: utcDay(now()), source, step, count: n });
-      if (held.size >= maxKeys) void flush();
+      // a full buffer is written at once, unless a write is still under way (then new counters wait or drop)
+      if (held.size >= maxKeys && pending === 0) void flush();
     },
     flush,
     async close() {
