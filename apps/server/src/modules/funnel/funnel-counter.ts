@@ -115,6 +115,9 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
   };
 }
 
+/** A counter that counts nothing: the benchmark's baseline (AppOptions.funnelCounting false). */
+export const uncountedFunnel: FunnelCounter = { count: () => {}, flush: async () => {}, close: async () => {} };
+
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
