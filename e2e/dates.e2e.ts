@@ -45,18 +45,21 @@ describe('dates', () => {
     await page.waitForURL(/\/dashboard$/);
     await page.getByText(/^Created /).waitFor();
     await expectDatesInOneStyle(page.locator('main'), 'app dashboard');
+    // something for the audit log to show, whatever ran before
+    await page.getByTestId('secret-reveal').click();
+    await page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
 
     await page.goto(page.url().replace(/\/dashboard$/, '/installations'));
     await page.getByTestId('installations-table').waitFor();
     await expectDatesInOneStyle(page.getByTestId('installations-table'), 'installations');
 
     for (const [path, ready] of [
-      ['/extranet/audit-log', 'audit-log-row'],
-      ['/extranet/reviews', 'partner-review'],
-      ['/extranet/payouts', 'payout-row'],
+      ['/extranet/audit-log', '[data-testid="audit-log-row"]'],
+      ['/extranet/reviews', '[data-testid="partner-review"]'],
+      ['/extranet/payouts', '[data-testid^="payout-row-"]'],
     ] as const) {
       await page.goto(path);
-      await page.getByTestId(ready).first().waitFor();
+      await page.locator(ready).first().waitFor();
       await expectDatesInOneStyle(page.locator('main'), path);
     }
     await close();
@@ -64,13 +67,9 @@ describe('dates', () => {
 
   it('are written the same way on the staff screens, the vendor pages and the store', async () => {
     const staff = await partnerSignedIn('admin@demo.test');
-    await staff.page.goto('/extranet/admin/payouts');
-    await staff.page
-      .locator('main')
-      .getByText(/^Requested /)
-      .first()
-      .waitFor();
-    await expectDatesInOneStyle(staff.page.locator('main'), 'staff payouts');
+    await staff.page.goto('/extranet/admin/reviews');
+    await staff.page.getByTestId('review-row-submitted').first().waitFor();
+    await expectDatesInOneStyle(staff.page.locator('main'), 'staff review queue');
     await staff.close();
 
     const { context, page } = await newPage(browser);

@@ -115,6 +115,88 @@ describe('reports overview', () => {
     await snapshot(page, 'install-cohorts-empty-1280');
     await context.close();
   });
+  describe.each(SIZES)('revenue at %s', (size, viewport) => {
+    it("shows the demo partner's revenue month by month from the ledger, per app too, and downloads the same table as CSV", async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await page.goto('/developer/login');
+      await new PortalPage(page).logIn('owner@demo.test', 'demo-pass-1234');
+      const card = page.getByTestId('revenue');
+      const table = card.getByRole('table', { name: 'Revenue, last 12 months, in USD' });
+      await table.waitFor();
+      await card.scrollIntoViewIfNeeded();
+      const readRows = () =>
+        table
+          .locator('tbody tr')
+          .evaluateAll((trs) =>
+            trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
+          );
+      const rows = await readRows();
+      expect(rows).toHaveLength(12);
+      const now = new Date();
+      expect(rows[0]![0]).toBe(`${now.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${now.getUTCFullYear()}`);
+      // the demo partner's vendors pay: some months have recurring revenue and paying installs
+      const paying = rows.filter((r) => r[1] !== '$0.00' && Number(r[6]) > 0);
+      expect(paying.length).toBeGreaterThan(0);
+      for (const r of rows) for (const amount of [r[1], r[2], r[3], r[4], r[5], r[9]]) expect(amount).toMatch(/^-?\$[\d,]+\.\d{2}$/);
+      expect(await card.getByTestId('revenue-empty').count()).toBe(0);
+
+      // the link downloads the same table, in exact decimals with the currency (the session cookie goes with it)
+      const href = await page.getByTestId('revenue-export').getAttribute('href');
+      expect(href).toBe('/appstore/exports/revenue.csv');
+      const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        'Month (UTC),Currency,MRR,New,Expansion,Contraction,Churned,Paying installs,Trial starts,Trial conversions,Earnings (all charges)',
+      );
+      const dollars = (cell: string) => cell.replace(/[$,]/g, '');
+      expect(lines.slice(1)).toEqual(
+        rows.map((r, n) =>
+          [
+            new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1)).toISOString().slice(0, 7),
+            'USD',
+            ...r.slice(1, 6).map(dollars),
+            ...r.slice(6, 9),
+            dollars(r[9]!),
+          ].join(','),
+        ),
+      );
+
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(page, '[data-testid="revenue"]')).toEqual([]);
+      await snapshot(page, `revenue-${size === 'desktop' ? 1280 : 375}`);
+
+      // one app: its own rows, and its own CSV
+      await card.getByLabel('App').click();
+      const option = page.getByRole('option').nth(1);
+      const appName = (await option.innerText()).trim();
+      await option.click();
+      // an app that earned nothing says so instead of a table of zeros
+      await card
+        .getByRole('table', { name: `Revenue of ${appName}, last 12 months, in USD` })
+        .or(card.getByTestId('revenue-empty').getByText(`${appName} earned nothing in the last 12 months.`))
+        .waitFor();
+      expect(await page.getByTestId('revenue-export').getAttribute('href')).toMatch(/^\/appstore\/exports\/revenue\.csv\?appId=\d+$/);
+      await context.close();
+    });
+  });
+
+  it('tells a partner without revenue what to do next instead of a table of zeros', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/developer/login');
+    await new PortalPage(page).logIn('newcomer@demo.test', 'demo-pass-1234');
+    const empty = page.getByTestId('revenue-empty');
+    await empty.waitFor();
+    expect(await empty.innerText()).toContain('Your apps earned nothing in the last 12 months.');
+    expect(await empty.getByRole('link', { name: 'Open your apps' }).getAttribute('href')).toBe('/extranet/apps');
+    expect(await page.getByTestId('revenue-table').count()).toBe(0);
+    await empty.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page, '[data-testid="revenue"]')).toEqual([]);
+    await snapshot(page, 'revenue-empty-1280');
+    await context.close();
+  });
 });
 
 describe('listing funnel', () => {

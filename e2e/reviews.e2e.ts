@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, SIZES } from './support/browser.ts';
+import { launchBrowser, newPage, SIZES, snapshot } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { PortalPage } from './pages/portal.ts';
 import { VendorPages } from './pages/vendor.ts';
@@ -173,4 +173,84 @@ describe('ratings and reviews', () => {
       await staff.context.close();
     });
   });
+
+  /*
+   * Issue 17 item 7: tour operators read the reviews. Signed out, Helpful leads to the vendor sign-in, which comes back
+   * to the app page; signed in as the demo vendor, a mark counts once and a report reaches staff, named by the vendor.
+   * Each width works on its own review (the first, the second not by Demo Tours), so each mark is the vendor's first.
+   */
+  describe.each(SIZES.map(([name, viewport], index) => [name, viewport, index] as const))(
+    'a tour operator at %s px',
+    (sizeName, viewport, index) => {
+      it('is led to sign in, marks a review helpful once and reports one; staff see the vendor’s report', async () => {
+        const { context, page } = await newPage(browser, viewport);
+        await page.goto('/');
+        await page
+          .getByTestId('listing-card')
+          .filter({ has: page.getByTestId('card-rating') })
+          .first()
+          .getByTestId('listing-name')
+          .click();
+        await page.getByTestId('reviews-section').waitFor();
+        const appPath = new URL(page.url()).pathname;
+        const others = page.getByTestId('review-card').filter({ hasNotText: 'Demo Tours' });
+        // one review per vendor and app: its author names it (titles repeat)
+        const label = (await others.nth(index).getAttribute('aria-label'))!;
+        const card = page.locator(`[data-testid="review-card"][aria-label="${label}"]`);
+        const helpfulOf = async () => Number(/\((\d+)\)/.exec(await card.getByTestId('review-helpful').innerText())?.[1] ?? 0);
+        const show = async (name: string) => {
+          await card.scrollIntoViewIfNeeded();
+          await snapshot(page, `review-card-${name}-${sizeName}`);
+          expect(await seriousViolations(page, '[data-testid="reviews-section"]')).toEqual([]);
+        };
+
+        // signed out: the notice leads to the vendor sign-in, which comes back here
+        await card.getByTestId('review-helpful').click();
+        const signIn = card.getByTestId('review-sign-in');
+        await signIn.waitFor();
+        expect(await card.getByTestId('review-notice').innerText()).toBe('Sign in as a tour operator to mark reviews as helpful.');
+        expect(await signIn.getAttribute('href')).toBe(`/vendor/login?next=${encodeURIComponent(appPath)}`);
+        await show('signed-out');
+        await signIn.click();
+        await page.waitForURL('**/vendor/login**');
+        await new VendorPages(page).signIn();
+        await page.waitForURL((url) => url.pathname === appPath);
+        await card.waitFor();
+
+        // one mark per vendor: the count goes up once, a second click does not double it
+        const before = await helpfulOf();
+        await card.getByTestId('review-helpful').click();
+        await expect.poll(helpfulOf).toBe(before + 1);
+        await show('helpful');
+        await card.getByTestId('review-helpful').click();
+        await page.waitForTimeout(500); // the repeat's answer, which must not change the count
+        expect(await helpfulOf()).toBe(before + 1);
+        expect(await card.getByTestId('review-notice').count()).toBe(0);
+        await page.reload();
+        await card.waitFor();
+        expect(await helpfulOf()).toBe(before + 1);
+
+        await card.getByTestId('review-report').click();
+        await card.getByTestId('review-report-reason').fill(`Reads like an advert (${sizeName}).`);
+        await show('report-form');
+        await card.getByTestId('review-report-send').click();
+        await card.getByTestId('review-notice').waitFor();
+        expect(await card.getByTestId('review-notice').innerText()).toBe('Thank you. Our team will look at this review.');
+        await show('reported');
+        await context.close();
+
+        const staff = await partnerSignedIn('admin@demo.test', viewport);
+        await staff.page.goto('/extranet/admin/reported-reviews');
+        const reason = `Reads like an advert (${sizeName}).`;
+        const reported = staff.page.getByTestId('reported-review').filter({ hasText: reason });
+        await reported.waitFor();
+        const line = reported.getByRole('listitem').filter({ hasText: reason });
+        expect(await line.innerText()).toMatch(/^Reported .+ by Demo Tours \(tour operator\): Reads like an advert/);
+        await reported.scrollIntoViewIfNeeded();
+        await snapshot(staff.page, `staff-reported-by-vendor-${sizeName}`);
+        expect(await seriousViolations(staff.page)).toEqual([]);
+        await staff.context.close();
+      });
+    },
+  );
 });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { reviewHelpfulVotes, reviewReports, reviews } from '../src/db/schema/index.ts';
+import { apps, reviewHelpfulVotes, reviewReports, reviews } from '../src/db/schema/index.ts';
+import { encryptSecret } from '../src/lib/crypto.ts';
 import { catalogVersion } from '../src/modules/catalog/catalog.cache.ts';
 import { REVIEW_ACTIONS_PER_USER } from '../src/modules/reviews/reviews.throttle.ts';
 import { classification, loginCookie, twoOrganizationsAndStaff } from './apps-session.ts';
@@ -150,6 +151,31 @@ describe('review trust', () => {
         .from(reviewHelpfulVotes)
         .where(eq(reviewHelpfulVotes.reviewId, Number(id)));
       expect(votes.filter((v) => v.userId === ctx.staff.owner.id).map((v) => v.organizationId)).toEqual([ctx.staff.org.id]);
+    });
+  });
+
+  describe('staff disguised as partners, on their test vendors', () => {
+    it('lets no test vendor session count, so disguises cannot stack votes through test installations', async () => {
+      const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { orgId } }`;
+      const id = ids['Older review']!;
+      const before = await helpfulCount(id);
+      for (const name of ['Test Disguise One', 'Test Disguise Two']) {
+        const team = await createTeam(ctx.t.db, name);
+        const { app } = await createListedApp(ctx.t.db, { organizationId: team.org.id, name: `${name} App`, status: 'DRAFT' });
+        await ctx.t.db
+          .update(apps)
+          .set({ appUrl: 'https://app.tours-test.com/launch', secretKeyEncrypted: encryptSecret('secret', ctx.t.config.secretKey) })
+          .where(eq(apps.id, app.id));
+        expect((await ctx.t.gql(DISGUISE, { id: String(team.org.id) }, ctx.as.admin)).errors).toBeUndefined();
+        const start = await ctx.t.app.inject({ method: 'GET', url: `/appstore/test/${app.id}`, headers: ctx.as.admin });
+        expect(start.statusCode).toBe(302);
+        const vendorCookie = String(start.headers['set-cookie']).split(';')[0]!;
+        // the staff user's browser without its partner session (logged out of the portal): the test vendor's alone
+        const answer = await ctx.t.gql(HELPFUL, { id }, { cookie: vendorCookie });
+        expect(classification(answer)).toBe('ForbiddenError');
+      }
+      await ctx.t.gql(DISGUISE, { id: String(ctx.staff.org.id) }, ctx.as.admin);
+      expect(await helpfulCount(id)).toBe(before);
     });
   });
 

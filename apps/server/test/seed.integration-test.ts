@@ -7,6 +7,7 @@ import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
 import { IMAGE_VARIANTS_QUEUE, makeImageVariants } from '../src/modules/files/image-variants.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, seedDemoDataIfEmpty } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { loginCookie } from './apps-session.ts';
 
 describe('demo data', () => {
   let t: TestApp;
@@ -192,6 +193,40 @@ describe('demo data', () => {
     expect(answers!.comments).toBeGreaterThan(0);
     expect(answers!.recent).toBeGreaterThan(0);
   });
+
+  it("gives Demo Partner's members an audit log of its history, newest first, with staff named only as platform staff", async () => {
+    const owner = await loginCookie(t, 'owner@demo.test', DEMO_PASSWORD);
+    const r = await t.gql(
+      `{ auditLog(first: 100) { totalCount edges { node { action kind description byStaff actor { name } createdAt } } } }`,
+      {},
+      owner,
+    );
+    const entries = r.data.auditLog.edges.map((e: { node: Record<string, unknown> }) => e.node);
+    expect(r.data.auditLog.totalCount).toBeGreaterThan(40);
+    // every part of the partner's work is in it
+    for (const kind of ['APPS', 'LISTINGS', 'PRICING', 'WEBHOOKS', 'REVIEW', 'TEAM', 'CREDENTIALS', 'PAYOUTS', 'TAX_FORM'])
+      expect(await kindCount(owner, kind), kind).toBeGreaterThan(0);
+    // newest first, and none in the future
+    const times = entries.map((e: { createdAt: string }) => Date.parse(e.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    // staff decisions read as the platform's, never with the staff member's name
+    const decisions = (await byKind(owner, 'REVIEW')).filter((e) => e.byStaff);
+    expect(decisions.length).toBeGreaterThan(0);
+    expect(new Set(decisions.map((e) => e.actor?.name))).toEqual(new Set(['Platform staff']));
+    expect(entries.some((e: { description: string }) => e.description.startsWith('Revealed the secret key of app'))).toBe(true);
+  });
+
+  type LogNode = { byStaff: boolean; actor: { name: string } | null };
+  const byKind = async (who: { cookie: string }, kind: string): Promise<LogNode[]> =>
+    (
+      await t.gql(
+        `query($filter: AuditLogFilter) { auditLog(filter: $filter, first: 100) { edges { node { byStaff actor { name } } } } }`,
+        { filter: { kind } },
+        who,
+      )
+    ).data.auditLog.edges.map((e: { node: LogNode }) => e.node);
+  const kindCount = async (who: { cookie: string }, kind: string) => (await byKind(who, kind)).length;
 
   it("gives the demo partner's published apps a year of listing funnel counts that agree with their installs", async () => {
     const perApp = await rows<{ appId: number; days: number; steps: string[]; completed: number; installs: number; ordered: boolean }>(

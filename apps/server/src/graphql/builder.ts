@@ -7,10 +7,13 @@ interface BuilderTypes {
   Context: Context;
   DefaultFieldNullability: false;
   Scalars: { ID: { Input: string; Output: string | number } };
-  /** `signedIn`: a session; `staff`: a session of platform staff (`adminUser`). */
-  AuthScopes: { signedIn: boolean; staff: boolean };
-  /** Inside a field that needs a scope, `ctx.viewer()` is the signed-in user, never null. */
-  AuthContexts: { signedIn: SignedInContext; staff: SignedInContext };
+  /**
+   * `signedIn`: a session; `staff`: a session of platform staff (`adminUser`); `reviewer`: a session or a vendor
+   * user's session (the store's Helpful and Report, which tour operators use).
+   */
+  AuthScopes: { signedIn: boolean; staff: boolean; reviewer: boolean };
+  /** Inside a field that needs a scope, `ctx.viewer()` is the signed-in user, never null (except under `reviewer`). */
+  AuthContexts: { signedIn: SignedInContext; staff: SignedInContext; reviewer: Context };
 }
 
 /** The schema's types as Pothos sees them, for helpers that take refs (e.g. defineConnection). */
@@ -26,6 +29,8 @@ export const builder = new SchemaBuilder<BuilderTypes>({
       // staff without a session is an ended session first, as the portal shows the login page for it
       return {
         signedIn: viewer !== null,
+        // the vendor session is looked up only for the fields that take it, and only without a partner session
+        reviewer: async () => viewer !== null || (await ctx.vendorViewer()) !== null,
         staff: () => {
           if (!viewer) throw new UnauthorizedError(SESSION_ENDED);
           return viewer.user.adminUser;

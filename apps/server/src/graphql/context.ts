@@ -12,6 +12,10 @@ export interface Loaders {}
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SignedInUser {}
 
+/** The signed-in vendor user (the vendor pages' session): installations gives it its shape (declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface SignedInVendorUser {}
+
 /** What a store + portal resolver gets. */
 export interface Context extends Services {
   request: FastifyRequest;
@@ -19,6 +23,8 @@ export interface Context extends Services {
   loaders: Loaders;
   /** The signed-in user of this request's session cookie, looked up once and only when asked for. */
   viewer(): Promise<SignedInUser | null>;
+  /** The vendor user of this request's vendor session cookie, looked up once and only when asked for. */
+  vendorViewer(): Promise<SignedInVendorUser | null>;
 }
 
 /** The context inside a field that needs a scope (`t.withAuth`): someone is signed in. */

@@ -19,6 +19,7 @@ import { seedPayoutSettingsAndTaxForm } from './payout-settings.ts';
 import { examplePartnerApp } from './catalogue-data/example-partner-app.ts';
 import { seedExamplePartnerAppWebhooks } from './example-partner-app.ts';
 import { seedReviews } from './reviews.ts';
+import { seedAuditHistory } from './audit-history.ts';
 import { seedFunnel } from './funnel.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -94,6 +95,7 @@ export async function seedDemoData(
     // after billing: the demo vendor's one free install charges nothing and changes no earnings
     const reviewCount = await seedReviews(t, random, now, { partnerId: demoPartnerId, demoVendorId: vendors[0]!.id });
     log(`seeded ${reviewCount} reviews`);
+    log(`seeded ${await seedAuditHistory(t, demoPartnerId, now)} audit log entries`);
     await refreshSearchDocuments(t, 'all');
     return true;
   });

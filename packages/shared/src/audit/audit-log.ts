@@ -5,6 +5,9 @@ import { z } from 'zod';
  * action. The server writes an `action` code per entry (`app.credentials.reveal`); the portal, the staff desk and
  * the CSV export all describe it from here.
  */
+/** How a partner's log names platform staff: their names and addresses stay inside the platform. */
+export const STAFF_ACTOR_NAME = 'Platform staff';
+
 export const AUDIT_KINDS = {
   APPS: 'Apps',
   CREDENTIALS: 'API credentials',

@@ -1,5 +1,3 @@
-import { formatDay } from '../dates/format.ts';
-
 /** The store's words for ratings, without zod: the store's cards and app page import this alone. */
 
 /** How a store visitor may order an app's reviews (issue 17 §5). */
@@ -14,15 +12,4 @@ export function formatRating(average: number | null | undefined): string | null 
 /** "1 review", "12 reviews". */
 export function reviewCountText(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
-}
-
-/**
- * Who wrote a review, from where and when (and when it was last edited, when that was another day):
- * 'Ana · Portugal · 3. Nov 2026 · edited 5. Nov 2026'. In UTC, so the store's server-rendered page and the
- * browser write the same day.
- */
-export function reviewByline(r: { authorName: string; authorCountry: string; creationDate: string; updateDate: string }): string {
-  const written = formatDay(r.creationDate, 'UTC');
-  const edited = formatDay(r.updateDate, 'UTC');
-  return `${r.authorName} · ${r.authorCountry} · ${written}${edited !== written ? ` · edited ${edited}` : ''}`;
 }

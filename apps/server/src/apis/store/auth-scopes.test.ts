@@ -58,8 +58,12 @@ describe('store API field scopes', () => {
     ]);
   });
 
+  it("opens only the store's Helpful and Report to a vendor user's session too", () => {
+    expect(byScope('reviewer')).toEqual(['Mutation.reviewMarkHelpful', 'Mutation.reviewReport']);
+  });
+
   it('gives every other root field the signedIn scope', () => {
     const all = Object.values(rootFieldScopes());
-    expect(all.filter((s) => !['public', 'staff', 'signedIn'].includes(s))).toEqual([]);
+    expect(all.filter((s) => !['public', 'staff', 'signedIn', 'reviewer'].includes(s))).toEqual([]);
   });
 });

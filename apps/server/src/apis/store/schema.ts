@@ -17,6 +17,7 @@ import '../../modules/installations/installations.graphql.ts';
 import '../../modules/reports/dashboard.graphql.ts';
 import '../../modules/reports/uninstall-reasons.graphql.ts';
 import '../../modules/reports/install-cohorts.graphql.ts';
+import '../../modules/reports/revenue.graphql.ts';
 import '../../modules/reports/listing-funnel.graphql.ts';
 import '../../modules/onboarding/onboarding.graphql.ts';
 import '../../modules/payouts/payout-settings.graphql.ts';

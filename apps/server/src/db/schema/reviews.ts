@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable, primaryKey, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, real, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, tstz, updatedAt } from './common.ts';
 import { apps } from './apps.ts';
@@ -58,8 +58,9 @@ export const reviews = pgTable(
 );
 
 /**
- * A report of a review, one per organisation and review (whichever of its members sent it), until staff decide on
- * it: an organisation with many users cannot pile reports onto a review it dislikes.
+ * A report of a review, one per reviewer and review until staff decide on it: per organisation (whichever of its
+ * members sent it) or per vendor (whichever of its users sent it), so a company with many users cannot pile reports
+ * onto a review it dislikes. Exactly one of the two is set.
  */
 export const reviewReports = pgTable(
   'review_reports',
@@ -68,21 +69,27 @@ export const reviewReports = pgTable(
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: integer('organization_id').references(() => organizations.id),
     /** The member who sent it; the report stays the organisation's when that member is removed. */
     reporterUserId: integer('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    /** The vendor user who sent it (also for a partner's test vendor, whose report counts for its organisation). */
+    reporterVendorUserId: integer('reporter_vendor_user_id').references(() => vendorUsers.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     resolvedAt: tstz('resolved_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('review_reports_review_organization_key').on(t.reviewId, t.organizationId)],
+  (t) => [
+    uniqueIndex('review_reports_review_organization_key').on(t.reviewId, t.organizationId),
+    uniqueIndex('review_reports_review_vendor_key').on(t.reviewId, t.vendorId),
+    check('review_reports_one_reporter_check', sql`(${t.organizationId} is null) <> (${t.vendorId} is null)`),
+  ],
 );
 
 /**
- * One "helpful" mark per organisation and review (whichever of its members gave it): reviews.helpful_count is their
- * count, so an organisation with many users cannot stack votes.
+ * One "helpful" mark per reviewer and review: per organisation (whichever of its members gave it) or per vendor
+ * (whichever of its users gave it); reviews.helpful_count is their count, so a company with many users cannot stack
+ * votes. Exactly one of the two is set; the unique keys decide under concurrency.
  */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
@@ -90,14 +97,19 @@ export const reviewHelpfulVotes = pgTable(
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
+    organizationId: integer('organization_id').references(() => organizations.id),
     /** The member who gave it; the vote stays the organisation's when that member is removed. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    /** The vendor user who gave it (also for a partner's test vendor, whose vote counts for its organisation). */
+    vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.organizationId] })],
+  (t) => [
+    uniqueIndex('review_helpful_votes_review_organization_key').on(t.reviewId, t.organizationId),
+    uniqueIndex('review_helpful_votes_review_vendor_key').on(t.reviewId, t.vendorId),
+    check('review_helpful_votes_one_voter_check', sql`(${t.organizationId} is null) <> (${t.vendorId} is null)`),
+  ],
 );
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { auditActionsOf, type AuditKind } from '@appstore/shared';
+import { auditActionsOf, STAFF_ACTOR_NAME, type AuditKind } from '@appstore/shared';
 import { rows, type Db } from '../../db/client.ts';
 
 /** The filters of a log, parsed: ids as numbers, days as the first instant of a UTC day and of the day after. */
@@ -85,9 +85,6 @@ export async function countAuditEntries(db: Db, scope: AuditScope): Promise<numb
   const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from audit_log a where ${whereOf(scope)}`);
   return Number(row?.n ?? 0);
 }
-
-/** How a partner's log names platform staff. */
-export const STAFF_ACTOR_NAME = 'Platform staff';
 
 /** The people who appear in a log (its person filter), by name; a partner's list holds only its own members. */
 export function readAuditActors(db: Db, organizationId: number | null) {

@@ -4,6 +4,7 @@ import { auditLogExport, platformAuditLogExport } from '../audit/audit-log.servi
 import { payoutsExport } from '../payouts/payouts.service.ts';
 import { countriesExport, installsExport } from '../reports/dashboard.service.ts';
 import { installCohortsExport } from '../reports/install-cohorts.service.ts';
+import { revenueExport } from '../reports/revenue.service.ts';
 import { uninstallReasonsExport } from '../reports/uninstall-reasons.service.ts';
 import { listingFunnelExport } from '../reports/listing-funnel.service.ts';
 import { registerCsvExport } from './csv-export.ts';
@@ -18,5 +19,6 @@ export function registerExports(app: FastifyInstance, services: Services) {
   registerCsvExport(app, services, 'report-countries', (viewer, query) => countriesExport(db, viewer, query));
   registerCsvExport(app, services, 'uninstall-reasons', (viewer, query) => uninstallReasonsExport(db, viewer, query));
   registerCsvExport(app, services, 'install-cohorts', (viewer, query) => installCohortsExport(db, viewer, query));
+  registerCsvExport(app, services, 'revenue', (viewer, query) => revenueExport(db, viewer, query));
   registerCsvExport(app, services, 'funnel', (viewer, query) => listingFunnelExport(db, viewer, query));
 }

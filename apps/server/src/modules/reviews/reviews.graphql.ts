@@ -2,9 +2,11 @@ import { REVIEW_SORTINGS } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
+import { SESSION_ENDED, UnauthorizedError } from '../../lib/errors.ts';
+import type { VendorViewer } from '../installations/vendor-sessions.ts';
 import { PublicAppListingRef } from '../catalog/catalog.graphql.ts';
 import type { createReviewLoaders } from './reviews.loaders.ts';
-import type { AppRatingRow, ReviewRow } from './reviews.queries.ts';
+import type { AppRatingRow, ReportRow, ReviewRow } from './reviews.queries.ts';
 import { findNewReviewMail, saveNewReviewMail } from './reviews.queries.ts';
 import {
   dismissReviewReports,
@@ -16,12 +18,25 @@ import {
   replyToReview,
   reportReview,
   REVIEW_PAGE_SIZE,
+  type Reviewer,
 } from './reviews.service.ts';
 
 declare module '../../graphql/context.ts' {
   interface Loaders {
     reviews: ReturnType<typeof createReviewLoaders>;
   }
+  // the vendor session's viewer is who the store's Helpful and Report see as a signed-in tour operator
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface SignedInVendorUser extends VendorViewer {}
+}
+
+/** The partner's session first (the store API's own, as before), else the vendor user's: the `reviewer` scope. */
+async function reviewerOf(ctx: Context): Promise<Reviewer> {
+  const partner = await ctx.viewer();
+  if (partner) return { partner };
+  const vendor = await ctx.vendorViewer();
+  if (vendor) return { vendor };
+  throw new UnauthorizedError(SESSION_ENDED);
 }
 
 const reviewDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mail: ctx.mail });
@@ -75,8 +90,18 @@ const ReviewRef = builder.objectRef<ReviewRow>('Review').implement({
   }),
 });
 
-const ReviewReportRef = builder.objectRef<{ reason: string; createdAt: Date }>('ReviewReport').implement({
-  fields: (t) => ({ reason: t.exposeString('reason'), creationDate: t.string({ resolve: (r) => r.createdAt.toISOString() }) }),
+const ReviewReporterTypeEnum = builder.enumType('ReviewReporterType', {
+  description: 'Who sent a report: a developer organisation (portal) or a vendor, a tour operator (vendor pages).',
+  values: ['ORGANIZATION', 'VENDOR'] as const,
+});
+
+const ReviewReportRef = builder.objectRef<ReportRow>('ReviewReport').implement({
+  fields: (t) => ({
+    reason: t.exposeString('reason'),
+    creationDate: t.string({ resolve: (r) => r.createdAt.toISOString() }),
+    reporterName: t.exposeString('reporterName', { description: "The organisation's or the vendor's name." }),
+    reporterType: t.field({ type: ReviewReporterTypeEnum, resolve: (r) => r.reporterType }),
+  }),
 });
 
 /** A review as its app's developer (and staff) see it: with its app and whether staff hid it. */
@@ -144,18 +169,18 @@ builder.mutationFields((t) => ({
     args: { reviewId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => replyToReview(ctx.db, await ctx.viewer(), args.reviewId, { body: args.body }),
   }),
-  reviewReport: t.withAuth({ signedIn: true }).boolean({
+  reviewReport: t.withAuth({ reviewer: true }).boolean({
     description:
-      'Reports a visible review to staff; it counts once per organisation (a repeat answers true and changes nothing). Reviewing actions are rate-limited per user (RateLimitedError).',
+      "Reports a visible review to staff, as a partner user or a vendor user (the vendor session; with both, the partner's counts); it counts once per organisation or vendor (a repeat answers true and changes nothing). Reviewing actions are rate-limited per user (RateLimitedError).",
     args: { reviewId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => reportReview(ctx.db, await ctx.viewer(), args.reviewId, { reason: args.reason }),
+    resolve: async (_root, args, ctx) => reportReview(ctx.db, await reviewerOf(ctx), args.reviewId, { reason: args.reason }),
   }),
-  reviewMarkHelpful: t.withAuth({ signedIn: true }).field({
+  reviewMarkHelpful: t.withAuth({ reviewer: true }).field({
     type: ReviewRef,
     description:
-      'Marks a visible review helpful; it counts once per organisation (a repeat answers the review unchanged). Reviewing actions are rate-limited per user (RateLimitedError).',
+      "Marks a visible review helpful, as a partner user or a vendor user (the vendor session; with both, the partner's counts); it counts once per organisation or vendor (a repeat answers the review unchanged). Reviewing actions are rate-limited per user (RateLimitedError).",
     args: { reviewId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => markReviewHelpful(ctx.db, await ctx.viewer(), args.reviewId),
+    resolve: async (_root, args, ctx) => markReviewHelpful(ctx.db, await reviewerOf(ctx), args.reviewId),
   }),
   reviewHide: t.withAuth({ staff: true }).field({
     type: ManagedReviewRef,

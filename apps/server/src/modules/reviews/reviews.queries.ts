@@ -5,6 +5,7 @@ import { appRatings, reviewHelpfulVotes, reviewMailSettings, reviewReports, revi
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import { organizationMembers } from '../accounts/accounts.queries.ts';
 import { liveAppIdsOf } from '../apps/apps.queries.ts';
+import { organizationNames } from '../organizations/organizations.queries.ts';
 import { vendorRows } from '../vendors/vendors.queries.ts';
 
 /** The ratings' table name, for the catalogue's RATING order (one statement with the listings). */
@@ -179,18 +180,32 @@ export async function saveReply(tx: Db, p: { reviewId: number; userId: number; b
     .where(eq(reviews.id, p.reviewId));
 }
 
+/** Who a vote or report counts for: an organisation or a vendor (exactly one), and the user who sent it. */
+export interface Voter {
+  organizationId: number | null;
+  userId: number | null;
+  vendorId: number | null;
+  vendorUserId: number | null;
+}
+
 /**
- * One report per organisation and review (the unique index decides, so concurrent reports of two members cannot
- * both count); a repeated report changes nothing. Answers whether it was new.
+ * One report per organisation or vendor and review (the unique indexes decide, so concurrent reports of two of its
+ * users cannot both count); a repeated report changes nothing. Answers whether it was new.
  */
-export async function insertReport(
-  tx: Db,
-  p: { reviewId: number; organizationId: number; userId: number; reason: string },
-): Promise<boolean> {
+export async function insertReport(tx: Db, p: { reviewId: number; voter: Voter; reason: string }): Promise<boolean> {
+  const { organizationId, userId, vendorId, vendorUserId } = p.voter;
   const inserted = await tx
     .insert(reviewReports)
-    .values({ reviewId: p.reviewId, organizationId: p.organizationId, reporterUserId: p.userId, reason: p.reason })
-    .onConflictDoNothing({ target: [reviewReports.reviewId, reviewReports.organizationId] })
+    .values({
+      reviewId: p.reviewId,
+      organizationId,
+      reporterUserId: userId,
+      vendorId,
+      reporterVendorUserId: vendorUserId,
+      reason: p.reason,
+    })
+    // either unique key (organisation's or vendor's) refuses a repeat
+    .onConflictDoNothing()
     .returning({ id: reviewReports.id });
   if (inserted.length === 0) return false;
   await tx
@@ -203,6 +218,9 @@ export async function insertReport(
 export interface ReportRow {
   reason: string;
   createdAt: Date;
+  /** The organisation's or the vendor's name */
+  reporterName: string;
+  reporterType: 'ORGANIZATION' | 'VENDOR';
 }
 
 /** Reviews with undecided reports, still visible, the longest-waiting first (one row more). */
@@ -226,12 +244,28 @@ export async function countReportedReviews(db: Db): Promise<number> {
 export async function findOpenReports(db: Db, reviewIds: readonly number[]): Promise<Map<number, ReportRow[]>> {
   if (reviewIds.length === 0) return new Map();
   const found = await db
-    .select({ reviewId: reviewReports.reviewId, reason: reviewReports.reason, createdAt: reviewReports.createdAt })
+    .select({
+      reviewId: reviewReports.reviewId,
+      reason: reviewReports.reason,
+      createdAt: reviewReports.createdAt,
+      organizationName: organizationNames.businessName,
+      vendorName: vendorRows.name,
+    })
     .from(reviewReports)
+    .leftJoin(organizationNames, eq(organizationNames.id, reviewReports.organizationId))
+    .leftJoin(vendorRows, eq(vendorRows.id, reviewReports.vendorId))
     .where(and(inArray(reviewReports.reviewId, [...reviewIds]), isNull(reviewReports.resolvedAt)))
     .orderBy(reviewReports.id);
   const byReview = new Map<number, ReportRow[]>();
-  for (const r of found) byReview.set(r.reviewId, [...(byReview.get(r.reviewId) ?? []), { reason: r.reason, createdAt: r.createdAt }]);
+  for (const r of found) {
+    const report: ReportRow = {
+      reason: r.reason,
+      createdAt: r.createdAt,
+      reporterName: r.vendorName ?? r.organizationName ?? '',
+      reporterType: r.vendorName === null ? 'ORGANIZATION' : 'VENDOR',
+    };
+    byReview.set(r.reviewId, [...(byReview.get(r.reviewId) ?? []), report]);
+  }
   return byReview;
 }
 
@@ -258,12 +292,13 @@ export async function hideReview(tx: Db, p: { reviewId: number; userId: number; 
 
 export const dismissReports = resolveReports;
 
-/** One helpful mark per organisation (the primary key decides); answers whether it was new. */
-export async function insertHelpfulVote(tx: Db, p: { reviewId: number; organizationId: number; userId: number }): Promise<boolean> {
+/** One helpful mark per organisation or vendor (the unique keys decide); answers whether it was new. */
+export async function insertHelpfulVote(tx: Db, p: { reviewId: number; voter: Voter }): Promise<boolean> {
   const inserted = await tx
     .insert(reviewHelpfulVotes)
-    .values(p)
-    .onConflictDoNothing({ target: [reviewHelpfulVotes.reviewId, reviewHelpfulVotes.organizationId] })
+    .values({ reviewId: p.reviewId, ...p.voter })
+    // either unique key (organisation's or vendor's) refuses a repeat
+    .onConflictDoNothing()
     .returning({ id: reviewHelpfulVotes.reviewId });
   if (inserted.length === 0) return false;
   await tx

@@ -19,6 +19,7 @@ import { auditFor, auditStaffAction, requireAdmin } from '../accounts/viewer.ts'
 import { findAnyApp, findLiveAppNames, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { installedLongEnough } from '../installations/installations.queries.ts';
+import type { VendorViewer } from '../installations/vendor-sessions.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { newReviewMail, reviewHiddenMail } from '../mail/templates.ts';
 import { findVendorUser, type VendorRow } from '../vendors/vendors.queries.ts';
@@ -42,8 +43,9 @@ import {
   upsertReview,
   type ReviewAfter,
   type ReviewRow,
+  type Voter,
 } from './reviews.queries.ts';
-import { takeReviewAction } from './reviews.throttle.ts';
+import { takeReviewAction, type ReviewActor } from './reviews.throttle.ts';
 
 export interface ReviewDeps {
   db: Db;
@@ -212,29 +214,64 @@ async function visibleReview(db: Db, reviewId: string | number): Promise<ReviewR
 }
 
 /**
- * The organisation a vote or report counts for: the user's own, even while staff act disguised as another, so
- * switching organisations cannot cast a second vote.
+ * Who marks a review helpful or reports it: a partner user (portal session) or a vendor user (the vendor pages'
+ * session, a tour operator reading the store). With both sessions the partner's counts (the store API's own).
  */
-const voterOf = (viewer: Viewer) => ({ organizationId: viewer.user.organizationId, userId: viewer.user.id });
+export type Reviewer = { partner: Viewer } | { vendor: VendorViewer };
 
 /**
- * Anyone signed in may report a visible review; it counts once per organisation, and a repeat (by the same or
- * another member) answers true and changes nothing. Staff see it in their queue.
+ * The organisation or vendor a vote or report counts for. A partner user's own organisation, even while staff act
+ * disguised as another, so switching organisations cannot cast a second vote. A test vendor never gets here
+ * (refuseTestVendor).
  */
-export async function reportReview(db: Db, viewer: Viewer, reviewId: string | number, input: unknown): Promise<boolean> {
+function voterOf(reviewer: Reviewer): Voter {
+  if ('partner' in reviewer) {
+    const { user } = reviewer.partner;
+    return { organizationId: user.organizationId, userId: user.id, vendorId: null, vendorUserId: null };
+  }
+  const { vendor, user } = reviewer.vendor;
+  return { organizationId: null, userId: null, vendorId: vendor.id, vendorUserId: user.id };
+}
+
+export const TEST_VENDOR_VOTE = 'A test vendor cannot mark or report reviews. Sign in to the developer portal to do it.';
+
+/**
+ * A test vendor's session is handed to whoever starts a test installation, staff disguised as any organisation
+ * included: counting it for that organisation would let one staff user vote once per organisation they act for.
+ * It may not write reviews either.
+ */
+function refuseTestVendor(reviewer: Reviewer): void {
+  if ('vendor' in reviewer && reviewer.vendor.vendor.testForOrganizationId !== null) throw new ForbiddenError(TEST_VENDOR_VOTE);
+}
+
+/** The rate-limit bucket: partner and vendor users have separate id spaces, so separate buckets. */
+const actorOf = (reviewer: Reviewer): ReviewActor =>
+  'partner' in reviewer ? { partnerUserId: reviewer.partner.user.id } : { vendorUserId: reviewer.vendor.user.id };
+
+/**
+ * Anyone signed in (partner or vendor user) may report a visible review; it counts once per organisation or vendor,
+ * and a repeat (by the same or another of its users) answers true and changes nothing. Staff see it in their queue.
+ */
+export async function reportReview(db: Db, reviewer: Reviewer, reviewId: string | number, input: unknown): Promise<boolean> {
   const { reason } = parseInput(reviewReportSchema, input);
-  await takeReviewAction(db, { partnerUserId: viewer.user.id });
+  refuseTestVendor(reviewer);
+  await takeReviewAction(db, actorOf(reviewer));
   const review = await visibleReview(db, reviewId);
-  await db.transaction((tx) => insertReport(tx, { reviewId: review.id, ...voterOf(viewer), reason }));
+  await db.transaction((tx) => insertReport(tx, { reviewId: review.id, voter: voterOf(reviewer), reason }));
   return true;
 }
 
-/** One "helpful" per organisation and review, whichever member gives it; a repeat changes nothing. Answers the review with its count. */
-export async function markReviewHelpful(db: Db, viewer: Viewer, reviewId: string | number): Promise<ReviewRow> {
-  await takeReviewAction(db, { partnerUserId: viewer.user.id });
+export const OWN_REVIEW_HELPFUL = 'You cannot mark your own review as helpful.';
+
+/** One "helpful" per organisation or vendor and review, whichever of its users gives it; a repeat changes nothing. Answers the review with its count. */
+export async function markReviewHelpful(db: Db, reviewer: Reviewer, reviewId: string | number): Promise<ReviewRow> {
+  refuseTestVendor(reviewer);
+  await takeReviewAction(db, actorOf(reviewer));
   const review = await visibleReview(db, reviewId);
+  // the author's own vote would lift its review with every one it writes
+  if ('vendor' in reviewer && reviewer.vendor.vendor.id === review.vendorId) throw new ForbiddenError(OWN_REVIEW_HELPFUL);
   return db.transaction(async (tx) => {
-    await insertHelpfulVote(tx, { reviewId: review.id, ...voterOf(viewer) });
+    await insertHelpfulVote(tx, { reviewId: review.id, voter: voterOf(reviewer) });
     return (await findReview(tx, review.id))!;
   });
 }

@@ -11,7 +11,10 @@ export const REVIEW_ACTIONS_PER_USER: ThrottleRule = { limit: 20, windowSeconds:
 
 export const REVIEW_ACTIONS_LIMITED = 'Too many review actions.';
 
-/** Who acts: a partner user (store API) or a vendor user (the vendor's review form) have separate id spaces. */
+/**
+ * Who acts: a partner user (store API) or a vendor user (the vendor's review form, the store's Helpful and Report on
+ * the vendor session). Their ids are separate id spaces, so each has its own key prefix and never shares a bucket.
+ */
 export type ReviewActor = { partnerUserId: number } | { vendorUserId: number };
 
 const keyOf = (actor: ReviewActor) =>

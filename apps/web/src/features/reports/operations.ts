@@ -55,3 +55,36 @@ export const InstallCohortsQuery = graphql(`
     }
   }
 `);
+
+/** Recurring revenue per month from the ledger, of the organisation's apps or one of them (issue 18 §3). */
+export const RevenueReportQuery = graphql(`
+  query RevenueReportQuery($appId: ID, $months: Int) {
+    revenueReport(appId: $appId, months: $months) {
+      month
+      currency
+      mrr
+      newRevenue
+      expansion
+      contraction
+      churned
+      payingInstalls
+      trialStarts
+      trialConversions
+      earnings
+    }
+  }
+`);
+
+/** The organisation's apps for the revenue card's app picker: the first page is all a partner has (at most 100). */
+export const RevenueAppsQuery = graphql(`
+  query RevenueAppsQuery {
+    apps(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+  }
+`);

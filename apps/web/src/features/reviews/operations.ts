@@ -65,6 +65,8 @@ export const ReportedReviewsQuery = graphql(`
           openReports {
             reason
             creationDate
+            reporterName
+            reporterType
           }
         }
       }

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AuditLogEntryFieldsFragment } from '../../../gql/graphql';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
-import { auditActorText } from '../audit-text';
+import { auditActorText, showsStaffChip } from '../audit-text';
 import { formatMoment } from '@appstore/shared/dates/format';
 
 export interface AuditLogTableProps {
@@ -46,7 +46,7 @@ export function AuditLogTable({ entries, showOrganization }: AuditLogTableProps)
                 <Typography variant="body2" sx={{ fontWeight: 600 }} component="span">
                   {auditActorText(entry.actor)}
                 </Typography>
-                {entry.byStaff && <StaffChip />}
+                {showsStaffChip(entry) && <StaffChip />}
                 {entry.actor?.email && (
                   <Typography variant="body2" color="text.secondary">
                     {entry.actor.email}
@@ -60,7 +60,7 @@ export function AuditLogTable({ entries, showOrganization }: AuditLogTableProps)
                   <Typography variant="body2" sx={{ fontWeight: 600 }} component="span">
                     {auditActorText(entry.actor)}
                   </Typography>
-                  {entry.byStaff && <StaffChip />}
+                  {showsStaffChip(entry) && <StaffChip />}
                 </Stack>
               )}
               <Typography variant="body2" data-testid="audit-log-description">

@@ -23,6 +23,7 @@ import { countriesExportUrl, installsExportUrl } from '../../../shared/urls/expo
 import { QueryErrorNotice } from '../../../shared/components/QueryErrorNotice';
 import { UninstallReasonsSection } from './UninstallReasonsSection';
 import { InstallCohortsSection } from './InstallCohortsSection';
+import { RevenueSection } from './RevenueSection';
 import { ListingFunnelSection } from './ListingFunnelSection';
 
 const InstallsTrendChart = lazy(() => import('../components/ReportsCharts').then((m) => ({ default: m.InstallsTrendChart })));
@@ -142,6 +143,9 @@ export default function ReportsOverviewView() {
         <UninstallReasonsSection range={range} period={period} />
       </Box>
       {/* a grid track of minmax(0, 1fr) keeps the wide table's scrolling inside the card on a narrow screen */}
+      <Box sx={{ mt: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <RevenueSection />
+      </Box>
       <Box sx={{ mt: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <InstallCohortsSection />
       </Box>

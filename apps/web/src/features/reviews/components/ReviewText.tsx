@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ManagedReviewFieldsFragment } from '../../../gql/graphql';
-import { reviewByline } from '@appstore/shared/reviews/format';
+import { reviewByline } from '@appstore/shared/reviews/byline';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 

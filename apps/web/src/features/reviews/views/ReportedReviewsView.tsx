@@ -101,7 +101,8 @@ function ReportedReview({ item, onDecided }: { item: Item; onDecided: (notice: s
       <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 2.5 }} aria-label="Reports">
         {item.openReports.map((r, i) => (
           <Typography component="li" variant="body2" key={i}>
-            Reported {formatDay(r.creationDate)}: {r.reason}
+            Reported {formatDay(r.creationDate)} by {r.reporterName} ({r.reporterType === 'VENDOR' ? 'tour operator' : 'developer'}):{' '}
+            {r.reason}
           </Typography>
         ))}
       </Box>

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StoreReviewFieldsFragment } from '../../../../gql/graphql';
 import { StoreButton } from '../../../../shared/components/StoreButton';
 import { useStoreDataSource } from '../../../../shared/store-data/StoreDataProvider';
 import { Stars } from './Stars';
-import { reviewByline } from '@appstore/shared/reviews/format';
+import { reviewByline } from '@appstore/shared/reviews/byline';
 
-/** One review: stars, title, text, who and when, the developer's reply, and Helpful / Report for signed-in users. */
+/** One review: stars, title, text, who and when, the developer's reply, and Helpful / Report for signed-in users (tour operators, developers). */
 export function ReviewCard({ review, developerName }: { review: StoreReviewFieldsFragment; developerName: string }) {
   const { transport } = useStoreDataSource();
   const [helpful, setHelpful] = useState(review.helpfulCount);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<ReactNode>(null);
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState('');
 

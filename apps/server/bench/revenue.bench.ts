@@ -1,0 +1,119 @@
+/**
+ * Revenue report benchmark (issue 18 §3): Demo Partner's demo seed plus a generated year of subscription billing
+ * for a large partner (30,000 paying installations by default, ~150,000 recurring charges; revenue-history.ts), on
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a scratch database per run). Signed in as Demo Partner's
+ * owner, autocannon with the session cookie, 1 connection and then 5, against the same-run baseline
+ * `{ me { id } }`: `revenueReport` of all apps and of one app, 12 months, and the CSV export of all apps.
+ * Target: p95 ≤ 100 ms at one connection. It also times the report's statement alone, ten times. Results go to bench/results/revenue/.
+ *
+ *   npm run bench:revenue -w apps/server [-- --installations=100000]
+ */
+import { buildApp } from '../src/app.ts';
+import { createLocalStorage } from '../src/modules/files/storage.ts';
+import { seedDemoData } from '../src/seed/seed.ts';
+import { withBenchDatabase } from './bench-database.ts';
+import { postLoad, printTable, type Figures } from './http-load.ts';
+import { generateRevenueHistory } from './revenue-history.ts';
+import { JSON_HEADERS, logInAsDemoOwner } from './demo-owner-session.ts';
+import { saveResults } from './results.ts';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const INSTALLATIONS = Number(arg('installations') ?? 30_000);
+const CONNECTION_COUNTS = [1, 5];
+
+const now = new Date();
+const BASELINE_QUERY = '{ me { id } }';
+const FIELDS = 'month currency mrr newRevenue expansion contraction churned payingInstalls trialStarts trialConversions earnings';
+
+const row = (connections: number, name: string, f: Figures, baseline: Figures) => [
+  String(connections),
+  name,
+  f.rps.toFixed(0),
+  f.p50.toFixed(1),
+  f.p95.toFixed(1),
+  f.p99.toFixed(1),
+  (baseline.rps / f.rps).toFixed(2),
+];
+
+const results = await withBenchDatabase('postgres', async ({ database, config, dataDir }) => {
+  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
+  let started = performance.now();
+  await seedDemoData({ db: database.db, storage, secretKey: config.secretKey, partnerShare: config.partnerShare, now });
+  const [{ id: organizationId }] = (await database.rawQuery(`select organization_id as id from users where email = 'owner@demo.test'`)) as [
+    { id: number },
+  ];
+  console.log(`demo seed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  const history = await generateRevenueHistory(database, { organizationId, installations: INSTALLATIONS, now });
+  await database.rawQuery('vacuum analyze');
+  console.log(
+    `generated ${history.installations} paying installations and ${history.ledgerEntries} recurring charges ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const [{ id: appId }] = (await database.rawQuery(
+    `select app_id as id from ledger_entries where organization_id = $1 group by app_id order by count(*) desc limit 1`,
+    [organizationId],
+  )) as [{ id: number }];
+
+  const server = await buildApp({ config, database, storage, logger: false });
+  const base = await server.listen({ port: 0, host: '127.0.0.1' });
+  const url = `${base}/appstore/graphql`;
+  const rows: string[][] = [];
+  try {
+    const cookie = await logInAsDemoOwner(url);
+    await timeStatement(database, organizationId);
+    const graphql = (query: string, connections: number) =>
+      postLoad({
+        url,
+        headers: { ...JSON_HEADERS, cookie },
+        body: JSON.stringify({ query }),
+        connections,
+        seconds: SECONDS,
+        accept: (json) => !json.errors && Boolean(json.data),
+      });
+    const scenarios: [string, (connections: number) => Promise<Figures>][] = [
+      ['revenueReport all apps, 12 months', (c) => graphql(`{ revenueReport(months: 12) { ${FIELDS} } }`, c)],
+      ['revenueReport one app, 12 months', (c) => graphql(`{ revenueReport(appId: ${appId}, months: 12) { ${FIELDS} } }`, c)],
+      ['revenueReport all apps, 36 months', (c) => graphql(`{ revenueReport(months: 36) { ${FIELDS} } }`, c)],
+    ];
+    for (const connections of CONNECTION_COUNTS) {
+      const baseline = await graphql(BASELINE_QUERY, connections);
+      rows.push(row(connections, `baseline: ${BASELINE_QUERY}`, baseline, baseline));
+      for (const [name, run] of scenarios) rows.push(row(connections, name, await run(connections), baseline));
+    }
+    // the CSV export runs the same statement; one timed download shows it adds nothing much
+    const t0 = performance.now();
+    const csv = await fetch(`${base}/appstore/exports/revenue.csv`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    const lines = (await csv.text()).trimEnd().split('\r\n').length;
+    console.log(`revenue.csv: ${csv.status}, ${lines} lines in ${(performance.now() - t0).toFixed(1)} ms`);
+  } finally {
+    await server.close();
+  }
+  return { rows, history };
+});
+
+/** The report's statement alone, called as the service calls it: what the database spends of each request. */
+async function timeStatement(database: import('../src/db/client.ts').Database, organizationId: number) {
+  const { monthlyRevenue } = await import('../src/modules/payouts/revenue.queries.ts');
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+  const times: number[] = [];
+  for (let n = 0; n < 10; n++) {
+    const started = performance.now();
+    await monthlyRevenue(database.db, { organizationId, appId: null, from, to });
+    times.push(performance.now() - started);
+  }
+  console.log(`monthlyRevenue, all apps, 12 months, 10 runs: ${times.map((t) => t.toFixed(0)).join(', ')} ms`);
+}
+
+const header = ['connections', 'query', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'x baseline'];
+const { rows, history } = results;
+printTable(
+  `PostgreSQL, ${SECONDS} s per run, Demo Partner's owner; ${history.installations} paying installations, ` +
+    `${history.ledgerEntries} recurring charges (x baseline: how many times slower than the baseline, by throughput)`,
+  header,
+  rows,
+);
+saveResults('revenue', header, rows, { database: 'postgres', seconds: SECONDS, ...history });
+process.exit(0);
