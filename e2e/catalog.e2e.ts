@@ -130,7 +130,7 @@ describe('app details', () => {
     const { context, page, store } = await open();
     await store.openSearch('TourCast');
     await store.card('TourCast').click();
-    await page.waitForURL(/\/app-details\/\d+$/);
+    await page.waitForURL(/\/app-details\/\d+(\?from=search)?$/);
     const details = new AppDetailsPage(page);
     expect(await details.title().innerText()).toBe('TourCast');
     expect(await details.developerChip().innerText()).toMatch(/^By .+/);

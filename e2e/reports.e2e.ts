@@ -3,6 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, MOBILE, newPage, SIZES, snapshot } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { PortalPage } from './pages/portal.ts';
+import { StorePage } from './pages/catalog.ts';
+import { VendorPages } from './pages/vendor.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -194,5 +196,117 @@ describe('reports overview', () => {
     expect(await seriousViolations(page, '[data-testid="revenue"]')).toEqual([]);
     await snapshot(page, 'revenue-empty-1280');
     await context.close();
+  });
+});
+
+describe('listing funnel', () => {
+  const APP = 'Demo Booking Sync';
+
+  /** The card's counts as its tables show them: each step's count, and each source's row. */
+  async function funnelFigures(page: import('playwright-core').Page) {
+    const card = page.getByTestId('listing-funnel');
+    await card.getByTestId('listing-funnel-table').waitFor();
+    const number = async (testId: string, cell: number) =>
+      Number((await card.getByTestId(testId).locator('td').nth(cell).innerText()).replace(/,/g, ''));
+    return {
+      views: await number('funnel-step-LISTING_VIEW', 0),
+      clicks: await number('funnel-step-INSTALL_CLICK', 0),
+      searchImpressions: await number('funnel-source-SEARCH', 0),
+      searchViews: await number('funnel-source-SEARCH', 1),
+      searchClicks: await number('funnel-source-SEARCH', 2),
+    };
+  }
+
+  async function openFunnel(page: import('playwright-core').Page) {
+    await page.goto('/developer/login');
+    await new PortalPage(page).logIn('owner@demo.test', 'demo-pass-1234');
+    const card = page.getByTestId('listing-funnel');
+    await card.waitFor();
+    await card.getByRole('combobox', { name: /^App\b/ }).click();
+    await page.getByRole('option', { name: APP, exact: true }).click();
+    await expect.poll(() => card.getByTestId('listing-funnel-app').inputValue()).not.toBe('');
+    await card.getByTestId('listing-funnel-table').waitFor();
+    return card;
+  }
+
+  it("counts a visitor's search, listing view and Install click in the partner's funnel", async () => {
+    const partner = await newPage(browser);
+    await openFunnel(partner.page);
+    // the demo data's year of counts is there before anyone visits
+    const before = await funnelFigures(partner.page);
+    expect(before.views).toBeGreaterThan(0);
+
+    // a signed-in vendor searches the store, opens the app from its card and clicks Install
+    const visitor = await newPage(browser);
+    await visitor.page.goto('/vendor/login?next=/vendor/apps');
+    await new VendorPages(visitor.page).signIn();
+    await visitor.page.waitForURL('**/vendor/apps');
+    const store = new StorePage(visitor.page);
+    await store.openHome();
+    await store.search(APP);
+    await store.waitForResults(APP);
+    await store.card(APP).click();
+    await visitor.page.waitForURL(/\/app-details\/\d+\?from=search$/);
+    await visitor.page.getByTestId('listing-install').click();
+    await visitor.page.waitForURL('**/vendor/install/**');
+    await visitor.context.close();
+
+    // counted within a second or so; other tests may visit the store too, so at least one more of each
+    await expect
+      .poll(
+        async () => {
+          await partner.page.reload();
+          await partner.page
+            .getByTestId('listing-funnel')
+            .getByRole('combobox', { name: /^App\b/ })
+            .click();
+          await partner.page.getByRole('option', { name: APP, exact: true }).click();
+          const after = await funnelFigures(partner.page);
+          return [
+            after.searchImpressions > before.searchImpressions,
+            after.searchViews > before.searchViews,
+            after.searchClicks > before.searchClicks,
+            after.views > before.views,
+            after.clicks > before.clicks,
+          ];
+        },
+        { timeout: 20_000, interval: 1_500 },
+      )
+      .toEqual([true, true, true, true, true]);
+    await partner.context.close();
+  });
+
+  describe.each(SIZES)('at %s', (size, viewport) => {
+    it('shows each step with its conversion and change against the period before, fits the screen and passes axe', async () => {
+      const { context, page } = await newPage(browser, viewport);
+      const card = await openFunnel(page);
+      const rows = await card
+        .getByTestId('listing-funnel-table')
+        .locator('tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
+        );
+      expect(rows.map((r) => r[0])).toEqual([
+        'Store impressions',
+        'Listing page views',
+        'Install clicks',
+        'Consents shown',
+        'Installs completed',
+      ]);
+      // the first step has no conversion; the others are a share of the step before
+      expect(rows[0]![2]).toMatch(/^–\s*First step$/);
+      for (const row of rows.slice(1)) expect(row[2]).toMatch(/^\d+(\.\d)?%$|^–/);
+      for (const row of rows) expect(row[4]).toMatch(/^([+−]\d+%|No change|New|–.*)$/);
+      const href = await page.getByTestId('listing-funnel-export').getAttribute('href');
+      expect(href).toMatch(/^\/appstore\/exports\/funnel\.csv\?appId=\d+&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
+      const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
+      expect(csv.replace(/^\uFEFF/, '').split('\r\n')[1]).toMatch(/^Store impressions,\d+,/);
+
+      await card.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(page, '[data-testid="listing-funnel"]')).toEqual([]);
+      await snapshot(page, `listing-funnel-${size === 'desktop' ? 1280 : 375}`);
+      await context.close();
+    });
   });
 });

@@ -37,7 +37,7 @@ async function hydrate(path: string, viewport = DESKTOP) {
 /** The first card's listing name and id as the home page's HTML holds them. */
 async function firstListing() {
   const { html } = await fetchHtml('/');
-  const match = /href="\/app-details\/(\d+)"[\s\S]*?data-testid="listing-name"[^>]*>([^<]+)</.exec(html);
+  const match = /href="\/app-details\/(\d+)(?:\?from=home)?"[\s\S]*?data-testid="listing-name"[^>]*>([^<]+)</.exec(html);
   if (!match) throw new Error('no listing card in the home page HTML');
   return { id: match[1]!, name: match[2]! };
 }

@@ -34,6 +34,8 @@ export async function postLoad(opts: {
   connections: number;
   seconds: number;
   accept: (json: { errors?: unknown; data?: unknown }) => boolean;
+  /** Each answer's latency (ms), for a caller that pools several runs. */
+  onLatency?: (ms: number) => void;
 }): Promise<Figures> {
   const { url, headers, connections, seconds } = opts;
   const bodies = typeof opts.body === 'string' ? [opts.body] : opts.body;
@@ -53,6 +55,7 @@ export async function postLoad(opts: {
     instance.on('response', (_client, status, _bytes, responseTime) => {
       if (status !== 200) non2xx++;
       latencies.push(responseTime);
+      opts.onLatency?.(responseTime);
     });
   });
   if (non2xx) throw new Error(`${non2xx} non-200 responses`);

@@ -35,6 +35,7 @@ import { APP_API_PATH, registerAppApi } from './apis/app/yoga.ts';
 import { registerTaxForm } from './modules/payouts/tax-form.routes.ts';
 import { registerPayoutInvoice } from './modules/payouts/payout-invoice.routes.ts';
 import { registerExports } from './modules/exports/exports.routes.ts';
+import { createFunnelCounter, uncountedFunnel } from './modules/funnel/funnel-counter.ts';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 /** `vite build --ssr` writes the store's server-rendering bundle beside the web app's dist. */
@@ -62,6 +63,8 @@ export interface AppOptions {
    * by default. Served at /metrics only with METRICS_TOKEN, or on METRICS_PORT by main.ts.
    */
   metrics?: Metrics;
+  /** Count the listing funnel (default on; the benchmark measures the store's pages with and without it). */
+  funnelCounting?: boolean;
   /** More routes, registered before the SPA fallback (tests of modules not wired in yet). */
   extend?: (app: FastifyInstance, services: Services) => void | Promise<void>;
 }
@@ -98,7 +101,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => finishWorkAfterAnswers());
   app.addHook('onClose', () => mail.stop());
   const storage = guardStorage(opts.storage, (err, message) => app.log.error({ err }, message));
-  const services = { config: opts.config, db, storage, mail };
+  // counts held in memory are written when the app closes, after the requests in flight (which may add some)
+  const funnel =
+    opts.funnelCounting === false ? uncountedFunnel : createFunnelCounter(db, { log: (message, err) => app.log.error({ err }, message) });
+  app.addHook('onClose', () => funnel.close());
+  const services = { config: opts.config, db, storage, mail, funnel };
 
   const metrics = opts.metrics ?? createMetrics();
   registerRequestId(app);

@@ -228,6 +228,38 @@ describe('demo data', () => {
     ).data.auditLog.edges.map((e: { node: LogNode }) => e.node);
   const kindCount = async (who: { cookie: string }, kind: string) => (await byKind(who, kind)).length;
 
+  it("gives the demo partner's published apps a year of listing funnel counts that agree with their installs", async () => {
+    const perApp = await rows<{ appId: number; days: number; steps: string[]; completed: number; installs: number; ordered: boolean }>(
+      t.db,
+      sql`with f as (
+            select app_id, day, sum(count) filter (where step = 'IMPRESSION') as i, sum(count) filter (where step = 'LISTING_VIEW') as v,
+              sum(count) filter (where step = 'INSTALL_CLICK') as c, sum(count) filter (where step = 'CONSENT_SHOWN') as s,
+              coalesce(sum(count) filter (where step = 'INSTALL_COMPLETED'), 0) as d
+            from funnel_daily group by app_id, day)
+          select a.id as "appId", count(distinct f.day)::int as days,
+            (select array_agg(distinct step order by step) from funnel_daily where app_id = a.id) as steps,
+            coalesce(sum(f.d), 0)::int as completed,
+            (select count(*)::int from installation_events e join installations i on i.id = e.installation_id
+              where e.app_id = a.id and e.type = 'INSTALL' and not i.is_test and e.occurred_at >= now() - interval '364 days') as installs,
+            bool_and(f.i >= f.v and f.v >= f.c and f.c >= coalesce(f.s, 0) and coalesce(f.s, 0) >= f.d) as ordered
+          from apps a join organizations o on o.id = a.organization_id left join f on f.app_id = a.id
+          where o.business_name = 'Demo Partner' and a.status = 'PUBLISHED' and a.type = 'PUBLIC' and a.deleted_at is null
+          group by a.id order by a.id`,
+    );
+    expect(perApp.length).toBeGreaterThan(0);
+    for (const app of perApp) {
+      expect(app.days, `app ${app.appId}`).toBe(365);
+      expect(app.steps).toEqual(
+        app.installs > 0
+          ? ['CONSENT_SHOWN', 'IMPRESSION', 'INSTALL_CLICK', 'INSTALL_COMPLETED', 'LISTING_VIEW']
+          : ['CONSENT_SHOWN', 'IMPRESSION', 'INSTALL_CLICK', 'LISTING_VIEW'],
+      );
+      // the completed installs are the app's installs of that year (give or take the day the year starts on)
+      expect(Math.abs(app.completed - app.installs), `app ${app.appId}`).toBeLessThanOrEqual(2);
+      expect(app.ordered, `app ${app.appId}`).toBe(true);
+    }
+  });
+
   it('bills the installations, so Demo Partner has earnings in ended months and an unclaimed payout', async () => {
     const [demo] = await rows<{ id: number; ended_months: number; paid: number }>(
       t.db,

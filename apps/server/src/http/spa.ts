@@ -10,6 +10,8 @@ import { loadStorePages, STORE_QUERY_DEADLINE_MS, type RenderedStorePage } from 
 import { withDeadline } from '../lib/deadline.ts';
 import { storePageUrl, StorePageCache, WAIT_FOR_RENDER_MS, type CachedStorePage } from './store-page-cache.ts';
 import { tidySearchUrl } from './search-url.ts';
+import { isBot, storeReferer, visitSource } from '../modules/funnel/funnel-rules.ts';
+import { countAnswer } from '../modules/funnel/store-api-funnel.ts';
 
 export interface PageMeta {
   title: string;
@@ -125,6 +127,7 @@ export function registerSpa(
       `page;desc="${source}";dur=${(performance.now() - started).toFixed(1)}`;
     const sendPageBody = (page: CachedStorePage, source: 'cache' | 'shared' | 'render', body: string | Readable) => {
       const finalStatus = Math.max(status, page.status);
+      if (finalStatus === 200) countPage(req, page);
       const base = siteMeta(req, finalStatus === 404 ? 'Page not found | App Store' : 'App Store');
       const meta: PageMeta = {
         ...base,
@@ -183,6 +186,7 @@ export function registerSpa(
         meta: page.render.meta,
         preloadTags: page.preloadTags,
         imageFirst: page.imageFirst,
+        funnel: page.funnel,
       };
       const body = page.body(templateTail!, (html) => settle({ ...kept, html }));
       return sendPageBody({ ...kept, html: '' }, 'render', body);
@@ -190,6 +194,20 @@ export function registerSpa(
       settle(null);
       throw err;
     }
+  };
+
+  /**
+   * The listing funnel counts each store page served on the server (its browser then asks for nothing): the
+   * cards it shows, and its listing with where the visitor came from (the card's `from=`, else the Referer).
+   * A shell counts nothing here: the browser's own queries count. Bots and HEAD requests count nothing.
+   */
+  const countPage = (req: FastifyRequest, page: CachedStorePage) => {
+    if (req.method !== 'GET' || isBot(req.headers['user-agent'])) return;
+    const listing =
+      page.funnel.listing === null
+        ? 'DIRECT'
+        : visitSource(new URL(req.url, 'http://store.invalid'), storeReferer(req.headers.referer, req.headers.host));
+    countAnswer(services.funnel, page.funnel, { impressions: page.funnel.impressionSource, listing });
   };
 
   app.register(fastifyStatic, {

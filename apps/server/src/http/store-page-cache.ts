@@ -1,5 +1,6 @@
 import { BoundedCache, stringBytes, type CacheBounds } from '../lib/bounded-cache.ts';
 import { parseStoreSearch, storeSearchQuery } from '@appstore/shared';
+import type { PageFunnel } from './store-pages.ts';
 
 /**
  * Rendered store pages, whole (issue 14): the home page costs some 100-250 ms of CPU to render and is the
@@ -34,6 +35,8 @@ export interface CachedStorePage {
   imageFirst: boolean;
   /** Everything after the head: the rendered app, the page's data and the end of the document. */
   html: string;
+  /** What each serving of the page counts in the listing funnel: a page from the cache counts like a rendered one. */
+  funnel: PageFunnel;
 }
 
 /**

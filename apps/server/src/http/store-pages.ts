@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { withDeadline } from '../lib/deadline.ts';
 import { currentRequestId, requestLog } from '../lib/request-scope.ts';
+import { answerFunnel, impressionSource, type FunnelSource } from '../modules/funnel/funnel-rules.ts';
+import { storePageRenderHeaders } from '../modules/funnel/store-api-funnel.ts';
 
 /** The X-Request-Id header of the page being rendered, for its queries. */
 const pageRequestId = (): Record<string, string> => {
@@ -62,6 +64,15 @@ export interface RenderedStorePage {
    * React has written it, whatever pace the client reads at (the page is in memory once rendered).
    */
   body: (tail: string, onComplete?: (html: string) => void) => Readable;
+  /** The apps whose cards the page shows (and from which source), and the app whose listing it is. */
+  funnel: PageFunnel;
+}
+
+/** What a store page counts each time it is served, rendered or from the page cache (modules/funnel). */
+export interface PageFunnel {
+  impressions: number[];
+  impressionSource: FunnelSource;
+  listing: number | null;
 }
 
 /** Render slots: the CPU-bound part of a page (React) runs only while it holds one. */
@@ -131,16 +142,17 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
   // the page's queries go through the store API itself (limits, response cache, error masking), anonymously;
   // a query that takes longer than a page is worth waiting for sends the page to render in the browser. They
   // carry the page's request id, so their log lines are found with the page's.
+  // The page counts for the funnel itself, with what it shows: its queries say so to the store API.
   const transport = (body: object) =>
     withDeadline(
       app
         .inject({
           method: 'POST',
           url: opts.graphqlPath,
-          headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...pageRequestId() },
+          headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', ...pageRequestId(), ...storePageRenderHeaders() },
           payload: JSON.stringify(body),
         })
-        .then((response) => response.json()),
+        .then((response) => response.json() as unknown),
       STORE_QUERY_DEADLINE_MS,
       `Store page query took over ${STORE_QUERY_DEADLINE_MS} ms`,
     );
@@ -148,9 +160,23 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
   return async function renderStorePage(url: string, slots: RenderSlots): Promise<RenderedStorePage | null> {
     let render: StorePageRender;
     let holdsSlot = false;
+    const pageUrl = new URL(url, 'http://store.invalid');
+    const funnel: PageFunnel = { impressions: [], impressionSource: 'DIRECT', listing: null };
+    // the cards and the listing the page's answers deliver, read as the store API reads a browser's
+    const countingTransport = async (body: object) => {
+      const answer = await transport(body);
+      const found = answerFunnel((answer as { data?: unknown } | null)?.data);
+      if (found.impressions.length) {
+        const variables = (body as { variables?: { filter?: { searchTerm?: unknown; category?: unknown } } }).variables;
+        funnel.impressions.push(...found.impressions);
+        funnel.impressionSource = impressionSource(variables?.filter, pageUrl);
+      }
+      funnel.listing ??= found.listing;
+      return answer;
+    };
     try {
       render = await renderer.renderStorePage(url, {
-        transport,
+        transport: countingTransport,
         config: opts.config,
         onError: (err) => requestLog(app.log).error({ err, url }, 'store page rendering failed'),
         // the data has come: React's render is the part that needs a slot
@@ -210,7 +236,7 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
       render.pipe(react);
       return out;
     };
-    return { render, preloadTags, imageFirst, body };
+    return { render, preloadTags, imageFirst, body, funnel };
   };
 }
 

@@ -20,6 +20,7 @@ import { examplePartnerApp } from './catalogue-data/example-partner-app.ts';
 import { seedExamplePartnerAppWebhooks } from './example-partner-app.ts';
 import { seedReviews } from './reviews.ts';
 import { seedAuditHistory } from './audit-history.ts';
+import { seedFunnel } from './funnel.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -84,6 +85,7 @@ export async function seedDemoData(
     await seedExamplePartnerAppWebhooks(t, demoPartnerAppUrl);
     await seedTestInstallations(t, demoPartnerId, now);
     log(`seeded ${await seedUninstallReasons(t, demoPartnerId)} uninstall reasons`);
+    log(`seeded ${await seedFunnel(t, demoPartnerId, now)} listing funnel counters`);
     // payouts: the installations' charges first, so Demo Partner has earnings in ended months; payout
     // history, settings and tax form come after, as they depend on those earnings
     const entries = await runBilling(t, { now, partnerShare });

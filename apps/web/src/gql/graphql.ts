@@ -425,6 +425,49 @@ export type FileInput = {
   temp?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type FunnelPeriod = {
+  __typename?: 'FunnelPeriod';
+  /** First UTC day, 'YYYY-MM-DD'. */
+  from: Scalars['String']['output'];
+  /** Last UTC day, 'YYYY-MM-DD' (included). */
+  to: Scalars['String']['output'];
+};
+
+/** Where the visitor was: the home page, a search, a category, or anything else (a link from elsewhere, the plain list). Consents and installs come through the app itself: always DIRECT. */
+export type FunnelSource =
+  | 'CATEGORY'
+  | 'DIRECT'
+  | 'HOME'
+  | 'SEARCH';
+
+export type FunnelSourceCount = {
+  __typename?: 'FunnelSourceCount';
+  count: Scalars['Int']['output'];
+  source: FunnelSource;
+};
+
+/** IMPRESSION: the app on a card the store delivered; LISTING_VIEW: its listing page shown; INSTALL_CLICK: its Install button followed by a signed-in vendor; CONSENT_SHOWN: the install consent page shown; INSTALL_COMPLETED: an installation made (test installations not counted). */
+export type FunnelStep =
+  | 'CONSENT_SHOWN'
+  | 'IMPRESSION'
+  | 'INSTALL_CLICK'
+  | 'INSTALL_COMPLETED'
+  | 'LISTING_VIEW';
+
+export type FunnelStepReport = {
+  __typename?: 'FunnelStepReport';
+  /** Percent of the step before (one decimal; may pass 100 when visitors skip a step); null for the first step or when the one before counted nothing. */
+  conversion: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  /** The conversion in the previous period. */
+  previousConversion: Maybe<Scalars['Float']['output']>;
+  /** The count in the previous period. */
+  previousCount: Scalars['Int']['output'];
+  /** The period's count per source, zeros included. */
+  sources: Array<FunnelSourceCount>;
+  step: FunnelStep;
+};
+
 /** A new partner's first steps, ticked from the organisation's real state. */
 export type GettingStarted = {
   __typename?: 'GettingStarted';
@@ -583,6 +626,18 @@ export type ListingCategory = {
   primary: Scalars['Boolean']['output'];
   retired: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
+};
+
+/** The listing funnel of one app: each step counted per UTC day, without cookies or anything about the visitor; bots are not counted. */
+export type ListingFunnel = {
+  __typename?: 'ListingFunnel';
+  appId: Scalars['ID']['output'];
+  appName: Scalars['String']['output'];
+  period: FunnelPeriod;
+  /** The period of the same length just before. */
+  previousPeriod: FunnelPeriod;
+  /** Every step, in funnel order. */
+  steps: Array<FunnelStepReport>;
 };
 
 /** A price plan of the app as its listing presents it. */
@@ -1349,6 +1404,8 @@ export type Query = {
   installation: Installation;
   /** Active installations of one of the caller's organisation's apps (id = the app), newest first; first defaults to 10. */
   installations: InstallationConnection;
+  /** The listing funnel of one of the organisation's apps over UTC days [from, to] (at most 366), with the previous period of the same length. */
+  listingFunnel: ListingFunnel;
   /** The signed-in user, or null. */
   me: Maybe<AppAccountUser>;
   /** Staff only: organisations by name, for the Disguise dialog. first defaults to 50. */
@@ -1486,6 +1543,13 @@ export type QueryInstallationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryListingFunnelArgs = {
+  appId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2509,6 +2573,20 @@ export type AppPricePlanDeleteMutationVariables = Exact<{
 
 export type AppPricePlanDeleteMutation = { __typename?: 'Mutation', appPricePlanDelete: boolean };
 
+export type FunnelAppsQueryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FunnelAppsQueryQuery = { __typename?: 'Query', apps: { __typename?: 'AppConnection', edges: Array<{ __typename?: 'AppEdge', node: { __typename?: 'App', id: string, name: string, status: AppStatus } }> } };
+
+export type ListingFunnelQueryQueryVariables = Exact<{
+  appId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+}>;
+
+
+export type ListingFunnelQueryQuery = { __typename?: 'Query', listingFunnel: { __typename?: 'ListingFunnel', appId: string, period: { __typename?: 'FunnelPeriod', from: string, to: string }, previousPeriod: { __typename?: 'FunnelPeriod', from: string, to: string }, steps: Array<{ __typename?: 'FunnelStepReport', step: FunnelStep, count: number, conversion: number | null, previousCount: number, previousConversion: number | null, sources: Array<{ __typename?: 'FunnelSourceCount', source: FunnelSource, count: number }> }> } };
+
 export type AppDashboardQueryQueryVariables = Exact<{
   timestampFrom: Scalars['Float']['input'];
   timestampTo: Scalars['Float']['input'];
@@ -2809,6 +2887,8 @@ export const AppPricePlanDocument = {"kind":"Document","definitions":[{"kind":"O
 export const AppPricePlanCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppPricePlanCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planInfo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appPricePlanCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"planInfo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planInfo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PricePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PricePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]} as unknown as DocumentNode<AppPricePlanCreateMutation, AppPricePlanCreateMutationVariables>;
 export const AppPricePlanUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppPricePlanUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"planInfo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appPricePlanUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"planInfo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"planInfo"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PricePlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PricePlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PricePlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"discountedYearlyPrice"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"yearlyAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bookingFeePercentage"}}]}}]} as unknown as DocumentNode<AppPricePlanUpdateMutation, AppPricePlanUpdateMutationVariables>;
 export const AppPricePlanDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AppPricePlanDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appPricePlanDelete"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AppPricePlanDeleteMutation, AppPricePlanDeleteMutationVariables>;
+export const FunnelAppsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FunnelAppsQuery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<FunnelAppsQueryQuery, FunnelAppsQueryQueryVariables>;
+export const ListingFunnelQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ListingFunnelQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"listingFunnel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appId"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"period"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousPeriod"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"step"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"conversion"}},{"kind":"Field","name":{"kind":"Name","value":"previousCount"}},{"kind":"Field","name":{"kind":"Name","value":"previousConversion"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ListingFunnelQueryQuery, ListingFunnelQueryQueryVariables>;
 export const AppDashboardQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppDashboardQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timestampFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timestampTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"split"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Split"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appDashboard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timestampFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timestampFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"timestampTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timestampTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"split"},"value":{"kind":"Variable","name":{"kind":"Name","value":"split"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"uninstallations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"installationsByCountry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<AppDashboardQueryQuery, AppDashboardQueryQueryVariables>;
 export const UninstallReasonsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UninstallReasonsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timestampFrom"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timestampTo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uninstallReasons"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"timestampFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timestampFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"timestampTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timestampTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"appId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appId"}},{"kind":"Field","name":{"kind":"Name","value":"appName"}},{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"}},{"kind":"Field","name":{"kind":"Name","value":"counts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"comments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"month"}}]}}]}}]}}]} as unknown as DocumentNode<UninstallReasonsQueryQuery, UninstallReasonsQueryQueryVariables>;
 export const InstallCohortsQueryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InstallCohortsQuery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"appId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"installCohorts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"appId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"appId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"installs"}},{"kind":"Field","name":{"kind":"Name","value":"after1"}},{"kind":"Field","name":{"kind":"Name","value":"after3"}},{"kind":"Field","name":{"kind":"Name","value":"after6"}},{"kind":"Field","name":{"kind":"Name","value":"after12"}}]}}]}}]} as unknown as DocumentNode<InstallCohortsQueryQuery, InstallCohortsQueryQueryVariables>;

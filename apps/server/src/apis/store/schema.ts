@@ -18,6 +18,7 @@ import '../../modules/reports/dashboard.graphql.ts';
 import '../../modules/reports/uninstall-reasons.graphql.ts';
 import '../../modules/reports/install-cohorts.graphql.ts';
 import '../../modules/reports/revenue.graphql.ts';
+import '../../modules/reports/listing-funnel.graphql.ts';
 import '../../modules/onboarding/onboarding.graphql.ts';
 import '../../modules/payouts/payout-settings.graphql.ts';
 import '../../modules/payouts/tax-form.graphql.ts';

@@ -3,6 +3,7 @@ import { registerGraphqlApi } from '../../graphql/create-yoga.ts';
 import { sessionApiCors } from '../../http/cors.ts';
 import { useCatalogResponseCache, type CatalogResponseCache } from '../../modules/catalog/catalog.cache.ts';
 import type { Metrics } from '../../lib/metrics.ts';
+import { useFunnelCounting } from '../../modules/funnel/store-api-funnel.ts';
 import type { Services } from '../../services.ts';
 import { createContext } from './context.ts';
 import { schema } from './schema.ts';
@@ -37,6 +38,10 @@ export function registerStoreApi(
     cors: sessionApiCors(services.config),
     logMessages: { resolver: 'GraphQL resolver failed', request: 'GraphQL request failed' },
     context: ({ req, reply }) => createContext(services, req, reply),
-    plugins: catalogCache === null ? [] : [useCatalogResponseCache(services.db, catalogCache, { maxTokens: QUERY_LIMITS.maxTokens.n })],
+    // the funnel first: it reads every answer, also one the catalogue's cache gives before execution
+    plugins: [
+      useFunnelCounting(services.funnel),
+      ...(catalogCache === null ? [] : [useCatalogResponseCache(services.db, catalogCache, { maxTokens: QUERY_LIMITS.maxTokens.n })]),
+    ],
   });
 }

@@ -16,3 +16,4 @@ export * from './experiences.ts';
 export * from './bookings.ts';
 export * from './settings.ts';
 export * from './reviews.ts';
+export * from './funnel.ts';

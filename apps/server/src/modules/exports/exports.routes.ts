@@ -6,6 +6,7 @@ import { countriesExport, installsExport } from '../reports/dashboard.service.ts
 import { installCohortsExport } from '../reports/install-cohorts.service.ts';
 import { revenueExport } from '../reports/revenue.service.ts';
 import { uninstallReasonsExport } from '../reports/uninstall-reasons.service.ts';
+import { listingFunnelExport } from '../reports/listing-funnel.service.ts';
 import { registerCsvExport } from './csv-export.ts';
 
 /** Every CSV download of the portal; the web app links to them by these names (apps/web/src/shared/urls/exports.ts). */
@@ -19,4 +20,5 @@ export function registerExports(app: FastifyInstance, services: Services) {
   registerCsvExport(app, services, 'uninstall-reasons', (viewer, query) => uninstallReasonsExport(db, viewer, query));
   registerCsvExport(app, services, 'install-cohorts', (viewer, query) => installCohortsExport(db, viewer, query));
   registerCsvExport(app, services, 'revenue', (viewer, query) => revenueExport(db, viewer, query));
+  registerCsvExport(app, services, 'funnel', (viewer, query) => listingFunnelExport(db, viewer, query));
 }

@@ -7,6 +7,7 @@ import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
 import { withdrawPendingCodes } from './pending-codes.ts';
 import { revokeInstallationTokens } from './tokens.ts';
 import { changePlan, closePlanPeriod, openPlanPeriod } from '../payouts/plan-periods.ts';
+import { countInstallCompleted } from '../funnel/funnel-counter.ts';
 
 export type InstallationRow = typeof installations.$inferSelect;
 export type { VendorRow };
@@ -76,6 +77,7 @@ export async function upsertInstallation(tx: Db, p: InstallRequest): Promise<Ins
       occurredAt: now,
     });
     await openPlanPeriod(tx, { installationId: row.id, pricePlanId: p.pricePlanId, at: now });
+    if (!row.isTest) await countInstallCompleted(tx, p.appId, now);
   } else {
     await changePlan(tx, { installationId: row.id, pricePlanId: p.pricePlanId, at: now, partnerShare: p.partnerShare });
   }

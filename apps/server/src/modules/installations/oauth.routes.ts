@@ -14,6 +14,7 @@ import { withSignedParams } from './signing.ts';
 import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
+import { countConsentShown } from '../funnel/platform-funnel.ts';
 
 const AUTHORIZE_PARAMS = ['client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
 
@@ -60,6 +61,7 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
       const refusal = installRefusal(request.app, viewer.vendor);
       if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
       const details = await consentDetails(services, request);
+      countConsentShown(services.funnel, req, request.app.id, viewer.vendor);
       const params = Object.fromEntries(
         AUTHORIZE_PARAMS.filter((n) => typeof req.query[n] === 'string').map((n) => [n, req.query[n] as string]),
       );

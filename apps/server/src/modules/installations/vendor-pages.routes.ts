@@ -30,6 +30,7 @@ import {
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { isCrossSite } from '../../http/same-origin.ts';
 import { sendServerPage } from '../../http/server-page.ts';
+import { countInstallClick } from '../funnel/platform-funnel.ts';
 
 const LOGIN_RULE = { limit: 10, windowSeconds: 900 };
 const NO_ANSWER: UninstallReasonAnswer = { reason: null, comment: null };
@@ -161,6 +162,8 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       if (!viewer) return reply;
       const target = await findAnyApp(db, req.params.appId);
       if (!target) return html(reply, 404, errorPage('App not found', 'This app does not exist.'));
+      // counted once signed in: a click that goes through the sign-in first comes back here and counts then
+      countInstallClick(services.funnel, req, target.id, viewer.vendor);
       const refusal = installRefusal(target, viewer.vendor);
       if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
       if (reservedAppHost(target.appUrl)) return html(reply, 200, exampleSite(target));

@@ -11,6 +11,7 @@ describe('store urls', () => {
 
   it('builds the listing url', () => {
     expect(appDetailsUrl('42')).toBe('/app-details/42');
+    expect(appDetailsUrl('42', 'search')).toBe('/app-details/42?from=search');
   });
 
   it("builds the vendor's install url of an app", () => {

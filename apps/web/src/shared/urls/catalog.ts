@@ -26,8 +26,11 @@ export function categoryUrl(slug: string): string {
   return storeSearchUrl({ category: slug });
 }
 
-export function appDetailsUrl(listingId: string): string {
-  return `/app-details/${encodeURIComponent(listingId)}`;
+/** Where a store card was: its link says so (`from=`), for the listing funnel's count of the listing's views. */
+export type CardSource = 'home' | 'search' | 'category';
+
+export function appDetailsUrl(listingId: string, from?: CardSource | null): string {
+  return `/app-details/${encodeURIComponent(listingId)}${from ? `?from=${from}` : ''}`;
 }
 
 /** The vendor's install of an app: a server page (vendor sign-in if needed, then the app's signed launch). */

@@ -34,3 +34,4 @@ export const countriesExportUrl = (range: ReportRange) => exportUrl('report-coun
 export const uninstallReasonsExportUrl = (range: ReportRange, appId?: string | null) => exportUrl('uninstall-reasons', { ...range, appId });
 export const installCohortsExportUrl = (appId?: string | null) => exportUrl('install-cohorts', { appId });
 export const revenueExportUrl = (appId?: string | null, months?: number | null) => exportUrl('revenue', { appId, months });
+export const funnelExportUrl = (appId: string, days: { from: string; to: string }) => exportUrl('funnel', { appId, ...days });

@@ -15,7 +15,7 @@ export function ListingCard({ listing }: { listing: ListingCardFieldsFragment })
   return (
     <Card data-testid="listing-card" sx={{ height: '100%', ...cardHoverSx }}>
       <CardLink
-        href={appDetailsUrl(listing.id)}
+        href={appDetailsUrl(listing.id, 'home')}
         sx={{
           height: '100%',
           p: { xs: 2, sm: 2.5 },

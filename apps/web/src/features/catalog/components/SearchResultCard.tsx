@@ -5,7 +5,7 @@ import type { ListingCardFieldsFragment } from '../../../gql/graphql';
 import { planPriceText } from '@appstore/shared/money/plan-price';
 import { installBucketLabel } from '@appstore/shared/catalog/install-buckets';
 import { chargeTypeText, freeTrialText } from '../../../shared/formatting';
-import { appDetailsUrl } from '../../../shared/urls/catalog';
+import { appDetailsUrl, type CardSource } from '../../../shared/urls/catalog';
 import { ListingIcon } from '../../../shared/listing-page/ListingIcon';
 import { Tag } from '../../../shared/components/Tag';
 import { CardLink } from './CardLink';
@@ -19,7 +19,13 @@ import { cardHoverSx, clampLines } from './card-styles';
  * one-time charge amount, plus the price label. Each is said once: the label already names a one-time
  * amount ('One time fee of $249') and a free-to-install app ('Free to install'), so no tag repeats them.
  */
-export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragment & { installBucket: number } }) {
+export function SearchResultCard({
+  listing,
+  from,
+}: {
+  listing: ListingCardFieldsFragment & { installBucket: number };
+  from?: CardSource | null;
+}) {
   const trial = freeTrialText(listing.freeTrialDays);
   const plans = listing.chargeType === 'RECURRING' ? listing.pricePlans : [];
   const installs = installBucketLabel(listing.installBucket);
@@ -27,7 +33,7 @@ export function SearchResultCard({ listing }: { listing: ListingCardFieldsFragme
   return (
     <Card data-testid="listing-card" sx={{ height: '100%', ...cardHoverSx }}>
       <CardLink
-        href={appDetailsUrl(listing.id)}
+        href={appDetailsUrl(listing.id, from)}
         sx={{ height: '100%', p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 2 }}
       >
         <ListingIcon name={listing.name} image={cardIcon(listing.icon)} size={56} />

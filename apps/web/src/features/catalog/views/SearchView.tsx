@@ -77,7 +77,7 @@ export default function SearchView() {
             ) : (
               <ListingGrid
                 listings={results.listings}
-                renderCard={(listing) => <SearchResultCard listing={listing} />}
+                renderCard={(listing) => <SearchResultCard listing={listing} from={q ? 'search' : search.category ? 'category' : null} />}
                 columns={{ xs: 1, md: 2, lg: 3 }}
                 cardHeight={{ xs: 220 }}
                 hasNextPage={results.hasNextPage}

@@ -24,6 +24,7 @@ import { QueryErrorNotice } from '../../../shared/components/QueryErrorNotice';
 import { UninstallReasonsSection } from './UninstallReasonsSection';
 import { InstallCohortsSection } from './InstallCohortsSection';
 import { RevenueSection } from './RevenueSection';
+import { ListingFunnelSection } from './ListingFunnelSection';
 
 const InstallsTrendChart = lazy(() => import('../components/ReportsCharts').then((m) => ({ default: m.InstallsTrendChart })));
 const CountriesChart = lazy(() => import('../components/ReportsCharts').then((m) => ({ default: m.CountriesChart })));
@@ -134,6 +135,10 @@ export default function ReportsOverviewView() {
       ) : error ? (
         <QueryErrorNotice error={error} />
       ) : null}
+      {/* a grid track of minmax(0, 1fr) keeps the table's scrolling inside the card on a narrow screen */}
+      <Box sx={{ mt: 3, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <ListingFunnelSection range={range} />
+      </Box>
       <Box sx={{ mt: 3 }}>
         <UninstallReasonsSection range={range} period={period} />
       </Box>
