@@ -70,3 +70,14 @@ export function printTable(caption: string, header: string[], rows: string[][]) 
   console.log(line(header));
   for (const r of rows) console.log(line(r));
 }
+
+/** A load's figures as a table row: connections, name, req/s, p50, p95, p99, and the baseline's req/s over its own. */
+export const loadRow = (connections: number, name: string, f: Figures, baseline: Figures): string[] => [
+  String(connections),
+  name,
+  f.rps.toFixed(0),
+  f.p50.toFixed(1),
+  f.p95.toFixed(1),
+  f.p99.toFixed(1),
+  (baseline.rps / f.rps).toFixed(2),
+];

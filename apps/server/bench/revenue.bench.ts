@@ -9,12 +9,10 @@
  *   npm run bench:revenue -w apps/server [-- --installations=100000]
  */
 import { buildApp } from '../src/app.ts';
-import { createLocalStorage } from '../src/modules/files/storage.ts';
-import { seedDemoData } from '../src/seed/seed.ts';
 import { withBenchDatabase } from './bench-database.ts';
-import { postLoad, printTable, type Figures } from './http-load.ts';
+import { loadRow, postLoad, printTable, type Figures } from './http-load.ts';
 import { generateRevenueHistory } from './revenue-history.ts';
-import { JSON_HEADERS, logInAsDemoOwner } from './demo-owner-session.ts';
+import { JSON_HEADERS, logInAsDemoOwner, seedDemoPartner } from './demo-owner-session.ts';
 import { saveResults } from './results.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`))?.split('=')[1];
@@ -26,25 +24,11 @@ const now = new Date();
 const BASELINE_QUERY = '{ me { id } }';
 const FIELDS = 'month currency mrr newRevenue expansion contraction churned payingInstalls trialStarts trialConversions earnings';
 
-const row = (connections: number, name: string, f: Figures, baseline: Figures) => [
-  String(connections),
-  name,
-  f.rps.toFixed(0),
-  f.p50.toFixed(1),
-  f.p95.toFixed(1),
-  f.p99.toFixed(1),
-  (baseline.rps / f.rps).toFixed(2),
-];
+const row = loadRow;
 
 const results = await withBenchDatabase('postgres', async ({ database, config, dataDir }) => {
-  const storage = createLocalStorage({ dataDir, publicUrl: config.publicUrl, secretKey: config.secretKey });
-  let started = performance.now();
-  await seedDemoData({ db: database.db, storage, secretKey: config.secretKey, partnerShare: config.partnerShare, now });
-  const [{ id: organizationId }] = (await database.rawQuery(`select organization_id as id from users where email = 'owner@demo.test'`)) as [
-    { id: number },
-  ];
-  console.log(`demo seed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  started = performance.now();
+  const { organizationId, storage } = await seedDemoPartner({ database, config, dataDir }, now);
+  const started = performance.now();
   const history = await generateRevenueHistory(database, { organizationId, installations: INSTALLATIONS, now });
   await database.rawQuery('vacuum analyze');
   console.log(
