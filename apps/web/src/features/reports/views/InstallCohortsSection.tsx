@@ -1,17 +1,14 @@
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { COHORT_MONTHS } from '@appstore/shared/reports/cohorts';
 import { Loading } from '../../../shared/components/Loading';
 import { SectionCard } from '../../../shared/components/SectionCard';
 import { ExportCsvButton } from '../../../shared/components/ExportCsvButton';
 import { QueryErrorNotice } from '../../../shared/components/QueryErrorNotice';
-import { appsUrl } from '../../../shared/urls/apps';
 import { installCohortsExportUrl } from '../../../shared/urls/exports';
 import { InstallCohortsTable } from '../components/InstallCohortsTable';
-import { alertActionBelowOnPhones } from '../../../shared/components/alert-action';
 import { InstallCohortsQuery } from '../operations';
+import { OpenYourAppsNotice } from '../components/OpenYourAppsNotice';
 
 const PERIOD = `Last ${COHORT_MONTHS} months`;
 
@@ -33,19 +30,10 @@ export function InstallCohortsSection() {
         passed yet.
       </Typography>
       {empty ? (
-        <Alert
-          severity="info"
-          data-testid="install-cohorts-empty"
-          sx={alertActionBelowOnPhones}
-          action={
-            <Button href={appsUrl()} variant="outlined" size="small" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
-              Open your apps
-            </Button>
-          }
-        >
+        <OpenYourAppsNotice testId="install-cohorts-empty">
           No vendor installed your apps in the last {COHORT_MONTHS} months. Cohorts appear here once your apps are published in the App
           Store and vendors install them.
-        </Alert>
+        </OpenYourAppsNotice>
       ) : cohorts ? (
         <InstallCohortsTable cohorts={cohorts} caption={`Install cohorts, ${PERIOD.toLowerCase()}`} />
       ) : loading ? (

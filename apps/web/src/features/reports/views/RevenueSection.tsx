@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,11 +8,10 @@ import { Loading } from '../../../shared/components/Loading';
 import { SectionCard } from '../../../shared/components/SectionCard';
 import { ExportCsvButton } from '../../../shared/components/ExportCsvButton';
 import { QueryErrorNotice } from '../../../shared/components/QueryErrorNotice';
-import { alertActionBelowOnPhones } from '../../../shared/components/alert-action';
-import { appsUrl } from '../../../shared/urls/apps';
 import { revenueExportUrl } from '../../../shared/urls/exports';
 import { RevenueTable } from '../components/RevenueTable';
 import { RevenueAppsQuery, RevenueReportQuery } from '../operations';
+import { OpenYourAppsNotice } from '../components/OpenYourAppsNotice';
 
 const PERIOD = `Last ${REVENUE_DEFAULT_MONTHS} months`;
 /** The picker's value for every app (an app's id is never this). */
@@ -66,19 +63,10 @@ export function RevenueSection() {
         ))}
       </TextField>
       {empty ? (
-        <Alert
-          severity="info"
-          data-testid="revenue-empty"
-          sx={alertActionBelowOnPhones}
-          action={
-            <Button href={appsUrl()} variant="outlined" size="small" color="inherit" sx={{ whiteSpace: 'nowrap' }}>
-              Open your apps
-            </Button>
-          }
-        >
+        <OpenYourAppsNotice testId="revenue-empty">
           {appName ? `${appName} earned nothing` : 'Your apps earned nothing'} in the last {REVENUE_DEFAULT_MONTHS} months. Revenue appears
           here once vendors pay for an app: give it a paid plan or a one-time charge and publish it in the App Store.
-        </Alert>
+        </OpenYourAppsNotice>
       ) : months ? (
         <RevenueTable months={months} caption={`Revenue${appName ? ` of ${appName}` : ''}, ${PERIOD.toLowerCase()}, in USD`} />
       ) : loading ? (
