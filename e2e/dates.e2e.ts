@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { PortalPage } from './pages/portal.ts';
 import { VendorPages } from './pages/vendor.ts';
+import { pageGraphql } from './support/page-graphql.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,6 +25,17 @@ async function expectDatesInOneStyle(where: Locator, screen: string) {
   expect(text.match(US_DAY)?.[0] ?? null, `${screen}: no 'MMM d, yyyy' day`).toBeNull();
 }
 
+/** The id of one of Demo Partner's apps that vendors installed. */
+async function appWithInstallations(page: Page): Promise<string> {
+  const data = await pageGraphql<{ apps: { edges: { node: { id: string; numberOfInstallations: number } }[] } }>(
+    page,
+    '{ apps(first: 100) { edges { node { id numberOfInstallations } } } }',
+  );
+  const app = data.apps.edges.find((e) => e.node.numberOfInstallations > 0);
+  if (!app) throw new Error('Demo Partner has no installed app');
+  return app.node.id;
+}
+
 async function partnerSignedIn(email: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
   await page.goto('/developer/login');
@@ -35,13 +47,9 @@ async function partnerSignedIn(email: string): Promise<{ page: Page; close: () =
 describe('dates', () => {
   it('are written one way on every portal screen that shows them', async () => {
     const { page, close } = await partnerSignedIn('owner@demo.test');
-    await page.goto('/extranet/apps');
-    // a published app with installations: its dashboard, its installations and one of them
-    const installed = page
-      .locator('[data-testid^="app-row-"]')
-      .filter({ has: page.getByTestId('app-row-installs').filter({ hasNotText: /^0$/ }) })
-      .first();
-    await installed.locator('[data-testid^="app-open-"]').click();
+    // an app with installations (other tests add apps, so it may not be on the list's first page)
+    const installed = await appWithInstallations(page);
+    await page.goto(`/extranet/apps/${installed}/dashboard`);
     await page.waitForURL(/\/dashboard$/);
     await page.getByText(/^Created /).waitFor();
     await expectDatesInOneStyle(page.locator('main'), 'app dashboard');
@@ -49,7 +57,7 @@ describe('dates', () => {
     await page.getByTestId('secret-reveal').click();
     await page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
 
-    await page.goto(page.url().replace(/\/dashboard$/, '/installations'));
+    await page.goto(`/extranet/apps/${installed}/installations`);
     await page.getByTestId('installations-table').waitFor();
     await expectDatesInOneStyle(page.getByTestId('installations-table'), 'installations');
 
@@ -66,10 +74,16 @@ describe('dates', () => {
   });
 
   it('are written the same way on the staff screens, the vendor pages and the store', async () => {
+    const owner = await partnerSignedIn('owner@demo.test');
+    const appId = await appWithInstallations(owner.page);
+    await owner.close();
     const staff = await partnerSignedIn('admin@demo.test');
-    await staff.page.goto('/extranet/admin/reviews');
-    await staff.page.getByTestId('review-row-submitted').first().waitFor();
-    await expectDatesInOneStyle(staff.page.locator('main'), 'staff review queue');
+    await staff.page.goto(`/extranet/admin/reviews/${appId}`);
+    await staff.page
+      .getByText(/^Created$/)
+      .first()
+      .waitFor();
+    await expectDatesInOneStyle(staff.page.locator('main'), 'staff app review');
     await staff.close();
 
     const { context, page } = await newPage(browser);

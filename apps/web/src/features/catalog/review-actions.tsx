@@ -12,7 +12,8 @@ import { runStoreQuery, type StoreTransport } from '../../shared/store-data/stor
  * vendor sign-in comes back to this app page (`next`, a same-site path the vendor login accepts).
  */
 function signInNotice(toDo: string): ReactNode {
-  const next = window.location.pathname + window.location.search;
+  // back to the app page itself: its `?from=` told the funnel where this visit came from once already
+  const next = window.location.pathname;
   return (
     <>
       <a href={`/vendor/login?next=${encodeURIComponent(next)}`} data-testid="review-sign-in">
