@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, snapshot, SIZES } from './support/browser.ts';
-import { freePort, startPartnerApp, type PartnerApp } from './support/partner-app.ts';
+import type { PartnerApp } from './support/partner-app.ts';
 import { seriousViolations } from './support/axe.ts';
 import { runExampleQuery } from './pages/explorer.ts';
 import { AppsPage } from './pages/apps.ts';
@@ -79,21 +79,10 @@ async function partnerSignedIn(viewport: { width: number; height: number } = DES
 /** Points Demo Booking Sync at a running example partner app, so a vendor can install it from its listing. */
 async function demoAppWithPartnerSite(): Promise<string> {
   const { context, page } = await partnerSignedIn();
-  const apps = new AppsPage(page);
-  const port = await freePort();
-  await apps.openDashboard('Demo Booking Sync');
-  const listingHref = (await page.getByTestId('app-public-listing-link').getAttribute('href'))!;
-  await page.getByTestId('app-setup-button').click();
-  await page.getByTestId('app-url').fill(`http://127.0.0.1:${port}/`);
-  await page.getByTestId('app-redirect-urls').fill(`http://127.0.0.1:${port}/oauth/callback`);
-  await apps.save();
-  const apiKey = (await page.getByTestId('api-key').innerText()).trim();
-  await page.getByTestId('secret-reveal').click();
-  await page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
-  const secretKey = (await page.getByTestId('secret-key').innerText()).trim();
-  partnerApp = await startPartnerApp({ port, platformUrl: baseUrl(), apiKey, secretKey });
+  const started = await new AppsPage(page).pointAtNewPartnerApp('Demo Booking Sync');
+  partnerApp = started.partnerApp;
   await context.close();
-  return listingHref;
+  return started.listingHref;
 }
 
 describe('server-rendered pages', () => {

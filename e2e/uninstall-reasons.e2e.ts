@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newPage, SIZES, snapshot } from './support/browser.ts';
+import { launchBrowser, newPage, SIZES, snapshot } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
-import { freePort, startPartnerApp, type PartnerApp } from './support/partner-app.ts';
+import type { PartnerApp } from './support/partner-app.ts';
 import { PortalPage } from './pages/portal.ts';
 import { AppsPage } from './pages/apps.ts';
 import { VendorPages } from './pages/vendor.ts';
@@ -33,21 +33,10 @@ async function partnerSignedIn(viewport?: { width: number; height: number }) {
 /** Points the app at a running example partner app and answers its public listing's address. */
 async function preparePartnerApp(): Promise<string> {
   const { context, page } = await partnerSignedIn();
-  const apps = new AppsPage(page);
-  const port = await freePort();
-  await apps.openDashboard(APP);
-  const listingHref = (await page.getByTestId('app-public-listing-link').getAttribute('href'))!;
-  await page.getByTestId('app-setup-button').click();
-  await page.getByTestId('app-url').fill(`http://127.0.0.1:${port}/`);
-  await page.getByTestId('app-redirect-urls').fill(`http://127.0.0.1:${port}/oauth/callback`);
-  await apps.save();
-  const apiKey = (await page.getByTestId('api-key').innerText()).trim();
-  await page.getByTestId('secret-reveal').click();
-  await page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
-  const secretKey = (await page.getByTestId('secret-key').innerText()).trim();
-  partnerApp = await startPartnerApp({ port, platformUrl: baseUrl(), apiKey, secretKey });
+  const started = await new AppsPage(page).pointAtNewPartnerApp(APP);
+  partnerApp = started.partnerApp;
   await context.close();
-  return listingHref;
+  return started.listingHref;
 }
 
 async function checkedAtBothSizes(page: Page, name: string) {

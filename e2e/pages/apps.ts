@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { baseUrl } from '../support/browser.ts';
+import { freePort, startPartnerApp, type PartnerApp } from '../support/partner-app.ts';
 
 /** The partner's app screens: list, setup, dashboard, price plan and webhook forms. */
 export class AppsPage {
@@ -35,6 +37,26 @@ export class AppsPage {
   /** The dashboard's status chip text, e.g. 'Draft', 'In review', 'Custom app'. */
   status() {
     return this.page.getByTestId('app-dashboard').getByTestId('app-status-chip').first().innerText();
+  }
+
+  /**
+   * Points the app at a running example partner app (a free port, its credentials from the dashboard), so a vendor
+   * can install it from its listing: answers the listing's address and the running app, to stop after the tests.
+   */
+  async pointAtNewPartnerApp(appName: string): Promise<{ listingHref: string; partnerApp: PartnerApp }> {
+    const port = await freePort();
+    await this.openDashboard(appName);
+    const listingHref = (await this.page.getByTestId('app-public-listing-link').getAttribute('href'))!;
+    await this.page.getByTestId('app-setup-button').click();
+    await this.page.getByTestId('app-url').fill(`http://127.0.0.1:${port}/`);
+    await this.page.getByTestId('app-redirect-urls').fill(`http://127.0.0.1:${port}/oauth/callback`);
+    await this.save();
+    const apiKey = (await this.page.getByTestId('api-key').innerText()).trim();
+    await this.page.getByTestId('secret-reveal').click();
+    await this.page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
+    const secretKey = (await this.page.getByTestId('secret-key').innerText()).trim();
+    const partnerApp = await startPartnerApp({ port, platformUrl: baseUrl(), apiKey, secretKey });
+    return { listingHref, partnerApp };
   }
 }
 
