@@ -24,6 +24,8 @@ export const installations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isTest: boolean('is_test').notNull().default(false),
+    /** The app version (app_versions) whose access the vendor accepted; 1 = the app's first. */
+    appVersion: integer('app_version').notNull().default(1),
     /** Set once a token exchange completed for this installation. */
     tokenExchangedAt: tstz('token_exchanged_at'),
     legacyAccessKey: text('legacy_access_key'),

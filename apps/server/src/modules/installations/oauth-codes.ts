@@ -6,6 +6,8 @@ import { accessTokens, oauthCodes } from '../../db/schema/installations.ts';
 import { decryptSecret, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
 import { findAppByClientId, findAppForShare } from '../apps/apps.queries.ts';
+import { findLatestAppVersion } from '../apps/app-versions.queries.ts';
+import { scopesWithin } from '@appstore/shared/installations/app-access';
 import { findPricePlan } from '../pricing/pricing.queries.ts';
 import { findVendorById, findVendorUser } from '../vendors/vendors.queries.ts';
 import { installRefusal, type AuthorizeRequest } from './oauth-request.ts';
@@ -97,25 +99,29 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
     const refusal = installRefusal(app, vendor!);
     if (refusal) return oauthError(400, 'invalid_grant', refusal);
     await tx.update(oauthCodes).set({ usedAt: new Date() }).where(eq(oauthCodes.id, row.id));
+    // access the partner took away after the consent is not granted; the install is on the app's latest version
+    const version = await findLatestAppVersion(tx, app.id);
+    const scopes = scopesWithin(row.scopes, version.scopes);
     const user = row.vendorUserId ? await findVendorUser(tx, row.vendorUserId) : null;
     const installation = await upsertInstallation(tx, {
       appId: app.id,
       vendor: vendor!,
       vendorUserId: row.vendorUserId,
-      scopes: row.scopes,
+      scopes,
+      appVersion: version.version,
       pricePlanId: row.pricePlanId,
-      legacy: row.scopes.includes('LEGACY_API'),
+      legacy: scopes.includes('LEGACY_API'),
       secretKey: deps.config.secretKey,
       partnerShare: deps.config.partnerShare,
     });
-    const token = await issueAccessToken(tx, { installationId: installation.id, scopes: row.scopes, oauthCodeId: row.id });
+    const token = await issueAccessToken(tx, { installationId: installation.id, scopes, oauthCodeId: row.id });
     const plan = row.pricePlanId ? await findPricePlan(tx, row.pricePlanId) : null;
     return {
       status: 200,
       body: {
         access_token: token,
         token_type: 'bearer',
-        scope: row.scopes.join(','),
+        scope: scopes.join(','),
         vendor_id: toGlobalId('Vendor', vendor!.id),
         appInstalledByUserFirstName: user?.firstName ?? null,
         appInstalledByUserLastName: user?.lastName ?? null,
@@ -135,7 +141,7 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
                     }
                   : null,
               },
-        ...(row.scopes.includes('LEGACY_API') && installation.legacyAccessKey
+        ...(scopes.includes('LEGACY_API') && installation.legacyAccessKey
           ? {
               legacyApiCredentials: {
                 accessKey: installation.legacyAccessKey,

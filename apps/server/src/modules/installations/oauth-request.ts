@@ -1,6 +1,7 @@
 import { isAppScope, parseRedirectUrls, type AppScope } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { findAppByClientId, type AppRow } from '../apps/apps.queries.ts';
+import { findLatestAppVersion } from '../apps/app-versions.queries.ts';
 import type { VendorRow } from './installations.service.ts';
 
 /** A problem with an authorize request: shown as an error page (HTTP 400), never redirected (protocol §1.4). */
@@ -39,6 +40,13 @@ export async function parseAuthorizeRequest(db: Db, query: Record<string, unknow
   const names = scopeText === '' ? [] : scopeText.split(',');
   const unknown = names.filter((n) => !isAppScope(n));
   if (unknown.length) throw new AuthorizeError(`Unknown scope: ${unknown.join(', ')}.`);
+  // the app's latest version is what vendors may be asked for (issue 18 §8)
+  const declared = (await findLatestAppVersion(db, app.id)).scopes as string[];
+  const undeclared = names.filter((n) => !declared.includes(n));
+  if (undeclared.length)
+    throw new AuthorizeError(
+      `The app asks for scopes it does not declare: ${undeclared.join(', ')}. Its developer sets them under Access on the app’s page in the partner portal.`,
+    );
   if (Array.isArray(query.state)) throw new AuthorizeError('The state parameter is given more than once.');
   const state = one(query.state) ?? null;
   if (state !== null && state.length > 2000) throw new AuthorizeError('The state parameter is too long.');

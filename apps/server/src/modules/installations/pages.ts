@@ -59,6 +59,16 @@ export interface InstalledAppView {
   developer: string;
   installedAt: Date;
   iconUrl: string | null;
+  /** A newer version of the app asks for access the vendor has not accepted (issue 18 §8). */
+  accessRequest: { href: string; scopeCount: number } | null;
+}
+
+/** The banner over the installed apps when any of them waits for the vendor to accept more access. */
+function accessBanner(apps: InstalledAppView[]): string {
+  const waiting = apps.filter((a) => a.accessRequest);
+  if (!waiting.length) return '';
+  const links = waiting.map((a) => `<li><a href="${e(a.accessRequest!.href)}" data-testid="access-banner-link-${a.appId}">${e(a.name)}</a></li>`).join('');
+  return `<div class="alert alert-info" role="status" data-testid="access-banner"><b>${waiting.length === 1 ? 'An app asks' : `${waiting.length} apps ask`} for more access.</b> Until you review and accept, ${waiting.length === 1 ? 'it keeps' : 'they keep'} the access you gave ${waiting.length === 1 ? 'it' : 'them'}.<ul class="banner-list">${links}</ul></div>`;
 }
 
 export function vendorAppsPage(p: { vendorName: string; csrf: string; apps: InstalledAppView[]; notice?: string }): string {
@@ -68,13 +78,13 @@ export function vendorAppsPage(p: { vendorName: string; csrf: string; apps: Inst
         a,
       ) => `<li class="app-row" data-testid="vendor-app-${a.appId}">${a.iconUrl ? `<img class="app-icon small" src="${e(a.iconUrl)}" alt="" width="40" height="40">` : ''}
 <div class="info"><b>${e(a.name)}</b><br><span class="muted">By ${e(a.developer)} · installed ${e(formatDay(a.installedAt, 'UTC'))}</span></div>
-<div class="row-actions"><a class="button secondary small" href="/vendor/apps/${a.appId}/review" data-testid="review-app-${a.appId}">Rate this app</a><a class="button secondary small" href="/vendor/apps/${a.appId}/open" data-testid="vendor-app-open-${a.appId}">Open</a>
+<div class="row-actions">${a.accessRequest ? `<a class="button small" href="${e(a.accessRequest.href)}" data-testid="vendor-app-access-${a.appId}">Review new access</a>` : ''}<a class="button secondary small" href="/vendor/apps/${a.appId}/review" data-testid="review-app-${a.appId}">Rate this app</a><a class="button secondary small" href="/vendor/apps/${a.appId}/open" data-testid="vendor-app-open-${a.appId}">Open</a>
 <a class="button danger small" href="/vendor/apps/${a.appId}/uninstall" data-testid="vendor-app-uninstall-${a.appId}">Uninstall</a></div></li>`,
     )
     .join('');
   return page(
     'Installed apps',
-    `${p.notice ? `<div class="alert alert-success" role="status" data-testid="vendor-notice">${e(p.notice)}</div>` : ''}<div class="card"><h1>Installed apps</h1>
+    `${p.notice ? `<div class="alert alert-success" role="status" data-testid="vendor-notice">${e(p.notice)}</div>` : ''}${accessBanner(p.apps)}<div class="card"><h1>Installed apps</h1>
 ${p.apps.length ? `<ul class="app-list" data-testid="vendor-apps">${rows}</ul>` : `<p class="muted" data-testid="vendor-apps-empty">No apps installed yet. Find one in the <a href="/">App Store</a>.</p>`}</div>`,
     vendorHeader(p.vendorName, p.csrf),
   );

@@ -1,0 +1,125 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppScope } from '@appstore/shared';
+import {
+  accessChange,
+  appAccessSchema,
+  scopesAfterAccepting,
+  scopesToAccept,
+  sortScopes,
+} from '@appstore/shared/installations/app-access';
+import type { Db } from '../../db/client.ts';
+import { accessTokens, installations } from '../../db/schema/installations.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import type { Viewer } from '../accounts/sessions.ts';
+import { audit } from '../accounts/viewer.ts';
+import { findOrganizationApp } from '../apps/apps.queries.ts';
+import { findAppVersions, insertAppVersion, type AppVersion } from '../apps/app-versions.queries.ts';
+import { APP_NOT_FOUND } from '../apps/apps.service.ts';
+import type { InstallationRow } from './installations.queries.ts';
+
+/**
+ * App versions (issue 18 §8, docs/platform-protocol-changes.md §1): the partner changes the scopes an app may
+ * ask for; removing applies to every installation (and its tokens) at once, adding waits until a member of each
+ * installed vendor accepts. Installations whose accepted version already covered every scope of the new one move
+ * to it at once: they have nothing to accept.
+ */
+export async function changeAppAccess(db: Db, viewer: Viewer, appId: string | number, input: unknown) {
+  const wanted = sortScopes(parseInput(appAccessSchema, input).scopes);
+  return db.transaction(async (tx) => {
+    // the app's row lock orders this against other saves and against token exchanges (which hold it shared)
+    const app = await findOrganizationApp(tx, viewer.organization.id, appId, true);
+    if (!app) throw new NotFoundError(APP_NOT_FOUND);
+    const versions = await findAppVersions(tx, app.id);
+    const latest = versions[0]!;
+    const change = accessChange(latest.scopes, wanted);
+    if (!change.added.length && !change.removed.length)
+      throw new ValidationError([{ field: 'scopes', message: 'The app already asks for exactly these scopes' }]);
+    const next = await insertAppVersion(tx, { appId: app.id, version: latest.version + 1, scopes: wanted, createdByUserId: viewer.user.id });
+    if (change.removed.length) await narrowGrants(tx, app.id, wanted);
+    const covered = versions.filter((v) => wanted.every((s) => v.scopes.includes(s))).map((v) => v.version);
+    await tx
+      .update(installations)
+      .set({ appVersion: next.version })
+      .where(and(eq(installations.appId, app.id), inArray(installations.appVersion, covered)));
+    await audit(tx, viewer, 'app.access.change', { type: 'app', id: app.id }, { version: next.version, ...change });
+    return { app, version: next, change };
+  });
+}
+
+/** Every grant of the app, and every token of those grants, keeps only scopes of `allowed`. */
+async function narrowGrants(tx: Db, appId: number, allowed: readonly AppScope[]) {
+  // a PostgreSQL array literal: scope names are plain identifiers (the schema checked them)
+  const list = sql`${`{${allowed.join(',')}}`}::text[]`;
+  await tx
+    .update(installations)
+    .set({ scopes: sql`array(select s from unnest(${installations.scopes}) s where s = any(${list}))` })
+    .where(and(eq(installations.appId, appId), sql`not (${installations.scopes} <@ ${list})`));
+  await tx
+    .update(accessTokens)
+    .set({ scopes: sql`array(select s from unnest(${accessTokens.scopes}) s where s = any(${list}))` })
+    .where(
+      and(
+        isNull(accessTokens.revokedAt),
+        sql`not (${accessTokens.scopes} <@ ${list})`,
+        inArray(accessTokens.installationId, tx.select({ id: installations.id }).from(installations).where(eq(installations.appId, appId))),
+      ),
+    );
+}
+
+export interface PendingAccess {
+  latest: AppVersion;
+  /** Scopes the latest version adds to what the vendor accepted. */
+  toAccept: AppScope[];
+}
+
+/** What an installation has not accepted yet, or null when it is on the latest version's access. */
+export function pendingAccess(installation: Pick<InstallationRow, 'appVersion'>, versions: AppVersion[]): PendingAccess | null {
+  const latest = versions[0]!;
+  if (installation.appVersion >= latest.version) return null;
+  const accepted = versions.find((v) => v.version === installation.appVersion) ?? versions.at(-1)!;
+  const toAccept = scopesToAccept(accepted.scopes, latest.scopes);
+  return toAccept.length ? { latest, toAccept } : null;
+}
+
+/**
+ * A vendor member accepts the app's latest version: the installation and its live tokens gain the added scopes.
+ * `seenVersion` is the version the page showed: when the partner changed the access meanwhile, nothing is
+ * accepted and the caller shows the new request (answers false).
+ */
+export async function acceptLatestVersion(db: Db, p: { appId: number; vendorId: number; seenVersion: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [installation] = await tx
+      .select()
+      .from(installations)
+      .where(and(eq(installations.appId, p.appId), eq(installations.vendorId, p.vendorId), isNull(installations.uninstalledAt)))
+      .for('update');
+    if (!installation) throw new NotFoundError('This app is not installed for your company.');
+    const versions = await findAppVersions(tx, p.appId);
+    const latest = versions[0]!;
+    if (latest.version !== p.seenVersion) return false;
+    if (!pendingAccess(installation, versions)) return true;
+    const accepted = versions.find((v) => v.version === installation.appVersion) ?? versions.at(-1)!;
+    const scopes = scopesAfterAccepting(installation.scopes, accepted.scopes, latest.scopes);
+    await tx.update(installations).set({ scopes, appVersion: latest.version }).where(eq(installations.id, installation.id));
+    await tx
+      .update(accessTokens)
+      .set({ scopes })
+      .where(and(eq(accessTokens.installationId, installation.id), isNull(accessTokens.revokedAt)));
+    return true;
+  });
+}
+
+/** Active installations per version of the app (test installations apart), newest version first. */
+export async function countInstallationsPerVersion(db: Db, appId: number) {
+  const rows = await db
+    .select({
+      version: installations.appVersion,
+      live: sql<number>`count(*) filter (where not ${installations.isTest})::int`,
+      test: sql<number>`count(*) filter (where ${installations.isTest})::int`,
+    })
+    .from(installations)
+    .where(and(eq(installations.appId, appId), isNull(installations.uninstalledAt)))
+    .groupBy(installations.appVersion);
+  return new Map(rows.map((r) => [r.version, { live: Number(r.live), test: Number(r.test) }]));
+}
