@@ -31,7 +31,12 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
   const setAccess = (scopes: string[], who = acme) => t.gql(UPDATE, { id: String(appId), scopes }, who);
   const access = async () => (await t.gql(ACCESS, { id: String(appId) }, acme)).data.app.access;
   const installationOf = async (vendorId: number) =>
-    (await t.db.select().from(installations).where(and(eq(installations.appId, appId), eq(installations.vendorId, vendorId))))[0]!;
+    (
+      await t.db
+        .select()
+        .from(installations)
+        .where(and(eq(installations.appId, appId), eq(installations.vendorId, vendorId)))
+    )[0]!;
   const liveTokenScopes = async (vendorId: number) => {
     const inst = await installationOf(vendorId);
     const rows = await t.db
@@ -52,7 +57,12 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
   const install = (cookie: string, scope: string) => installApp(t, cookie, { clientId, secret: SECRET, redirectUri: REDIRECT, scope });
   const accessPage = (cookie: string) => t.app.inject({ method: 'GET', url: `/vendor/apps/${appId}/access`, headers: { cookie } });
   const accept = (cookie: string, fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/vendor/apps/${appId}/access`, headers: { cookie, ...FORM }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: `/vendor/apps/${appId}/access`,
+      headers: { cookie, ...FORM },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -66,7 +76,10 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
       [vendorA, 'versions-a'],
       [vendorB, 'versions-b'],
     ] as const) {
-      const [row] = await t.db.insert(vendors).values({ name: `Vendor ${domain}`, domain, country: 'IS' }).returning();
+      const [row] = await t.db
+        .insert(vendors)
+        .values({ name: `Vendor ${domain}`, domain, country: 'IS' })
+        .returning();
       vendor.id = row!.id;
       vendor.cookie = await signedInVendorUser(t, vendor.id, `ops@${domain}.test`);
     }
@@ -101,14 +114,23 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     // both installations asked for no more than version 2 allows: nothing to accept, both on it
     expect((await installationOf(vendorA.id)).appVersion).toBe(2);
     const [v2, v1] = (await access()).versions;
-    expect(v2).toMatchObject({ version: 2, installationCount: 2, removed: APP_SCOPES.filter((s) => !['BOOKINGS_READ', 'PRODUCTS_READ', 'VENDOR_USERS_READ'].includes(s)) });
+    expect(v2).toMatchObject({
+      version: 2,
+      installationCount: 2,
+      removed: APP_SCOPES.filter((s) => !['BOOKINGS_READ', 'PRODUCTS_READ', 'VENDOR_USERS_READ'].includes(s)),
+    });
     expect(v1).toMatchObject({ version: 1, installationCount: 0 });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'app.access.change'));
     expect(entry!.details).toMatchObject({ version: 2, added: [] });
   });
 
   it('refuses an authorize request for a scope the latest version does not declare, and a webhook topic that needs one', async () => {
-    const page = await authorize(t, vendorA.cookie, { client_id: clientId, redirect_uri: REDIRECT, scope: 'BOOKINGS_READ,CUSTOMERS_READ', state: 's' });
+    const page = await authorize(t, vendorA.cookie, {
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: 'BOOKINGS_READ,CUSTOMERS_READ',
+      state: 's',
+    });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('The app asks for scopes it does not declare: CUSTOMERS_READ.');
     const hook = await t.gql(WEBHOOK, { id: String(appId), topic: 'REVIEWS_CREATE' }, acme);
@@ -145,7 +167,11 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
   it('refuses an accept without the form token, from a vendor without the app, or for a version the page did not show', async () => {
     const page = await accessPage(vendorA.cookie);
     expect((await accept(vendorA.cookie, { version: '3' })).statusCode).toBe(403);
-    const stranger = await signedInVendorUser(t, (await t.db.insert(vendors).values({ name: 'Stranger', domain: 'versions-x', country: 'IS' }).returning())[0]!.id, 'x@versions.test');
+    const stranger = await signedInVendorUser(
+      t,
+      (await t.db.insert(vendors).values({ name: 'Stranger', domain: 'versions-x', country: 'IS' }).returning())[0]!.id,
+      'x@versions.test',
+    );
     const strangerPage = await accessPage(stranger);
     expect(strangerPage.statusCode).toBe(404);
     const stale = await accept(vendorA.cookie, { csrf: csrfOf(page.body), version: '2' });
@@ -175,11 +201,18 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
   it('takes a removed scope from every installation at once, on any version, and stops its webhooks', async () => {
     const [hook] = await subscribe(t.db, appId, ['EXPERIENCES_CREATE']);
     const heard = () =>
-      t.db.transaction((tx) => enqueueWebhookEvent(tx as unknown as Db, { vendorId: vendorB.id, topic: 'EXPERIENCES_CREATE', payload: {} }));
+      t.db.transaction((tx) =>
+        enqueueWebhookEvent(tx as unknown as Db, { vendorId: vendorB.id, topic: 'EXPERIENCES_CREATE', payload: {} }),
+      );
     expect(await heard()).toBe(1);
     expect(hook).toBeDefined();
     // a code consented to before the change cannot bring the removed scope back
-    const pending = await installRedirect(t, vendorB.cookie, { client_id: clientId, redirect_uri: REDIRECT, scope: 'BOOKINGS_READ,PRODUCTS_READ', state: 's' });
+    const pending = await installRedirect(t, vendorB.cookie, {
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: 'BOOKINGS_READ,PRODUCTS_READ',
+      state: 's',
+    });
     expect((await setAccess(['BOOKINGS_READ', 'VENDOR_USERS_READ', 'CUSTOMERS_READ'])).errors).toBeUndefined();
     expect(await heard()).toBe(0);
     const a = await installationOf(vendorA.id);
@@ -189,7 +222,12 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     expect([b.appVersion, [...b.scopes].sort()]).toEqual([2, ['BOOKINGS_READ']]);
     expect(await liveTokenScopes(vendorB.id)).toEqual([['BOOKINGS_READ']]);
     expect((await appApi(vendorB.token, APP_ACCESS)).data.appAccess.pendingScopes).toEqual(['CUSTOMERS_READ']);
-    const token = await exchange(t, { client_id: clientId, client_secret: SECRET, code: pending.searchParams.get('code')!, redirect_uri: REDIRECT });
+    const token = await exchange(t, {
+      client_id: clientId,
+      client_secret: SECRET,
+      code: pending.searchParams.get('code')!,
+      redirect_uri: REDIRECT,
+    });
     expect(token.status).toBe(200);
     expect(token.body.scope).toBe('BOOKINGS_READ');
     expect((await installationOf(vendorB.id)).appVersion).toBe(4);

@@ -34,7 +34,11 @@ export function scopesToAccept(acceptedVersionScopes: readonly string[], latestS
 }
 
 /** The scopes an installation holds after accepting the latest version. */
-export function scopesAfterAccepting(granted: readonly string[], acceptedVersionScopes: readonly string[], latestScopes: readonly string[]) {
+export function scopesAfterAccepting(
+  granted: readonly string[],
+  acceptedVersionScopes: readonly string[],
+  latestScopes: readonly string[],
+) {
   const latest = new Set(latestScopes);
   return sortScopes([...granted.filter((s) => latest.has(s)), ...scopesToAccept(acceptedVersionScopes, latestScopes)]);
 }
@@ -61,6 +65,7 @@ export function accessChangeSummary(change: AccessChange): string[] {
     lines.push(
       `Adds ${change.added.join(', ')}: a new version that installed vendors accept on their installed-apps page; until then they keep their current access.`,
     );
-  if (change.removed.length) lines.push(`Removes ${change.removed.join(', ')}: every installation loses it at once.`);
+  if (change.removed.length)
+    lines.push(`Removes ${change.removed.join(', ')}: every installation loses ${change.removed.length === 1 ? 'it' : 'them'} at once.`);
   return lines;
 }

@@ -12,10 +12,23 @@ const AppVersionRef = builder.objectRef<VersionRow>('AppVersion').implement({
   fields: (t) => ({
     version: t.exposeInt('version'),
     scopes: t.stringList({ resolve: (v) => v.scopes }),
-    creationDate: t.string({ nullable: true, description: 'Null for version 1, which the app had from its creation.', resolve: (v) => v.createdAt?.toISOString() ?? null }),
-    added: t.stringList({ description: 'Scopes this version added to the one before.', resolve: (v) => (v.previous ? accessChange(v.previous.scopes, v.scopes).added : []) }),
-    removed: t.stringList({ description: 'Scopes this version took away.', resolve: (v) => (v.previous ? accessChange(v.previous.scopes, v.scopes).removed : []) }),
-    installationCount: t.int({ description: "Active installations by vendors on this version (the organisation's test vendor apart).", resolve: (v) => v.live }),
+    creationDate: t.string({
+      nullable: true,
+      description: 'Null for version 1, which the app had from its creation.',
+      resolve: (v) => v.createdAt?.toISOString() ?? null,
+    }),
+    added: t.stringList({
+      description: 'Scopes this version added to the one before.',
+      resolve: (v) => (v.previous ? accessChange(v.previous.scopes, v.scopes).added : []),
+    }),
+    removed: t.stringList({
+      description: 'Scopes this version took away.',
+      resolve: (v) => (v.previous ? accessChange(v.previous.scopes, v.scopes).removed : []),
+    }),
+    installationCount: t.int({
+      description: "Active installations by vendors on this version (the organisation's test vendor apart).",
+      resolve: (v) => v.live,
+    }),
     testInstallationCount: t.int({ resolve: (v) => v.test }),
   }),
 });
@@ -31,13 +44,22 @@ const AppAccessRef = builder.objectRef<{ versions: VersionRow[] }>('AppAccess').
 async function appAccess(db: Parameters<typeof findAppVersions>[0], app: AppRow) {
   const [versions, counts] = await Promise.all([findAppVersions(db, app.id), countInstallationsPerVersion(db, app.id)]);
   return {
-    versions: versions.map((v, i) => ({ ...v, previous: versions[i + 1] ?? null, live: counts.get(v.version)?.live ?? 0, test: counts.get(v.version)?.test ?? 0 })),
+    versions: versions.map((v, i) => ({
+      ...v,
+      previous: versions[i + 1] ?? null,
+      live: counts.get(v.version)?.live ?? 0,
+      test: counts.get(v.version)?.test ?? 0,
+    })),
   };
 }
 
 // the App resolves only for its own organisation (apps.graphql), so its access does too
 builder.objectField(AppRef, 'access', (t) =>
-  t.field({ type: AppAccessRef, description: 'The scopes the app may ask vendors for, and its versions.', resolve: (app, _a, ctx) => appAccess(ctx.db, app) }),
+  t.field({
+    type: AppAccessRef,
+    description: 'The scopes the app may ask vendors for, and its versions.',
+    resolve: (app, _a, ctx) => appAccess(ctx.db, app),
+  }),
 );
 
 const AppAccessInput = builder.inputType('AppAccessInput', { fields: (t) => ({ scopes: t.stringList({ required: true }) }) });

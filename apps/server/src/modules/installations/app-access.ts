@@ -1,12 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppScope } from '@appstore/shared';
-import {
-  accessChange,
-  appAccessSchema,
-  scopesAfterAccepting,
-  scopesToAccept,
-  sortScopes,
-} from '@appstore/shared/installations/app-access';
+import { accessChange, appAccessSchema, scopesAfterAccepting, scopesToAccept, sortScopes } from '@appstore/shared/installations/app-access';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, installations } from '../../db/schema/installations.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -35,7 +29,12 @@ export async function changeAppAccess(db: Db, viewer: Viewer, appId: string | nu
     const change = accessChange(latest.scopes, wanted);
     if (!change.added.length && !change.removed.length)
       throw new ValidationError([{ field: 'scopes', message: 'The app already asks for exactly these scopes' }]);
-    const next = await insertAppVersion(tx, { appId: app.id, version: latest.version + 1, scopes: wanted, createdByUserId: viewer.user.id });
+    const next = await insertAppVersion(tx, {
+      appId: app.id,
+      version: latest.version + 1,
+      scopes: wanted,
+      createdByUserId: viewer.user.id,
+    });
     if (change.removed.length) await narrowGrants(tx, app.id, wanted);
     const covered = versions.filter((v) => wanted.every((s) => v.scopes.includes(s))).map((v) => v.version);
     await tx

@@ -67,7 +67,9 @@ export interface InstalledAppView {
 function accessBanner(apps: InstalledAppView[]): string {
   const waiting = apps.filter((a) => a.accessRequest);
   if (!waiting.length) return '';
-  const links = waiting.map((a) => `<li><a href="${e(a.accessRequest!.href)}" data-testid="access-banner-link-${a.appId}">${e(a.name)}</a></li>`).join('');
+  const links = waiting
+    .map((a) => `<li><a href="${e(a.accessRequest!.href)}" data-testid="access-banner-link-${a.appId}">${e(a.name)}</a></li>`)
+    .join('');
   return `<div class="alert alert-info" role="status" data-testid="access-banner"><b>${waiting.length === 1 ? 'An app asks' : `${waiting.length} apps ask`} for more access.</b> Until you review and accept, ${waiting.length === 1 ? 'it keeps' : 'they keep'} the access you gave ${waiting.length === 1 ? 'it' : 'them'}.<ul class="banner-list">${links}</ul></div>`;
 }
 

@@ -173,23 +173,27 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       return html(reply, 200, accessPage(await accessView(viewer, installed)));
     });
 
-    scope.post<{ Params: { appId: string }; Body: Record<string, string> }>('/vendor/apps/:appId/access', { compress: false }, async (req, reply) => {
-      const viewer = await requireVendor(req, reply);
-      if (!viewer) return reply;
-      if (isCrossSite(req, config.publicUrl) || !checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
-        return html(reply, 403, errorPage('Please try again', 'The form expired.'));
-      const installed = await activeInstallation(viewer, req.params.appId);
-      if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
-      const seenVersion = Number(formText(req.body?.version));
-      const accepted =
-        Number.isSafeInteger(seenVersion) &&
-        (await acceptLatestVersion(db, { appId: installed.app.id, vendorId: viewer.vendor.id, seenVersion }));
-      if (!accepted) {
-        const notice = 'The app’s request changed while you were reading it. Nothing was accepted: review it again.';
-        return html(reply, 409, accessPage({ ...(await accessView(viewer, installed)), notice }));
-      }
-      return reply.redirect('/vendor/apps?notice=accepted', 303);
-    });
+    scope.post<{ Params: { appId: string }; Body: Record<string, string> }>(
+      '/vendor/apps/:appId/access',
+      { compress: false },
+      async (req, reply) => {
+        const viewer = await requireVendor(req, reply);
+        if (!viewer) return reply;
+        if (isCrossSite(req, config.publicUrl) || !checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
+          return html(reply, 403, errorPage('Please try again', 'The form expired.'));
+        const installed = await activeInstallation(viewer, req.params.appId);
+        if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
+        const seenVersion = Number(formText(req.body?.version));
+        const accepted =
+          Number.isSafeInteger(seenVersion) &&
+          (await acceptLatestVersion(db, { appId: installed.app.id, vendorId: viewer.vendor.id, seenVersion }));
+        if (!accepted) {
+          const notice = 'The app’s request changed while you were reading it. Nothing was accepted: review it again.';
+          return html(reply, 409, accessPage({ ...(await accessView(viewer, installed)), notice }));
+        }
+        return reply.redirect('/vendor/apps?notice=accepted', 303);
+      },
+    );
 
     /** The listing page's Install button: a signed launch to the app, which then starts the OAuth install. */
     scope.get<{ Params: { appId: string } }>('/vendor/install/:appId', async (req, reply) => {
@@ -275,7 +279,9 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
           developer: developers.get(app.organizationId)!,
           installedAt: i.installedAt,
           iconKey: icons.get(i.appId) ?? null,
-          accessRequest: pending.get(i.appId) ? { href: vendorAccessPath(i.appId), scopeCount: pending.get(i.appId)!.toAccept.length } : null,
+          accessRequest: pending.get(i.appId)
+            ? { href: vendorAccessPath(i.appId), scopeCount: pending.get(i.appId)!.toAccept.length }
+            : null,
         },
       ];
     });
