@@ -231,5 +231,15 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     expect(token.status).toBe(200);
     expect(token.body.scope).toBe('BOOKINGS_READ');
     expect((await installationOf(vendorB.id)).appVersion).toBe(4);
+    // the app may also send the vendor through the consent page again: it marks what would be new
+    const again = await authorize(t, vendorB.cookie, {
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: 'BOOKINGS_READ,CUSTOMERS_READ',
+      state: 's',
+    });
+    expect(again.body).toContain('data-testid="consent-installed"');
+    expect(again.body).toMatch(/data-scope="CUSTOMERS_READ">[^<]*<span class="tag-new"/);
+    expect(again.body).toMatch(/data-scope="BOOKINGS_READ">[^<]*<\/li>/);
   });
 });

@@ -99,6 +99,7 @@ textarea{resize:vertical;line-height:1.5}
 .app-icon{width:64px;height:64px;border-radius:14px;border:1px solid ${BRAND.divider};flex:none;object-fit:cover}
 .app-icon.small{width:40px;height:40px;border-radius:10px}
 ul.scopes{padding-left:20px;margin:0 0 12px} ul.scopes li{margin:4px 0}
+.tag-new{display:inline-block;margin-left:6px;padding:0 8px;border-radius:999px;background:#e5f6fd;color:#014361;font-size:.75rem;font-weight:600;line-height:1.6}
 .plans .choice{padding:10px 12px;border:1px solid ${BRAND.divider};border-radius:10px;margin:0 0 8px}
 .price{margin-top:12px}
 .app-list{list-style:none;margin:0;padding:0}

@@ -98,6 +98,8 @@ export interface ConsentView {
   developer: string;
   vendorName: string;
   scopes: { name: string; description: string }[];
+  /** When the vendor has the app installed already: the scopes it holds, so the page can mark what is new. */
+  granted: string[] | null;
   /** The original authorize parameters, sent back with the decision. */
   params: Record<string, string>;
   csrf: string;
@@ -110,9 +112,19 @@ export function consentPage(v: ConsentView): string {
   const hidden = Object.entries(v.params)
     .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
     .join('');
+  const isNew = (scope: string) => v.granted !== null && !v.granted.includes(scope);
   const scopes = v.scopes.length
-    ? `<ul class="scopes" data-testid="consent-scopes">${v.scopes.map((s) => `<li data-scope="${e(s.name)}">${e(s.description)}</li>`).join('')}</ul>`
+    ? `<ul class="scopes" data-testid="consent-scopes">${v.scopes
+        .map(
+          (s) =>
+            `<li data-scope="${e(s.name)}">${e(s.description)}${isNew(s.name) ? ' <span class="tag-new" data-testid="consent-scope-new">New</span>' : ''}</li>`,
+        )
+        .join('')}</ul>`
     : '<p class="muted">It asks for no access to your data beyond your company name.</p>';
+  const installedNote =
+    v.granted !== null
+      ? `<p data-testid="consent-installed">${e(v.appName)} is installed for ${e(v.vendorName)} already. Installing again gives it the access below${v.scopes.some((s) => isNew(s.name)) ? ', with what is marked new' : ''}, in place of what it has now.</p>`
+      : '';
   const plans = v.plans.length
     ? `<fieldset><legend class="legend">Choose a plan</legend><div class="plans" data-testid="consent-plans">${v.plans
         .map(
@@ -125,7 +137,7 @@ export function consentPage(v: ConsentView): string {
     `Install ${v.appName}`,
     `<div class="card" data-testid="consent-page">
 <div class="app">${v.iconUrl ? `<img class="app-icon" src="${e(v.iconUrl)}" alt="" width="64" height="64">` : ''}<div><h1>Install ${e(v.appName)}</h1><p class="muted">By ${e(v.developer)} · for ${e(v.vendorName)}${v.testInstall ? ' (test installation)' : ''}</p></div></div>
-<h2>${e(v.appName)} will be able to:</h2>${scopes}
+${installedNote}<h2>${e(v.appName)} will be able to:</h2>${scopes}
 ${v.priceNote ? `<p class="price" data-testid="consent-price">${e(v.priceNote)}</p>` : ''}
 <form method="post" action="/appstore/oauth/authorize">${hidden}<input type="hidden" name="csrf" value="${e(v.csrf)}">${plans}
 <div class="actions"><button type="submit" name="decision" value="install" class="button" data-testid="consent-install">Install</button>
