@@ -87,7 +87,12 @@ export function AccessDialog({ open, current, nextVersion, onClose, onSave }: Ac
           ))}
         </FormGroup>
         {summary.length > 0 && (
-          <Alert severity={change.added.length ? 'info' : 'warning'} sx={{ mt: 2 }} data-testid="access-change-summary">
+          <Alert
+            severity={change.added.length ? 'info' : 'warning'}
+            // long scope names wrap rather than make the message a scrolling box
+            sx={{ mt: 2, '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
+            data-testid="access-change-summary"
+          >
             {summary.map((line) => (
               <div key={line}>{line}</div>
             ))}
