@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sortScopes } from '@appstore/shared/installations/app-access';
 import { uninstallReasonSchema, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
 import type { Services } from '../../services.ts';
@@ -32,6 +32,7 @@ import {
   type VendorViewer,
 } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
+import { vendorGuards } from './vendor-guards.ts';
 import { isCrossSite } from '../../http/same-origin.ts';
 import { sendServerPage } from '../../http/server-page.ts';
 import { countInstallClick } from '../funnel/platform-funnel.ts';
@@ -52,11 +53,7 @@ const html = sendServerPage;
 export function registerVendorPages(app: FastifyInstance, services: Services) {
   const { db, config } = services;
   const viewerOf = (req: FastifyRequest) => findVendorViewer(db, readCookie(req.headers.cookie, VENDOR_COOKIE));
-  const requireVendor = async (req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> => {
-    const viewer = await viewerOf(req);
-    if (!viewer) await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
-    return viewer;
-  };
+  const { requireVendor, requireVendorForm } = vendorGuards(services);
 
   void app.register(async (scope) => {
     acceptFormBodies(scope);
@@ -144,10 +141,8 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       '/vendor/apps/:appId/uninstall',
       { compress: false },
       async (req, reply) => {
-        const viewer = await requireVendor(req, reply);
+        const viewer = await requireVendorForm(req, reply);
         if (!viewer) return reply;
-        if (isCrossSite(req, config.publicUrl) || !checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
-          return html(reply, 403, errorPage('Please try again', 'The form expired.'));
         const installed = await activeInstallation(viewer, req.params.appId);
         if (!installed) return reply.redirect('/vendor/apps?notice=uninstalled', 303);
         const given = { reason: formText(req.body?.reason), comment: formText(req.body?.comment) };
@@ -177,10 +172,8 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       '/vendor/apps/:appId/access',
       { compress: false },
       async (req, reply) => {
-        const viewer = await requireVendor(req, reply);
+        const viewer = await requireVendorForm(req, reply);
         if (!viewer) return reply;
-        if (isCrossSite(req, config.publicUrl) || !checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
-          return html(reply, 403, errorPage('Please try again', 'The form expired.'));
         const installed = await activeInstallation(viewer, req.params.appId);
         if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
         const seenVersion = Number(formText(req.body?.version));

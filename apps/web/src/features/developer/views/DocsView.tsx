@@ -18,7 +18,7 @@ const CONTENTS = [
   { id: 'oauth', title: 'Installing: OAuth 2.0' },
   { id: 'app-api', title: 'The App API' },
   { id: 'webhooks', title: 'Webhooks' },
-  { id: 'versions', title: "Changing your app's access" },
+  { id: 'versions', title: 'Changing your app’s access' },
 ];
 
 /** `/developer/docs`: the developer guide to the platform protocol. */

@@ -12,6 +12,7 @@ import { APP_SCOPE_DESCRIPTIONS, type AppScope } from '@appstore/shared/installa
 import { formatDay } from '@appstore/shared/dates/format';
 import type { AppAccessFieldsFragment } from '../../../../gql/graphql';
 import { SectionCard } from '../../../../shared/components/SectionCard';
+import { cardTableBoxSx, cardTableSx } from '../../../../shared/components/list-table';
 import { AccessDialog } from './AccessDialog';
 import { versionChangeText, waitingText } from './access-text';
 
@@ -74,17 +75,10 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
           {waiting}
         </Typography>
       )}
-      <Box sx={{ mx: { xs: -2, sm: -2.5 }, mt: 2, overflowX: 'auto' }}>
-        <Table
-          size="small"
-          aria-label="Versions"
-          sx={{
-            '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2.5 } },
-            '& .MuiTableCell-root:last-of-type': { pr: { xs: 2, sm: 2.5 } },
-          }}
-        >
+      <Box sx={{ ...cardTableBoxSx, mt: 2 }}>
+        <Table size="small" aria-label="Versions" sx={cardTableSx}>
           <TableHead>
-            <TableRow sx={{ '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, bgcolor: 'action.hover' } }}>
+            <TableRow>
               <TableCell>Version</TableCell>
               <TableCell>Change</TableCell>
               <TableCell align="right">Installations</TableCell>

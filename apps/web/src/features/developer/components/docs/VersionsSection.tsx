@@ -17,7 +17,7 @@ const ACCESS_QUERY = `query {
 /** Issue 18 §8: changing a published app's access without asking every vendor to reinstall. */
 export function VersionsSection() {
   return (
-    <DocsSection id="versions" title="Changing your app's access">
+    <DocsSection id="versions" title="Changing your app’s access">
       <P>
         Under <strong>Access</strong> on your app&apos;s page in the partner portal you choose the scopes your app may ask vendors for.
         Every app starts on version 1, which may ask for every scope. Each change you save is a new version.
