@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { APP_SCOPES } from '@appstore/shared';
-import { accessTokens, auditLog, installations, vendors } from '../src/db/schema/index.ts';
+import { accessTokens, auditLog, installations, vendors, webhookDeliveries } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -174,6 +174,9 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     );
     const strangerPage = await accessPage(stranger);
     expect(strangerPage.statusCode).toBe(404);
+    // with its own valid form token, a vendor without the app accepts nothing
+    const strangerToken = csrfOf((await t.app.inject({ method: 'GET', url: '/vendor/apps', headers: { cookie: stranger } })).body);
+    expect((await accept(stranger, { csrf: strangerToken, version: '3' })).statusCode).toBe(404);
     const stale = await accept(vendorA.cookie, { csrf: csrfOf(page.body), version: '2' });
     expect(stale.statusCode).toBe(409);
     expect(stale.body).toContain('Nothing was accepted');
@@ -215,6 +218,9 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     });
     expect((await setAccess(['BOOKINGS_READ', 'VENDOR_USERS_READ', 'CUSTOMERS_READ'])).errors).toBeUndefined();
     expect(await heard()).toBe(0);
+    // the event queued while the scope was granted is not sent after it was taken away
+    const queued = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, hook!.id));
+    expect(queued.map((d) => d.status)).toEqual(['FAILED']);
     const a = await installationOf(vendorA.id);
     const b = await installationOf(vendorB.id);
     expect([a.appVersion, [...a.scopes].sort()]).toEqual([4, ['BOOKINGS_READ', 'CUSTOMERS_READ']]);
@@ -241,5 +247,43 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     expect(again.body).toContain('data-testid="consent-installed"');
     expect(again.body).toMatch(/data-scope="CUSTOMERS_READ">[^<]*<span class="tag-new"/);
     expect(again.body).toMatch(/data-scope="BOOKINGS_READ">[^<]*<\/li>/);
+  });
+
+  it('keeps a scope added after the consent pending when that code is exchanged', async () => {
+    const consented = await installRedirect(t, vendorA.cookie, {
+      client_id: clientId,
+      redirect_uri: REDIRECT,
+      scope: 'BOOKINGS_READ',
+      state: 's',
+    });
+    expect((await setAccess(['BOOKINGS_READ', 'VENDOR_USERS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ'])).errors).toBeUndefined();
+    const token = await exchange(t, {
+      client_id: clientId,
+      client_secret: SECRET,
+      code: consented.searchParams.get('code')!,
+      redirect_uri: REDIRECT,
+    });
+    expect(token.body.scope).toBe('BOOKINGS_READ');
+    vendorA.token = token.body.access_token;
+    expect((await appApi(vendorA.token, APP_ACCESS)).data.appAccess).toMatchObject({
+      version: 4,
+      latestVersion: 5,
+      pendingScopes: ['PRODUCTS_READ'],
+    });
+  });
+
+  it('takes the old REST API credentials away with LEGACY_API', async () => {
+    expect(
+      (await setAccess(['BOOKINGS_READ', 'VENDOR_USERS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ', 'LEGACY_API'])).errors,
+    ).toBeUndefined();
+    const page = await accessPage(vendorA.cookie);
+    expect((await accept(vendorA.cookie, { csrf: csrfOf(page.body), version: '6' })).statusCode).toBe(303);
+    const credentials = await appApi(vendorA.token, '{ restApiCredentials { accessKey } }');
+    expect(credentials.data.restApiCredentials.accessKey).toMatch(/\w{10,}/);
+    expect((await setAccess(['BOOKINGS_READ', 'VENDOR_USERS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ'])).errors).toBeUndefined();
+    const inst = await installationOf(vendorA.id);
+    expect([inst.legacyAccessKey, inst.legacySecretKeyEncrypted, inst.scopes.includes('LEGACY_API')]).toEqual([null, null, false]);
+    const refused = await appApi(vendorA.token, '{ restApiCredentials { accessKey } }');
+    expect(refused.errors?.[0]?.extensions?.classification).toBe('ForbiddenError');
   });
 });

@@ -9,5 +9,6 @@ CREATE TABLE "app_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "installations" ADD COLUMN "app_version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "oauth_codes" ADD COLUMN "app_version" integer;--> statement-breakpoint
 ALTER TABLE "app_versions" ADD CONSTRAINT "app_versions_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_versions" ADD CONSTRAINT "app_versions_created_by_user_id_users_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

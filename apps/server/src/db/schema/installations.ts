@@ -114,6 +114,8 @@ export const oauthCodes = pgTable(
     vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id),
     redirectUri: text('redirect_uri').notNull(),
     scopes: text('scopes').array().notNull(),
+    /** The app version the consent page showed (app_versions); null for codes made before versions existed. */
+    appVersion: integer('app_version'),
     pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
     codeChallenge: text('code_challenge'),
     expiresAt: tstz('expires_at').notNull(),

@@ -33,7 +33,7 @@ const AppVersionRef = builder.objectRef<VersionRow>('AppVersion').implement({
   }),
 });
 
-const AppAccessRef = builder.objectRef<{ versions: VersionRow[] }>('AppAccess').implement({
+const AppAccessVersionsRef = builder.objectRef<{ versions: VersionRow[] }>('AppAccessVersions').implement({
   fields: (t) => ({
     version: t.int({ description: 'The latest version: what new installs get.', resolve: (a) => a.versions[0]!.version }),
     scopes: t.stringList({ description: 'The scopes the app may ask vendors for now.', resolve: (a) => a.versions[0]!.scopes }),
@@ -56,7 +56,7 @@ async function appAccess(db: Parameters<typeof findAppVersions>[0], app: AppRow)
 // the App resolves only for its own organisation (apps.graphql), so its access does too
 builder.objectField(AppRef, 'access', (t) =>
   t.field({
-    type: AppAccessRef,
+    type: AppAccessVersionsRef,
     description: 'The scopes the app may ask vendors for, and its versions.',
     resolve: (app, _a, ctx) => appAccess(ctx.db, app),
   }),

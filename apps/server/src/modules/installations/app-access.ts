@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppScope } from '@appstore/shared';
+import { WEBHOOK_TOPIC_SCOPES, WEBHOOK_TOPICS, type AppScope, type WebhookTopic } from '@appstore/shared';
 import { accessChange, appAccessSchema, scopesAfterAccepting, scopesToAccept, sortScopes } from '@appstore/shared/installations/app-access';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, installations } from '../../db/schema/installations.ts';
@@ -7,7 +7,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
-import { findOrganizationApp } from '../apps/apps.queries.ts';
+import { findAppForShare, findOrganizationApp } from '../apps/apps.queries.ts';
+import { withdrawQueuedDeliveries } from '../webhooks/outbox.ts';
 import { findAppVersions, insertAppVersion, type AppVersion } from '../apps/app-versions.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import type { InstallationRow } from './installations.queries.ts';
@@ -35,7 +36,11 @@ export async function changeAppAccess(db: Db, viewer: Viewer, appId: string | nu
       scopes: wanted,
       createdByUserId: viewer.user.id,
     });
-    if (change.removed.length) await narrowGrants(tx, app.id, wanted);
+    if (change.removed.length) {
+      await narrowGrants(tx, app.id, wanted);
+      // events queued while the scope was granted are not sent after it was taken away
+      await withdrawQueuedDeliveries(tx, app.id, topicsNeeding(change.removed));
+    }
     const covered = versions.filter((v) => wanted.every((s) => v.scopes.includes(s))).map((v) => v.version);
     await tx
       .update(installations)
@@ -46,14 +51,34 @@ export async function changeAppAccess(db: Db, viewer: Viewer, appId: string | nu
   });
 }
 
-/** Every grant of the app, and every token of those grants, keeps only scopes of `allowed`. */
+/** The webhook topics an installation hears only with one of `scopes`. */
+const topicsNeeding = (scopes: readonly AppScope[]): WebhookTopic[] =>
+  WEBHOOK_TOPICS.filter((t) => {
+    const needed = WEBHOOK_TOPIC_SCOPES[t];
+    return needed !== null && scopes.includes(needed);
+  });
+
+/**
+ * Every grant of the app, and every token of those grants, keeps only scopes of `allowed`; without LEGACY_API the
+ * old REST API credentials go too (as at an install that does not grant it).
+ */
 async function narrowGrants(tx: Db, appId: number, allowed: readonly AppScope[]) {
   // a PostgreSQL array literal: scope names are plain identifiers (the schema checked them)
   const list = sql`${`{${allowed.join(',')}}`}::text[]`;
   await tx
     .update(installations)
-    .set({ scopes: sql`array(select s from unnest(${installations.scopes}) s where s = any(${list}))` })
-    .where(and(eq(installations.appId, appId), sql`not (${installations.scopes} <@ ${list})`));
+    .set({
+      scopes: sql`array(select s from unnest(${installations.scopes}) s where s = any(${list}))`,
+      ...(allowed.includes('LEGACY_API') ? {} : { legacyAccessKey: null, legacySecretKeyEncrypted: null }),
+    })
+    .where(
+      and(
+        eq(installations.appId, appId),
+        allowed.includes('LEGACY_API')
+          ? sql`not (${installations.scopes} <@ ${list})`
+          : sql`(not (${installations.scopes} <@ ${list}) or ${installations.legacyAccessKey} is not null)`,
+      ),
+    );
   await tx
     .update(accessTokens)
     .set({ scopes: sql`array(select s from unnest(${accessTokens.scopes}) s where s = any(${list}))` })
@@ -72,11 +97,25 @@ export interface PendingAccess {
   toAccept: AppScope[];
 }
 
+/** The version an installation accepted, among the app's versions (newest first; the last is version 1). */
+function versionOf(versions: AppVersion[], version: number): AppVersion {
+  return versions.find((v) => v.version === version) ?? versions.at(-1)!;
+}
+
+/**
+ * The version an install is on after its consent to `consented`: the latest when that asks for nothing the consented
+ * one did not (the partner only took access away since), else the consented one, with the rest still to accept.
+ */
+export function versionAfterConsent(versions: AppVersion[], consented: number): number {
+  const latest = versions[0]!;
+  return latest.scopes.every((s) => versionOf(versions, consented).scopes.includes(s)) ? latest.version : consented;
+}
+
 /** What an installation has not accepted yet, or null when it is on the latest version's access. */
 export function pendingAccess(installation: Pick<InstallationRow, 'appVersion'>, versions: AppVersion[]): PendingAccess | null {
   const latest = versions[0]!;
   if (installation.appVersion >= latest.version) return null;
-  const accepted = versions.find((v) => v.version === installation.appVersion) ?? versions.at(-1)!;
+  const accepted = versionOf(versions, installation.appVersion);
   const toAccept = scopesToAccept(accepted.scopes, latest.scopes);
   return toAccept.length ? { latest, toAccept } : null;
 }
@@ -88,6 +127,8 @@ export function pendingAccess(installation: Pick<InstallationRow, 'appVersion'>,
  */
 export async function acceptLatestVersion(db: Db, p: { appId: number; vendorId: number; seenVersion: number }): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // shared, like a token exchange: a concurrent access change (which takes it exclusively) goes first or after
+    if (!(await findAppForShare(tx, p.appId))) throw new NotFoundError('This app is not installed for your company.');
     const [installation] = await tx
       .select()
       .from(installations)
@@ -98,7 +139,7 @@ export async function acceptLatestVersion(db: Db, p: { appId: number; vendorId: 
     const latest = versions[0]!;
     if (latest.version !== p.seenVersion) return false;
     if (!pendingAccess(installation, versions)) return true;
-    const accepted = versions.find((v) => v.version === installation.appVersion) ?? versions.at(-1)!;
+    const accepted = versionOf(versions, installation.appVersion);
     const scopes = scopesAfterAccepting(installation.scopes, accepted.scopes, latest.scopes);
     await tx.update(installations).set({ scopes, appVersion: latest.version }).where(eq(installations.id, installation.id));
     await tx

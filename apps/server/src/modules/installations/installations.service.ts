@@ -19,7 +19,7 @@ export interface InstallRequest {
   vendor: VendorRow;
   vendorUserId: number | null;
   scopes: string[];
-  /** The app version whose access the vendor consented to (app-access.ts) (app-access.ts). */
+  /** The app version whose access the vendor consented to (app-access.ts). */
   appVersion: number;
   pricePlanId: number | null;
   legacy: boolean;

@@ -6,7 +6,8 @@ import { accessTokens, oauthCodes } from '../../db/schema/installations.ts';
 import { decryptSecret, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
 import { findAppByClientId, findAppForShare } from '../apps/apps.queries.ts';
-import { findLatestAppVersion } from '../apps/app-versions.queries.ts';
+import { findAppVersions } from '../apps/app-versions.queries.ts';
+import { versionAfterConsent } from './app-access.ts';
 import { scopesWithin } from '@appstore/shared/installations/app-access';
 import { findPricePlan } from '../pricing/pricing.queries.ts';
 import { findVendorById, findVendorUser } from '../vendors/vendors.queries.ts';
@@ -30,6 +31,7 @@ export async function createAuthorizationCode(
     vendorUserId: p.vendorUserId,
     redirectUri: p.request.redirectUri,
     scopes: p.request.scopes,
+    appVersion: p.request.appVersion,
     pricePlanId: p.pricePlanId,
     codeChallenge: p.request.codeChallenge,
     expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
@@ -99,16 +101,17 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
     const refusal = installRefusal(app, vendor!);
     if (refusal) return oauthError(400, 'invalid_grant', refusal);
     await tx.update(oauthCodes).set({ usedAt: new Date() }).where(eq(oauthCodes.id, row.id));
-    // access the partner took away after the consent is not granted; the install is on the app's latest version
-    const version = await findLatestAppVersion(tx, app.id);
-    const scopes = scopesWithin(row.scopes, version.scopes);
+    // access the partner took away after the consent is not granted; access added since waits to be accepted
+    const versions = await findAppVersions(tx, app.id);
+    const scopes = scopesWithin(row.scopes, versions[0]!.scopes);
+    const appVersion = versionAfterConsent(versions, row.appVersion ?? versions[0]!.version);
     const user = row.vendorUserId ? await findVendorUser(tx, row.vendorUserId) : null;
     const installation = await upsertInstallation(tx, {
       appId: app.id,
       vendor: vendor!,
       vendorUserId: row.vendorUserId,
       scopes,
-      appVersion: version.version,
+      appVersion,
       pricePlanId: row.pricePlanId,
       legacy: scopes.includes('LEGACY_API'),
       secretKey: deps.config.secretKey,

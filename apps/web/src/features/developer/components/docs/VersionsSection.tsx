@@ -39,13 +39,25 @@ export function VersionsSection() {
         </li>
         <li>
           A code that a vendor consented to before you removed a scope is exchanged without that scope: the token answer&apos;s <C>scope</C>{' '}
-          lists what was granted.
+          lists what was granted. A code consented to before you added one leaves the installation on the version the vendor saw, with the
+          added scope still to accept.
         </li>
+        <li>
+          What waits is what the latest version adds to the version the vendor accepted. A scope your app did not request at install (or
+          that the vendor installed without) is not asked for again: send the vendor through <C>/appstore/oauth/authorize</C> for it.
+        </li>
+        <li>
+          Webhook subscriptions are not versioned: a new subscription reaches every installation that holds its topic&apos;s scope, at once.
+          Events queued for a scope you remove are not sent.
+        </li>
+        <li>Removing a scope and adding it back is a new version like any other: every vendor accepts it again.</li>
       </Bullets>
       <DocsSubheading>Asking a vendor to accept</DocsSubheading>
       <P>
-        Your app can ask the App API what waits, with any token and no scope, and send a user of the vendor to <C>acceptUrl</C>. Or send
-        them through <C>/appstore/oauth/authorize</C> again with the new scope list: that consent issues a new token on the latest version.
+        Your app can ask the App API what waits, with any token and no scope, and send a user of the vendor to <C>acceptUrl</C>. Accepting
+        there keeps your token and adds the scopes to it; the vendor returns to their installed apps, and no webhook tells your app, so ask{' '}
+        <C>appAccess</C> again when the vendor next opens it. Or send them through <C>/appstore/oauth/authorize</C> again with the new scope
+        list: the consent page marks what is new, and the exchange issues a new token on the latest version and revokes the earlier ones.
       </P>
       <CodeBlock label="appAccess query" code={ACCESS_QUERY} />
     </DocsSection>
