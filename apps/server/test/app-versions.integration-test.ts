@@ -10,7 +10,7 @@ import { classification, fieldMessages, loginCookie } from './apps-session.ts';
 import { authorize, exchange, installApp, installRedirect, prepareOAuthApp, signedInVendorUser } from './oauth-support.ts';
 import { subscribe } from './app-api-fixtures.ts';
 
-const ACCESS = `query($id: ID!) { app(id: $id) { id access { version scopes versions { version scopes added removed installationCount testInstallationCount } } } }`;
+const ACCESS = `query($id: ID!) { app(id: $id) { id access { version scopes holders { scope installationCount } versions { version scopes added removed installationCount testInstallationCount } } } }`;
 const UPDATE = `mutation($id: ID!, $scopes: [String!]!) { appAccessUpdate(appId: $id, input: { scopes: $scopes }) { id access { version scopes } } }`;
 const WEBHOOK = `mutation($id: ID!, $topic: WebhookTopic!) { webhookCreate(appId: $id, webhookInfo: { topic: $topic, url: "https://hooks.example.com/x" }) { id } }`;
 const APP_ACCESS = '{ appAccess { version scopes latestVersion pendingScopes acceptUrl } }';
@@ -94,6 +94,11 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     expect(a.scopes).toEqual([...APP_SCOPES]);
     expect(a.versions).toEqual([
       { version: 1, scopes: [...APP_SCOPES], added: [], removed: [], installationCount: 2, testInstallationCount: 0 },
+    ]);
+    // what a removal would take from: both installations hold the two scopes they asked for
+    expect(a.holders).toEqual([
+      { scope: 'BOOKINGS_READ', installationCount: 2 },
+      { scope: 'PRODUCTS_READ', installationCount: 2 },
     ]);
   });
 

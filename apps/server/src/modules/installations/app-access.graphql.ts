@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
 import { findAppVersions, type AppVersion } from '../apps/app-versions.queries.ts';
 import type { AppRow } from '../apps/apps.queries.ts';
-import { changeAppAccess, countInstallationsPerVersion } from './app-access.ts';
+import { changeAppAccess, countInstallationsPerScope, countInstallationsPerVersion } from './app-access.ts';
 
 type VersionRow = AppVersion & { previous: AppVersion | null; live: number; test: number };
 
@@ -33,8 +33,18 @@ const AppVersionRef = builder.objectRef<VersionRow>('AppVersion').implement({
   }),
 });
 
-const AppAccessVersionsRef = builder.objectRef<{ versions: VersionRow[] }>('AppAccessVersions').implement({
+const ScopeHoldersRef = builder.objectRef<{ scope: string; installationCount: number }>('ScopeHolders').implement({
+  fields: (t) => ({ scope: t.exposeString('scope'), installationCount: t.exposeInt('installationCount') }),
+});
+
+const AppAccessVersionsRef = builder.objectRef<{ versions: VersionRow[]; appId: number }>('AppAccessVersions').implement({
   fields: (t) => ({
+    holders: t.field({
+      type: [ScopeHoldersRef],
+      description: 'How many active installations (test ones included) hold each scope now: what removing it would take from.',
+      resolve: async (a, _args, ctx) =>
+        [...(await countInstallationsPerScope(ctx.db, a.appId))].map(([scope, installationCount]) => ({ scope, installationCount })),
+    }),
     version: t.int({ description: 'The latest version: what new installs get.', resolve: (a) => a.versions[0]!.version }),
     scopes: t.stringList({ description: 'The scopes the app may ask vendors for now.', resolve: (a) => a.versions[0]!.scopes }),
     versions: t.field({ type: [AppVersionRef], description: 'Newest first.', resolve: (a) => a.versions }),
@@ -44,6 +54,7 @@ const AppAccessVersionsRef = builder.objectRef<{ versions: VersionRow[] }>('AppA
 async function appAccess(db: Parameters<typeof findAppVersions>[0], app: AppRow) {
   const [versions, counts] = await Promise.all([findAppVersions(db, app.id), countInstallationsPerVersion(db, app.id)]);
   return {
+    appId: app.id,
     versions: versions.map((v, i) => ({
       ...v,
       previous: versions[i + 1] ?? null,

@@ -163,3 +163,14 @@ export async function countInstallationsPerVersion(db: Db, appId: number) {
     .groupBy(installations.appVersion);
   return new Map(rows.map((r) => [r.version, { live: Number(r.live), test: Number(r.test) }]));
 }
+
+/** Active installations of the app (test ones included) per scope they hold, in the platform's scope order. */
+export async function countInstallationsPerScope(db: Db, appId: number): Promise<Map<AppScope, number>> {
+  const rows = await db
+    .select({ scope: sql<string>`s`, n: sql<number>`count(*)::int` })
+    .from(sql`${installations}, unnest(${installations.scopes}) as s`)
+    .where(and(eq(installations.appId, appId), isNull(installations.uninstalledAt)))
+    .groupBy(sql`s`);
+  const counts = new Map(rows.map((r) => [r.scope, Number(r.n)]));
+  return new Map(sortScopes(counts.keys()).map((s) => [s, counts.get(s)!]));
+}

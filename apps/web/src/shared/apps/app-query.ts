@@ -75,6 +75,10 @@ export const AppAccessFieldsFragment = graphql(`
     access {
       version
       scopes
+      holders {
+        scope
+        installationCount
+      }
       versions {
         version
         scopes

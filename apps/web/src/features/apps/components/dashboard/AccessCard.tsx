@@ -118,6 +118,7 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
         open={open}
         current={scopes}
         nextVersion={access.version + 1}
+        holders={access.holders}
         onClose={() => setOpen(false)}
         onSave={onSave}
       />

@@ -18,6 +18,8 @@ export interface AccessDialogProps {
   current: readonly AppScope[];
   /** The number a saved change gets. */
   nextVersion: number;
+  /** Active installations per scope they hold now: what a removal takes from. */
+  holders: readonly { scope: string; installationCount: number }[];
   onClose: () => void;
   /** Rejects with the server's error (the snackbar shows it); the dialog stays open. */
   onSave: (scopes: AppScope[]) => Promise<void>;
@@ -27,13 +29,17 @@ export interface AccessDialogProps {
  * Choose the scopes the app may ask for; the dialog says what the change does to installed vendors before saving.
  * The card mounts it anew for each opening, so it always starts from the saved scopes.
  */
-export function AccessDialog({ open, current, nextVersion, onClose, onSave }: AccessDialogProps) {
+export function AccessDialog({ open, current, nextVersion, holders, onClose, onSave }: AccessDialogProps) {
   const titleId = useId();
   const [chosen, setChosen] = useState<AppScope[]>([...current]);
   const [saving, setSaving] = useState(false);
 
   const change = accessChange(current, chosen);
   const summary = accessChangeSummary(change);
+  const held = (scope: string) => holders.find((h) => h.scope === scope)?.installationCount ?? 0;
+  const holdersLine = change.removed.length
+    ? `Installations that hold ${change.removed.length === 1 ? 'it' : 'them'} now: ${change.removed.map((s) => `${s} ${held(s)}`).join(', ')}.`
+    : null;
   const toggle = (scope: AppScope, on: boolean) => setChosen((list) => sortScopes(on ? [...list, scope] : list.filter((s) => s !== scope)));
 
   const save = async () => {
@@ -96,6 +102,7 @@ export function AccessDialog({ open, current, nextVersion, onClose, onSave }: Ac
             {summary.map((line) => (
               <div key={line}>{line}</div>
             ))}
+            {holdersLine && <div data-testid="access-change-holders">{holdersLine}</div>}
           </Alert>
         )}
       </DialogContent>
