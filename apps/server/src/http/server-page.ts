@@ -109,7 +109,7 @@ ul.scopes{padding-left:20px;margin:0 0 12px} ul.scopes li{margin:4px 0}
 .app-row .row-actions{display:flex;gap:8px;flex:none;margin-left:auto}
 .app-row form{margin:0}
 .banner-list{margin:6px 0 0;padding-left:20px}
-@media (max-width:480px){.app-row .row-actions{flex-wrap:wrap;margin-left:0}}
+@media (max-width:480px){.app-row .row-actions{flex:1 1 100%;flex-wrap:wrap;margin-left:0}}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0} dt{color:${BRAND.textSecondary}} dd{margin:0;overflow-wrap:anywhere}
 @media (max-width:400px){dl{grid-template-columns:1fr} dd{margin-bottom:6px}}
 .stars{color:#b45309;letter-spacing:1px}
