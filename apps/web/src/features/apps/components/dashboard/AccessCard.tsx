@@ -87,7 +87,7 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
           <TableBody>
             {access.versions.map((v) => (
               <TableRow key={v.version} data-testid={`access-version-${v.version}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ whiteSpace: { sm: 'nowrap' } }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {v.version}
                   </Typography>
@@ -97,7 +97,7 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>
                   <Typography variant="body2">{versionChangeText(v)}</Typography>
                 </TableCell>
                 <TableCell align="right" data-testid="access-version-installations">
