@@ -93,8 +93,41 @@ const results = await withBenchDatabase('postgres', async ({ database, config, d
   } finally {
     await server.close();
   }
-  return { rows, history: { ...history, ...cohortStatement, cohortsOnly: COHORTS_ONLY } };
+  const writes = await timeEventWrites(database);
+  return { rows, history: { ...history, ...cohortStatement, ...writes, cohortsOnly: COHORTS_ONLY } };
 });
+
+/**
+ * What keeping the cohorts' rollup costs a write: one uninstall event per statement (as an uninstall writes it) on 200
+ * installations of the history, with the rollup's trigger and then with it switched off, medians. Last in the run:
+ * the events written without it leave the rollup behind.
+ */
+async function timeEventWrites(database: import('../src/db/client.ts').Database) {
+  const installations = (await database.rawQuery(
+    `select i.id, i.app_id, i.vendor_id from installations i join vendors v on v.id = i.vendor_id and v.domain like 'bench-tours-%'
+     where i.uninstalled_at is null order by i.id limit 400`,
+  )) as { id: number; app_id: number; vendor_id: number }[];
+  const write = async (chosen: typeof installations) => {
+    const times: number[] = [];
+    for (const i of chosen) {
+      const started = performance.now();
+      await database.rawQuery(
+        `insert into installation_events (installation_id, app_id, vendor_id, type, country, occurred_at) values ($1, $2, $3, 'UNINSTALL', 'US', $4)`,
+        [i.id, i.app_id, i.vendor_id, now.toISOString()],
+      );
+      times.push(performance.now() - started);
+    }
+    return [...times].sort((a, b) => a - b)[times.length >> 1]!;
+  };
+  const withRollup = await write(installations.slice(0, 200));
+  await database.rawQuery('alter table installation_events disable trigger installation_events_cohorts_insert');
+  const withoutRollup = await write(installations.slice(200));
+  await database.rawQuery('alter table installation_events enable trigger installation_events_cohorts_insert');
+  console.log(
+    `one uninstall event per statement, median of 200: ${withRollup.toFixed(2)} ms with the cohorts' trigger, ${withoutRollup.toFixed(2)} ms without`,
+  );
+  return { eventWithRollupMs: Number(withRollup.toFixed(2)), eventWithoutRollupMs: Number(withoutRollup.toFixed(2)) };
+}
 
 /**
  * The cohorts' statement alone (all apps), ten times, against the statement it ran before its rollup (every event of

@@ -48,6 +48,7 @@ const results = await withBenchDatabase('postgres', async ({ database, config, d
   const url = `${base}/appstore/graphql`;
   const rows: string[][] = [];
   let statement = { rollupMs: 0, recomputedMs: 0 };
+  let writes = { chargeWithRollupMs: 0, chargeWithoutRollupMs: 0 };
   try {
     const cookie = await logInAsDemoOwner(url);
     statement = await timeStatement(database, organizationId);
@@ -75,10 +76,11 @@ const results = await withBenchDatabase('postgres', async ({ database, config, d
     const csv = await fetch(`${base}/appstore/exports/revenue.csv`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     const lines = (await csv.text()).trimEnd().split('\r\n').length;
     console.log(`revenue.csv: ${csv.status}, ${lines} lines in ${(performance.now() - t0).toFixed(1)} ms`);
+    writes = await timeWrites(database);
   } finally {
     await server.close();
   }
-  return { rows, history: { ...history, generatedSeconds, ...statement } };
+  return { rows, history: { ...history, generatedSeconds, ...statement, ...writes } };
 });
 
 /**
@@ -110,6 +112,40 @@ async function timeStatement(database: import('../src/db/client.ts').Database, o
   if (JSON.stringify(await monthlyRevenue(database.db, scope)) !== JSON.stringify(await revenueFromLedger(database.db, scope)))
     throw new Error('the rollup disagrees with the ledger');
   return { rollupMs: median(rollup), recomputedMs: median(recomputed) };
+}
+
+/**
+ * What keeping the rollup costs a write: one recurring charge per statement (as a plan change writes its proration)
+ * on 200 installations of the history, with the rollup's trigger and then with it switched off, medians. Last in the
+ * run: the charges written without it leave the rollup behind the ledger.
+ */
+async function timeWrites(database: import('../src/db/client.ts').Database) {
+  const installations = (await database.rawQuery(
+    `select i.id, i.app_id, a.organization_id from installations i join vendors v on v.id = i.vendor_id and v.domain like 'bench-revenue-%'
+     join apps a on a.id = i.app_id order by i.id limit 200`,
+  )) as { id: number; app_id: number; organization_id: number }[];
+  const write = async (tag: string) => {
+    const times: number[] = [];
+    for (const i of installations) {
+      const started = performance.now();
+      await database.rawQuery(
+        `insert into ledger_entries (organization_id, app_id, installation_id, kind, gross_amount, partner_amount, platform_amount,
+           original_amount, period_month, occurred_at, source_key)
+         values ($1, $2, $3, 'PRORATION_CHARGE', 3, 2.4, 0.6, 3, date_trunc('month', $4::timestamptz at time zone 'UTC')::date, $4, $5)`,
+        [i.organization_id, i.app_id, i.id, now.toISOString(), `bench-write:${tag}:${i.id}`],
+      );
+      times.push(performance.now() - started);
+    }
+    return [...times].sort((a, b) => a - b)[times.length >> 1]!;
+  };
+  const withRollup = await write('rollup');
+  await database.rawQuery('alter table ledger_entries disable trigger ledger_entries_revenue_insert');
+  const withoutRollup = await write('plain');
+  await database.rawQuery('alter table ledger_entries enable trigger ledger_entries_revenue_insert');
+  console.log(
+    `one charge per statement, median of 200: ${withRollup.toFixed(2)} ms with the rollup's trigger, ${withoutRollup.toFixed(2)} ms without`,
+  );
+  return { chargeWithRollupMs: Number(withRollup.toFixed(2)), chargeWithoutRollupMs: Number(withoutRollup.toFixed(2)) };
 }
 
 const header = ['connections', 'query', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'x baseline'];
