@@ -157,35 +157,40 @@ END;
 $$;--> statement-breakpoint
 -- Ledger writes: the earnings of every changed entry (all kinds) move by its amount, like ledger_balances; the
 -- installations of changed recurring entries are recomputed. An update that changes none of the columns the report
--- reads (a payout claiming entries) changes nothing.
+-- reads (a payout claiming entries) changes nothing. The installations are locked before any revenue_months row, in
+-- the order every refresh takes them (installations, then revenue_months), so writers cannot wait on each other in
+-- a circle.
 CREATE FUNCTION "roll_up_ledger_revenue"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  changed text;
   ids integer[];
 BEGIN
+  changed := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT *, 1 AS sign FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT *, -1 AS sign FROM old_rows'
+    ELSE $cols$
+      SELECT *, -1 AS sign FROM old_rows o WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id
+        AND (n.organization_id, n.app_id, n.installation_id, n.kind, n.partner_amount, n.period_month, n.occurred_at)
+          IS NOT DISTINCT FROM (o.organization_id, o.app_id, o.installation_id, o.kind, o.partner_amount, o.period_month, o.occurred_at))
+      UNION ALL
+      SELECT *, 1 AS sign FROM new_rows n WHERE NOT EXISTS (SELECT 1 FROM old_rows o WHERE o.id = n.id
+        AND (n.organization_id, n.app_id, n.installation_id, n.kind, n.partner_amount, n.period_month, n.occurred_at)
+          IS NOT DISTINCT FROM (o.organization_id, o.app_id, o.installation_id, o.kind, o.partner_amount, o.period_month, o.occurred_at))
+    $cols$
+  END;
   EXECUTE format($sql$
-    WITH changed AS (%s),
-    earned AS (
-      INSERT INTO revenue_months AS r ("organization_id", "app_id", "month", "earnings")
-      SELECT organization_id, app_id, period_month, sum(sign * partner_amount) FROM changed
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT ("organization_id", "app_id", "month") DO UPDATE SET "earnings" = r.earnings + excluded.earnings
-    )
-    SELECT array_agg(DISTINCT coalesce(installation_id, -app_id)) FROM changed
+    SELECT array_agg(DISTINCT coalesce(installation_id, -app_id)) FROM (%s) changed
     WHERE kind::text IN ('RECURRING', 'PRORATION_CHARGE', 'PRORATION_CREDIT')
-    $sql$,
-    CASE TG_OP
-      WHEN 'INSERT' THEN 'SELECT *, 1 AS sign FROM new_rows'
-      WHEN 'DELETE' THEN 'SELECT *, -1 AS sign FROM old_rows'
-      ELSE $cols$
-        SELECT *, -1 AS sign FROM old_rows o WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id
-          AND (n.organization_id, n.app_id, n.installation_id, n.kind, n.partner_amount, n.period_month, n.occurred_at)
-            IS NOT DISTINCT FROM (o.organization_id, o.app_id, o.installation_id, o.kind, o.partner_amount, o.period_month, o.occurred_at))
-        UNION ALL
-        SELECT *, 1 AS sign FROM new_rows n WHERE NOT EXISTS (SELECT 1 FROM old_rows o WHERE o.id = n.id
-          AND (n.organization_id, n.app_id, n.installation_id, n.kind, n.partner_amount, n.period_month, n.occurred_at)
-            IS NOT DISTINCT FROM (o.organization_id, o.app_id, o.installation_id, o.kind, o.partner_amount, o.period_month, o.occurred_at))
-      $cols$
-    END) INTO ids;
+    $sql$, changed) INTO ids;
+  IF ids IS NOT NULL THEN
+    PERFORM 1 FROM installations i JOIN (SELECT DISTINCT unnest(ids) AS id) t ON i.id = t.id ORDER BY i.id FOR NO KEY UPDATE OF i;
+  END IF;
+  EXECUTE format($sql$
+    INSERT INTO revenue_months AS r ("organization_id", "app_id", "month", "earnings")
+    SELECT organization_id, app_id, period_month, sum(sign * partner_amount) FROM (%s) changed
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT ("organization_id", "app_id", "month") DO UPDATE SET "earnings" = r.earnings + excluded.earnings
+    $sql$, changed);
   IF ids IS NOT NULL THEN
     PERFORM refresh_revenue_rollup(ids);
   END IF;
