@@ -66,7 +66,11 @@ export const installationEvents = pgTable(
     pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
     occurredAt: tstz('occurred_at').notNull().defaultNow(),
   },
-  (t) => [index('installation_events_app_time_idx').on(t.appId, t.occurredAt)],
+  (t) => [
+    index('installation_events_app_time_idx').on(t.appId, t.occurredAt),
+    // the install cohorts' rollup recomputes an installation from its events, in order (migration 0025)
+    index('installation_events_installation_idx').on(t.installationId, t.occurredAt, t.id),
+  ],
 );
 
 /**
@@ -98,6 +102,45 @@ export const installationCounts = pgTable(
       .where(sql`${t.unit} = 'day' and ${t.country} = ''`),
     index('installation_counts_installs_idx').on(t.appId, t.unit, t.starts, t.country, t.installs),
   ],
+);
+
+/**
+ * The install cohorts' rollups (issue 18 §4, reports/install-cohorts.service.ts), projections of
+ * `installation_events` kept by triggers in the transaction that writes events or makes an installation a test one
+ * (migration 0025): the trigger recomputes each touched installation from its events with the one SQL function that
+ * holds the definitions (`install_cohort_parts`, the rules of installations/cohorts.queries.ts) and moves the per-app
+ * totals by the difference. No foreign keys: they are rebuilt from the events, never the other way round.
+ *
+ * One installation's installs per UTC install month, and how many of them still had the app 1, 3, 6 and 12 months on.
+ */
+export const installCohortInstallations = pgTable(
+  'install_cohort_installations',
+  {
+    installationId: integer('installation_id').notNull(),
+    appId: integer('app_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    installs: integer('installs').notNull(),
+    after1: integer('after1').notNull(),
+    after3: integer('after3').notNull(),
+    after6: integer('after6').notNull(),
+    after12: integer('after12').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.installationId, t.appId, t.month] })],
+);
+
+/** The same per app and install month: what the report adds up over the apps asked for. */
+export const installCohorts = pgTable(
+  'install_cohorts',
+  {
+    appId: integer('app_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    installs: integer('installs').notNull().default(0),
+    after1: integer('after1').notNull().default(0),
+    after3: integer('after3').notNull().default(0),
+    after6: integer('after6').notNull().default(0),
+    after12: integer('after12').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.month] })],
 );
 
 export const oauthCodes = pgTable(

@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   unique,
@@ -64,6 +65,10 @@ export const ledgerEntries = pgTable(
       .on(t.organizationId)
       .where(sql`${t.payoutId} is null`),
     index('ledger_entries_payout_idx').on(t.payoutId),
+    // the revenue rollup recomputes an installation from its entries (migration 0024)
+    index('ledger_entries_installation_idx')
+      .on(t.installationId, t.occurredAt)
+      .where(sql`${t.installationId} is not null`),
     index('ledger_entries_booking_idx')
       .on(t.bookingId, t.installationId)
       .where(sql`${t.bookingId} is not null`),
@@ -93,6 +98,59 @@ export const ledgerBalances = pgTable(
     unique('ledger_balances_key').on(t.organizationId, t.periodMonth, t.payoutId).nullsNotDistinct(),
     index('ledger_balances_payout_idx').on(t.payoutId),
   ],
+);
+
+/**
+ * The revenue report's rollups (docs/REVENUE.md), projections of the ledger kept by triggers in the transaction that
+ * writes ledger entries, plan periods or what makes an installation billable (migration 0024): the trigger recomputes
+ * each touched installation from the ledger with the one SQL function that holds the report's definitions
+ * (`revenue_installation_parts`) and moves the per-app totals by the difference. No foreign keys: they are rebuilt
+ * from the ledger, never the other way round.
+ *
+ * An installation's recurring revenue per month (yearly charges already spread over their 12 months): what the
+ * movement (new, expansion, contraction, churned) of `revenue_months` is the difference of. Entries without an
+ * installation (billing and plan changes always name one; only tests write such) count as one installation per
+ * app, keyed -app_id.
+ */
+export const revenueInstallationMonths = pgTable(
+  'revenue_installation_months',
+  {
+    installationId: integer('installation_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    appId: integer('app_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    mrr: numeric('mrr', { precision: 18, scale: 2, mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.installationId, t.organizationId, t.appId, t.month] })],
+);
+
+/** A billable installation's free trial on recurring terms: the month it started, and the month it converted (if it did). */
+export const revenueTrials = pgTable('revenue_trials', {
+  installationId: integer('installation_id').primaryKey(),
+  organizationId: integer('organization_id').notNull(),
+  appId: integer('app_id').notNull(),
+  startedMonth: date('started_month', { mode: 'string' }).notNull(),
+  convertedMonth: date('converted_month', { mode: 'string' }),
+});
+
+/** The revenue report's figures per organisation, app and UTC month: the sums the report adds up over the apps asked for. */
+export const revenueMonths = pgTable(
+  'revenue_months',
+  {
+    organizationId: integer('organization_id').notNull(),
+    appId: integer('app_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    mrr: numeric('mrr', { precision: 18, scale: 2, mode: 'string' }).notNull().default('0'),
+    newRevenue: numeric('new_revenue', { precision: 18, scale: 2, mode: 'string' }).notNull().default('0'),
+    expansion: numeric('expansion', { precision: 18, scale: 2, mode: 'string' }).notNull().default('0'),
+    contraction: numeric('contraction', { precision: 18, scale: 2, mode: 'string' }).notNull().default('0'),
+    churned: numeric('churned', { precision: 18, scale: 2, mode: 'string' }).notNull().default('0'),
+    payingInstalls: integer('paying_installs').notNull().default(0),
+    trialStarts: integer('trial_starts').notNull().default(0),
+    trialConversions: integer('trial_conversions').notNull().default(0),
+    earnings: numeric('earnings', { precision: 18, scale: 2, mode: 'string' }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.appId, t.month] })],
 );
 
 /**

@@ -1,7 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COHORT_MONTHS } from '@appstore/shared/reports/cohorts';
 import { rows, type Db } from '../../db/client.ts';
-import { installationEvents, installations } from '../../db/schema/installations.ts';
 
 export interface CohortCounts {
   /** The install month's first day, 'YYYY-MM-DD' (UTC). */
@@ -30,9 +29,8 @@ const monthStart = (at: Date, monthsLater = 0) =>
  * - +N of month M is null until month M + N has ended, when every install of M has reached its day D + N; a number
  *   before then would count installs whose day has not come as if they had kept the app.
  *
- * One statement: the events since the first cohort month are an index range of (app_id, occurred_at) per app, and
- * each install's end is the next event of its installation: an installation's events alternate INSTALL, UNINSTALL
- * (upsertInstallation writes an INSTALL only when it starts, uninstall an UNINSTALL only when it ends it).
+ * It reads `install_cohorts`, a row per app and install month kept by triggers in the transaction of every event write
+ * (migration 0025, where these definitions are computed, once), instead of every event since the first cohort month.
  */
 export function countInstallCohorts(db: Db, p: CohortFilter): Promise<CohortCounts[]> {
   return rows<CohortCounts>(db, installCohortsSql(p));
@@ -43,41 +41,22 @@ interface CohortFilter {
   now: Date;
 }
 
-/** The statement of countInstallCohorts (apart for the benchmark's EXPLAIN). */
+/** The statement of countInstallCohorts. */
 export function installCohortsSql(p: CohortFilter): SQL {
   const first = monthStart(p.now, 1 - COHORT_MONTHS);
   const last = monthStart(p.now);
   const appIds = Array.isArray(p.appIds)
     ? sql`(${sql.join([...p.appIds.map((id) => sql`${id}`), sql`null`], sql`, `)})`
     : sql`(${p.appIds})`;
-  const e = installationEvents;
   const now = sql`(${p.now.toISOString()}::timestamptz at time zone 'UTC')`;
-  const retained = (n: number) =>
-    sql`count(*) filter (where ended is null or ended >= date_trunc('day', started) + make_interval(months => ${n}::int))::int`;
-  const known = (n: number, column: string) =>
-    sql`case when m.month + make_interval(months => ${n + 1}::int) <= ${now} then coalesce(c.${sql.raw(column)}, 0) end`;
+  // +N of a month is known once month + N has ended
+  const known = (n: number) =>
+    sql`case when m.month + make_interval(months => ${n + 1}::int) <= ${now} then coalesce(sum(c.after${sql.raw(String(n))}), 0)::int end`;
   return sql`
-      with stints as (
-        select ${e.type} as type, ${e.occurredAt} as started, lead(${e.occurredAt}) over w as ended
-        from ${e}
-        where ${e.appId} in ${appIds}
-          and ${e.occurredAt} >= (${first}::timestamp at time zone 'UTC')
-          and ${e.installationId} not in (select ${installations.id} from ${installations} where ${installations.isTest} and ${installations.appId} in ${appIds})
-        window w as (partition by ${e.installationId} order by ${e.occurredAt}, ${e.id})
-      ),
-      installs as (
-        select started at time zone 'UTC' as started, ended at time zone 'UTC' as ended from stints where type = 'INSTALL'
-      ),
-      cohorts as (
-        select date_trunc('month', started) as month, count(*)::int as installs,
-          ${retained(1)} as after1, ${retained(3)} as after3, ${retained(6)} as after6, ${retained(12)} as after12
-        from installs
-        group by 1
-      )
-      select to_char(m.month, 'YYYY-MM-DD') as month, coalesce(c.installs, 0)::int as installs,
-        ${known(1, 'after1')} as after1, ${known(3, 'after3')} as after3,
-        ${known(6, 'after6')} as after6, ${known(12, 'after12')} as after12
+      select to_char(m.month, 'YYYY-MM-DD') as month, coalesce(sum(c.installs), 0)::int as installs,
+        ${known(1)} as after1, ${known(3)} as after3, ${known(6)} as after6, ${known(12)} as after12
       from generate_series(${first}::timestamp, ${last}::timestamp, interval '1 month') as m(month)
-      left join cohorts c on c.month = m.month
+      left join install_cohorts c on c.app_id in ${appIds} and c.month = m.month::date
+      group by m.month
       order by m.month desc`;
 }
