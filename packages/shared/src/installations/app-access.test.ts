@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { APP_SCOPES } from './scopes.ts';
-import { accessChange, accessChangeSummary, appAccessSchema, scopesAfterAccepting, scopesToAccept, scopesWithin, sortScopes } from './app-access.ts';
+import {
+  accessChange,
+  accessChangeSummary,
+  appAccessSchema,
+  scopesAfterAccepting,
+  scopesToAccept,
+  scopesWithin,
+  sortScopes,
+} from './app-access.ts';
 
 const scopeSet = fc.subarray([...APP_SCOPES]);
 

@@ -70,7 +70,10 @@ async function assertTopicDeclared(db: Db, appId: number, topic: WebhookRow['top
   const scope = WEBHOOK_TOPIC_SCOPES[topic];
   if (scope && !(await findLatestAppVersion(db, appId)).scopes.includes(scope)) {
     throw new ValidationError([
-      { field: 'topic', message: `This topic needs the ${scope} scope, which the app does not ask for. Add it under Access on the app's page first.` },
+      {
+        field: 'topic',
+        message: `This topic needs the ${scope} scope, which the app does not ask for. Add it under Access on the app's page first.`,
+      },
     ]);
   }
 }
