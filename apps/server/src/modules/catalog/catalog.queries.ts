@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { catalogSortKeys } from '../../db/schema/catalog.ts';
 import type { ChargeType, ImageVariantFormat, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
 import { preparedRows, rows, type Db } from '../../db/client.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
@@ -15,7 +16,6 @@ import {
 } from '../listings/listings.queries.ts';
 import { organizationsSql } from '../organizations/organizations.queries.ts';
 import { pricePlansSql } from '../pricing/pricing.queries.ts';
-import { appRatingsSql } from '../reviews/reviews.queries.ts';
 import { filterCondition, hasFilter, installBucketSql, NO_FILTER, type ListingFilter } from './listing-filter.ts';
 import { visible } from './visible.ts';
 
@@ -199,11 +199,13 @@ const installsOf = (appId: SQL) =>
 const activeInstalls = installsOf(sql`a.id`);
 
 /**
- * RATING's one sort key: the average (to 4 decimals) first, then the number of visible reviews, as one exact
- * integer-valued float8; 0 for an app without any (last).
+ * RATING's one sort key, stored (catalog_sort_keys.rating_key, kept by triggers as ratings change): the average to 4
+ * decimals first, then the number of visible reviews, as one exact integer-valued float8; 0 for an app without any
+ * (last). Joined, with its app id as the tie-break, so that the page walks the key's index and stops at the page's
+ * end instead of working the key out for every listed app.
  */
-const ratingKey = sql`coalesce((select floor(r.rating_sum * 10000.0 / r.review_count) * 1000000 + least(r.review_count, 999999)
-  from ${appRatingsSql} r where r.app_id = a.id), 0)::float8`;
+const catalogSortKeysSql = sql.raw(getTableName(catalogSortKeys));
+const ratingJoin = sql`join ${catalogSortKeysSql} ck on ck.app_id = a.id`;
 
 interface SortSpec {
   /** the first sort key; ties continue by app id */
@@ -211,8 +213,12 @@ interface SortSpec {
   descending: boolean;
   /** whether the key reads the listing (l) alone, not its app (a) */
   listingOnly: boolean;
+  /** a join the key reads (its table as `ck`), after `l` and `a` */
+  join?: SQL;
+  /** the tie-break, the app id: a column of the joined table when there is one, so that its index serves the cursor */
+  tie?: SQL;
   /**
-   * whether the key is a subquery per row (installs, rating): computed once per row behind a fence (offset 0), else
+   * whether the key is a subquery per row (installs): computed once per row behind a fence (offset 0), else
    * the planner flattens it into both the cursor condition and the order and runs it twice per row
    */
   perRowSubquery?: boolean;
@@ -239,7 +245,7 @@ function sortSpec(sorting: ListingSorting, term: ExpandedTerm | null): SortSpec 
     case 'POPULAR':
       return { key: activeInstalls, descending: true, listingOnly: false, perRowSubquery: true };
     case 'RATING':
-      return { key: ratingKey, descending: true, listingOnly: false, perRowSubquery: true };
+      return { key: sql`ck.rating_key`, descending: true, listingOnly: false, join: ratingJoin, tie: sql`ck.app_id` };
     default:
       return { key: sql`a.published_at`, descending: true, listingOnly: false };
   }
@@ -275,14 +281,15 @@ export function listingPageSql(q: ListingPageQuery): SQL {
     ? sql`${termRow(q.term)},
       matches as materialized (${
         // the broad shape reads no app row, which a filter needs
-        q.term.broad && spec.listingOnly && !hasFilter(filter) ? broadMatches(spec.key) : narrowMatches(spec.key, filtered)
+        q.term.broad && spec.listingOnly && !hasFilter(filter) ? broadMatches(spec.key) : narrowMatches(spec, filtered)
       }),
       page as (
         select *, (select count(*) from matches) as total from matches
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`
     : sql`page as (
         select lid, k0, k1, (${listedAppsCount(filter)}) as total from (
-          select l.id as lid, ${spec.key} as k0, a.id as k1 from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id
+          select l.id as lid, ${spec.key} as k0, ${spec.tie ?? sql`a.id`} as k1
+          from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id ${spec.join ?? sql``}
           where ${visible} and ${filtered}${spec.perRowSubquery && q.after ? sql` offset 0` : sql``}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   return sql`with ${page}
@@ -293,9 +300,9 @@ export function listingPageSql(q: ListingPageQuery): SQL {
 }
 
 /** The listed matches of a term, each app checked with a probe of its primary key: for a term that matches few. */
-const narrowMatches = (key: SQL, filtered: SQL) => sql`
-  select l.id as lid, ${key} as k0, a.id as k1
-  from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q
+const narrowMatches = (spec: SortSpec, filtered: SQL) => sql`
+  select l.id as lid, ${spec.key} as k0, ${spec.tie ?? sql`a.id`} as k1
+  from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id ${spec.join ?? sql``} cross join q
   where ${visible} and ${filtered} and l.search_document @@ q.query`;
 
 /**
