@@ -194,18 +194,15 @@ function relevanceScore(term: ExpandedTerm): SQL {
 const termRow = (term: ExpandedTerm) =>
   sql`q as materialized (select to_tsquery('simple', ${term.tsquery}::text) as query, ${term.trigrams}::tsquery as trigrams)`;
 
-const installsOf = (appId: SQL) =>
-  sql`(select count(*) from ${installationsSql} i where i.app_id = ${appId} and i.uninstalled_at is null)::int`;
-const activeInstalls = installsOf(sql`a.id`);
-
 /**
- * RATING's one sort key, stored (catalog_sort_keys.rating_key, kept by triggers as ratings change): the average to 4
- * decimals first, then the number of visible reviews, as one exact integer-valued float8; 0 for an app without any
- * (last). Joined, with its app id as the tie-break, so that the page walks the key's index and stops at the page's
- * end instead of working the key out for every listed app.
+ * The stored sort keys (catalog_sort_keys, kept by triggers as ratings and installations change), one row per app:
+ * RATING's key (the average to 4 decimals first, then the number of visible reviews, as one exact integer-valued
+ * float8; 0 for an app without any, last) and POPULAR's (the active installations). Joined, with the app id from the
+ * same row as the tie-break, so that a page walks the key's index and stops at the page's end instead of working a
+ * key out for every listed app.
  */
 const catalogSortKeysSql = sql.raw(getTableName(catalogSortKeys));
-const ratingJoin = sql`join ${catalogSortKeysSql} ck on ck.app_id = a.id`;
+const sortKeysJoin = sql`join ${catalogSortKeysSql} ck on ck.app_id = a.id`;
 
 interface SortSpec {
   /** the first sort key; ties continue by app id */
@@ -217,11 +214,6 @@ interface SortSpec {
   join?: SQL;
   /** the tie-break, the app id: a column of the joined table when there is one, so that its index serves the cursor */
   tie?: SQL;
-  /**
-   * whether the key is a subquery per row (installs): computed once per row behind a fence (offset 0), else
-   * the planner flattens it into both the cursor condition and the order and runs it twice per row
-   */
-  perRowSubquery?: boolean;
 }
 
 /** RELEVANCE needs a search term: without one the catalogue is newest first. */
@@ -243,9 +235,9 @@ function sortSpec(sorting: ListingSorting, term: ExpandedTerm | null): SortSpec 
     case 'NAME':
       return { key: sql`lower(l.name)`, descending: false, listingOnly: true };
     case 'POPULAR':
-      return { key: activeInstalls, descending: true, listingOnly: false, perRowSubquery: true };
+      return { key: sql`ck.active_installs`, descending: true, listingOnly: false, join: sortKeysJoin, tie: sql`ck.app_id` };
     case 'RATING':
-      return { key: sql`ck.rating_key`, descending: true, listingOnly: false, join: ratingJoin, tie: sql`ck.app_id` };
+      return { key: sql`ck.rating_key`, descending: true, listingOnly: false, join: sortKeysJoin, tie: sql`ck.app_id` };
     default:
       return { key: sql`a.published_at`, descending: true, listingOnly: false };
   }
@@ -290,7 +282,7 @@ export function listingPageSql(q: ListingPageQuery): SQL {
         select lid, k0, k1, (${listedAppsCount(filter)}) as total from (
           select l.id as lid, ${spec.key} as k0, ${spec.tie ?? sql`a.id`} as k1
           from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id ${spec.join ?? sql``}
-          where ${visible} and ${filtered}${spec.perRowSubquery && q.after ? sql` offset 0` : sql``}) s
+          where ${visible} and ${filtered}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   return sql`with ${page}
     select ${listingColumns}, ${cursorKey(sorting)} as c0, page.k1, page.total::int as total
@@ -336,7 +328,7 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
       return sql`${value}::float8`;
     case 'POPULAR':
       // only a listed app's count: a hidden app's id in a cursor must not tell where its count ranks
-      return sql`(select ${installsOf(sql`a.id`)} from ${appsSql} a where a.id = ${after[1]}::int and ${visible})`;
+      return sql`(select ck.active_installs from ${appsSql} a ${sortKeysJoin} where a.id = ${after[1]}::int and ${visible})`;
     case 'NAME':
       return sql`${value}::text`;
     default:
