@@ -71,7 +71,7 @@ export function webhookTable(hooks) {
 }
 
 /** The page a vendor sees in the app: the installation, the vendor as the App API reads it now, the webhooks. */
-export function installedPage({ install, vendor, apiError, hooks, notice, canBook }) {
+export function installedPage({ install, vendor, access, apiError, hooks, notice, canBook }) {
   const hooksHtml = section(`<h2>Webhooks received</h2><div data-testid="partner-app-webhooks">${webhookTable(hooks)}</div>`);
   if (install.uninstalledAt) {
     return html(
@@ -86,12 +86,20 @@ export function installedPage({ install, vendor, apiError, hooks, notice, canBoo
   const vendorHtml = vendor
     ? `<dl data-testid="partner-app-vendor-details"><dt>Name</dt><dd data-testid="partner-app-vendor">${escape(vendor.name)}</dd><dt>Domain</dt><dd>${escape(vendor.domain)}</dd><dt>Country</dt><dd>${escape(vendor.country)}</dd><dt>Vendor id</dt><dd>${escape(vendor.id)}</dd></dl>`
     : `<p data-testid="partner-app-api-error" class="bad">${escape(apiError)}</p>`;
+  // a newer version of this app asks for more: the platform's page lets a user of the vendor accept it
+  const accessHtml = access?.acceptUrl
+    ? section(
+        `<p data-testid="partner-app-access-pending">Version ${escape(String(access.latestVersion))} of this app also asks for: ${escape(scopeList(access.pendingScopes.join(',')))}. Until you accept, the app keeps its current access.</p><p><a href="${escape(access.acceptUrl)}" data-testid="partner-app-access-accept">Review and accept on the platform</a></p>`,
+        'class="notice" role="status"',
+      )
+    : '';
   const book = canBook
     ? `<form method="post" action="/app/test-booking"><p class="muted">Books one seat of the vendor's first activated experience for tomorrow through the App API. The platform then sends this app the bookings/create webhook.</p><button type="submit" data-testid="partner-app-test-booking">Create a test booking</button></form>`
     : '<p class="muted">This installation did not grant BOOKINGS_WRITE, so the app cannot create a test booking.</p>';
   return html(
     `Installed for ${install.vendorName ?? install.domain}`,
     noticeHtml +
+      accessHtml +
       section(
         `<h2>The vendor, read through the App API</h2>${vendorHtml}<p class="muted">Scopes granted: ${escape(scopeList(install.scope))}. Installed by ${escape(install.installedBy ?? 'a vendor user')}.</p>`,
         'data-testid="partner-app-home"',

@@ -142,8 +142,13 @@ async function home(url, req, res) {
   if (!install) return send(res, 401, messagePage('Open the app from the App Store', 'This page needs a launch from the App Store.'));
   const hooks = webhooks.filter((h) => h.vendorId === install.vendorId);
   if (install.uninstalledAt) return send(res, 200, installedPage({ install, hooks }));
-  const { data, errors } = await appApi(install.token, '{ vendor { id name domain country } }');
+  const { data, errors } = await appApi(
+    install.token,
+    '{ vendor { id name domain country } appAccess { scopes latestVersion pendingScopes acceptUrl } }',
+  );
   if (data?.vendor) install.vendorName = data.vendor.name;
+  // what the token may do now: a vendor may have accepted a newer version since the install, or lost a scope
+  if (data?.appAccess) install.scope = data.appAccess.scopes.join(',');
   const booked = url.searchParams.get('booked');
   const notice = url.searchParams.has('installed')
     ? {
@@ -162,6 +167,7 @@ async function home(url, req, res) {
     installedPage({
       install,
       vendor: data?.vendor,
+      access: data?.appAccess,
       apiError: `The App API refused the token: ${errors?.[0]?.message ?? 'no answer'}`,
       hooks,
       notice,

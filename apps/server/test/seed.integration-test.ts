@@ -170,6 +170,34 @@ describe('demo data', () => {
     expect(history!.countries).toBeGreaterThan(20);
   });
 
+  it('gives a demo partner app versions with installations on more than one, and Demo Tours an access request to accept', async () => {
+    const owner = await loginCookie(t, 'owner@demo.test', DEMO_PASSWORD);
+    const [app] = await rows<{ id: number }>(
+      t.db,
+      sql`select distinct app_id as id from app_versions v join apps a on a.id = v.app_id
+      join organizations o on o.id = a.organization_id where o.business_name = 'Demo Partner'`,
+    );
+    const r = await t.gql(
+      `query($id: ID!) { app(id: $id) { access { version versions { version installationCount } } } }`,
+      { id: String(app!.id) },
+      owner,
+    );
+    expect(r.errors).toBeUndefined();
+    const counts = r.data.app.access.versions.map((v: { installationCount: number }) => v.installationCount);
+    expect(r.data.app.access.version).toBe(3);
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts[1]).toBeGreaterThan(0);
+    const vendor = await t.app.inject({
+      method: 'POST',
+      url: '/vendor/login',
+      payload: new URLSearchParams({ email: 'vendor@demo.test', password: DEMO_PASSWORD, next: '/vendor/apps' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const cookie = String([vendor.headers['set-cookie']].flat()[0]).split(';')[0]!;
+    const page = await t.app.inject({ method: 'GET', url: '/vendor/apps', headers: { cookie } });
+    expect(page.body).toContain('data-testid="access-banner"');
+  });
+
   it("gives the demo partner's uninstalls the reasons vendors gave, some skipped and some with comments, also in the last 30 days", async () => {
     const [answers] = await rows<{
       uninstalls: number;

@@ -99,6 +99,7 @@ textarea{resize:vertical;line-height:1.5}
 .app-icon{width:64px;height:64px;border-radius:14px;border:1px solid ${BRAND.divider};flex:none;object-fit:cover}
 .app-icon.small{width:40px;height:40px;border-radius:10px}
 ul.scopes{padding-left:20px;margin:0 0 12px} ul.scopes li{margin:4px 0}
+.tag-new{display:inline-block;margin-left:6px;padding:0 8px;border-radius:999px;background:#e5f6fd;color:#014361;font-size:.75rem;font-weight:600;line-height:1.6}
 .plans .choice{padding:10px 12px;border:1px solid ${BRAND.divider};border-radius:10px;margin:0 0 8px}
 .price{margin-top:12px}
 .app-list{list-style:none;margin:0;padding:0}
@@ -107,6 +108,8 @@ ul.scopes{padding-left:20px;margin:0 0 12px} ul.scopes li{margin:4px 0}
 .app-row .info{flex:1 1 180px;min-width:0}
 .app-row .row-actions{display:flex;gap:8px;flex:none;margin-left:auto}
 .app-row form{margin:0}
+.banner-list{margin:6px 0 0;padding-left:20px}
+@media (max-width:480px){.app-row .row-actions{flex:1 1 100%;flex-wrap:wrap;margin-left:0}}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0} dt{color:${BRAND.textSecondary}} dd{margin:0;overflow-wrap:anywhere}
 @media (max-width:400px){dl{grid-template-columns:1fr} dd{margin-bottom:6px}}
 .stars{color:#b45309;letter-spacing:1px}

@@ -21,6 +21,7 @@ import { seedExamplePartnerAppWebhooks } from './example-partner-app.ts';
 import { seedReviews } from './reviews.ts';
 import { seedAuditHistory } from './audit-history.ts';
 import { seedFunnel } from './funnel.ts';
+import { seedAppVersions } from './app-versions.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -95,6 +96,7 @@ export async function seedDemoData(
     // after billing: the demo vendor's one free install charges nothing and changes no earnings
     const reviewCount = await seedReviews(t, random, now, { partnerId: demoPartnerId, demoVendorId: vendors[0]!.id });
     log(`seeded ${reviewCount} reviews`);
+    log(`seeded ${await seedAppVersions(t, { partnerId: demoPartnerId, demoVendorId: vendors[0]!.id }, now)} app versions`);
     log(`seeded ${await seedAuditHistory(t, demoPartnerId, now)} audit log entries`);
     await refreshSearchDocuments(t, 'all');
     return true;

@@ -87,6 +87,7 @@ export function installAt(db: Db, appId: number, vendor: VendorRow, pricePlanId:
       vendor,
       vendorUserId: null,
       scopes: ['BOOKINGS_READ'],
+      appVersion: 1,
       pricePlanId,
       legacy: false,
       secretKey: 'ledger-test-secret-key-0123456789abcdef',

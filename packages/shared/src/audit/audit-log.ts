@@ -50,6 +50,15 @@ const ACTIONS: Record<string, { kind: AuditKind; describe: Describe }> = {
   'app.custom.link': { kind: 'APPS', describe: (e) => `Linked ${named('custom app', e.targetLabel)} to a vendor` },
   'app.custom.publish': { kind: 'APPS', describe: (e) => `Published ${named('custom app', e.targetLabel)}` },
   'app.test_installation.remove': { kind: 'APPS', describe: (e) => `Removed the test installation of ${named('app', e.targetLabel)}` },
+  'app.access.change': {
+    kind: 'APPS',
+    describe: (e) => {
+      const list = (key: string) => (Array.isArray(e.details?.[key]) ? (e.details[key] as string[]).join(', ') : '');
+      const parts = [list('added') && `added ${list('added')}`, list('removed') && `removed ${list('removed')}`].filter(Boolean);
+      const version = typeof e.details?.version === 'number' ? ` (version ${e.details.version})` : '';
+      return `Changed the access of ${named('app', e.targetLabel)}${version}${parts.length ? `: ${parts.join('; ')}` : ''}`;
+    },
+  },
   'app.credentials.reveal': { kind: 'CREDENTIALS', describe: (e) => `Revealed the secret key of ${named('app', e.targetLabel)}` },
   'app.credentials.rotate': { kind: 'CREDENTIALS', describe: (e) => `Rotated the secret key of ${named('app', e.targetLabel)}` },
   'app.review.approved': { kind: 'REVIEW', describe: (e) => `Approved ${named('app', e.targetLabel)} for the store` },

@@ -14,6 +14,7 @@ import '../../modules/listings/listings.graphql.ts';
 import '../../modules/categories/categories.graphql.ts';
 import '../../modules/files/files.graphql.ts';
 import '../../modules/installations/installations.graphql.ts';
+import '../../modules/installations/app-access.graphql.ts';
 import '../../modules/reports/dashboard.graphql.ts';
 import '../../modules/reports/uninstall-reasons.graphql.ts';
 import '../../modules/reports/install-cohorts.graphql.ts';

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, money, tstz, updatedAt } from './common.ts';
 import { appStatus, appType, chargeType, reviewDecision } from './enums.ts';
@@ -67,4 +67,23 @@ export const appReviewEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('app_review_events_app_idx').on(t.appId, t.createdAt)],
+);
+
+/**
+ * An app's access versions (issue 18 §8): the scopes it may ask vendors for. Version 1 is implicit (every
+ * scope, as before versions existed); each change the partner saves adds the next number. Installations record
+ * the version their vendor accepted.
+ */
+export const appVersions = pgTable(
+  'app_versions',
+  {
+    appId: integer('app_id')
+      .notNull()
+      .references(() => apps.id),
+    version: integer('version').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.appId, t.version] }), check('app_versions_version_check', sql`${t.version} >= 2`)],
 );

@@ -4,7 +4,7 @@ import { apps } from './apps.ts';
 /**
  * The catalogue's stored sort keys, one row per app (of any status; the store's `visible` rule still decides what
  * is listed): the public store's orders walk an index of them instead of working a key out for every listed app
- * on every request. Kept by triggers (migrations 0024, 0025), never written by application code: a row is made with
+ * on every request. Kept by triggers (migration 0025), never written by application code: a row is made with
  * its app, `rating_key` follows the app's row in app_ratings (reviews domain) and `active_installs` its installations
  * (installations domain), each in the writing statement's transaction.
  */

@@ -24,6 +24,8 @@ export const installations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isTest: boolean('is_test').notNull().default(false),
+    /** The app version (app_versions) whose access the vendor accepted; 1 = the app's first. */
+    appVersion: integer('app_version').notNull().default(1),
     /** Set once a token exchange completed for this installation. */
     tokenExchangedAt: tstz('token_exchanged_at'),
     legacyAccessKey: text('legacy_access_key'),
@@ -112,6 +114,8 @@ export const oauthCodes = pgTable(
     vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id),
     redirectUri: text('redirect_uri').notNull(),
     scopes: text('scopes').array().notNull(),
+    /** The app version the consent page showed (app_versions); null for codes made before versions existed. */
+    appVersion: integer('app_version'),
     pricePlanId: integer('price_plan_id').references(() => pricePlans.id),
     codeChallenge: text('code_challenge'),
     expiresAt: tstz('expires_at').notNull(),

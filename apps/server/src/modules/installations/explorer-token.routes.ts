@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { findViewer, readCookie, SESSION_COOKIE } from '../accounts/sessions.ts';
 import { findOwnInstallation } from './partner-installations.ts';
-import { deleteExpiredTokens, issueAccessToken } from './tokens.ts';
+import { deleteExpiredTokens, issueTokenForInstallation } from './tokens.ts';
 
 /** A working day: long enough for an explorer session, short enough that a leaked token soon stops working. */
 export const EXPLORER_TOKEN_SECONDS = 8 * 3600;
@@ -21,11 +21,8 @@ export function registerExplorerToken(app: FastifyInstance, services: Services) 
     const row = await findOwnInstallation(services.db, viewer, req.params.installId);
     if (!row) return reply.status(404).send({ error: 'Installation not found' });
     await deleteExpiredTokens(services.db, row.installation.id);
-    const accessToken = await issueAccessToken(services.db, {
-      installationId: row.installation.id,
-      scopes: row.installation.scopes,
-      expiresInSeconds: EXPLORER_TOKEN_SECONDS,
-    });
+    const accessToken = await issueTokenForInstallation(services.db, row.installation.id, EXPLORER_TOKEN_SECONDS);
+    if (!accessToken) return reply.status(404).send({ error: 'Installation not found' });
     return reply.send({ accessToken });
   });
 }

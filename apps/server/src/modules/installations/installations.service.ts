@@ -19,6 +19,8 @@ export interface InstallRequest {
   vendor: VendorRow;
   vendorUserId: number | null;
   scopes: string[];
+  /** The app version whose access the vendor consented to (app-access.ts). */
+  appVersion: number;
   pricePlanId: number | null;
   legacy: boolean;
   secretKey: string;
@@ -56,6 +58,7 @@ export async function upsertInstallation(tx: Db, p: InstallRequest): Promise<Ins
     installedByVendorUserId: p.vendorUserId,
     pricePlanId: p.pricePlanId,
     scopes: p.scopes,
+    appVersion: p.appVersion,
     isTest: p.vendor.testForOrganizationId !== null,
     tokenExchangedAt: now,
     ...legacy,

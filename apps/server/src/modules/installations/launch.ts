@@ -31,3 +31,6 @@ export function reservedAppHost(appUrl: string | null): string | null {
 export function safeNext(next: unknown, fallback: string): string {
   return typeof next === 'string' && /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(next) ? next : fallback;
 }
+
+/** The vendor's page to review and accept what an app's newer version asks for (issue 18 §8). */
+export const vendorAccessPath = (appId: number): string => `/vendor/apps/${appId}/access`;

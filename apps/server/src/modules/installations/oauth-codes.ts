@@ -6,6 +6,9 @@ import { accessTokens, oauthCodes } from '../../db/schema/installations.ts';
 import { decryptSecret, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
 import { findAppByClientId, findAppForShare } from '../apps/apps.queries.ts';
+import { findAppVersions } from '../apps/app-versions.queries.ts';
+import { versionAfterConsent } from './app-access.ts';
+import { scopesWithin } from '@appstore/shared/installations/app-access';
 import { findPricePlan } from '../pricing/pricing.queries.ts';
 import { findVendorById, findVendorUser } from '../vendors/vendors.queries.ts';
 import { installRefusal, type AuthorizeRequest } from './oauth-request.ts';
@@ -28,6 +31,7 @@ export async function createAuthorizationCode(
     vendorUserId: p.vendorUserId,
     redirectUri: p.request.redirectUri,
     scopes: p.request.scopes,
+    appVersion: p.request.appVersion,
     pricePlanId: p.pricePlanId,
     codeChallenge: p.request.codeChallenge,
     expiresAt: new Date(Date.now() + CODE_MINUTES * 60_000),
@@ -97,25 +101,30 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
     const refusal = installRefusal(app, vendor!);
     if (refusal) return oauthError(400, 'invalid_grant', refusal);
     await tx.update(oauthCodes).set({ usedAt: new Date() }).where(eq(oauthCodes.id, row.id));
+    // access the partner took away after the consent is not granted; access added since waits to be accepted
+    const versions = await findAppVersions(tx, app.id);
+    const scopes = scopesWithin(row.scopes, versions[0]!.scopes);
+    const appVersion = versionAfterConsent(versions, row.appVersion ?? versions[0]!.version);
     const user = row.vendorUserId ? await findVendorUser(tx, row.vendorUserId) : null;
     const installation = await upsertInstallation(tx, {
       appId: app.id,
       vendor: vendor!,
       vendorUserId: row.vendorUserId,
-      scopes: row.scopes,
+      scopes,
+      appVersion,
       pricePlanId: row.pricePlanId,
-      legacy: row.scopes.includes('LEGACY_API'),
+      legacy: scopes.includes('LEGACY_API'),
       secretKey: deps.config.secretKey,
       partnerShare: deps.config.partnerShare,
     });
-    const token = await issueAccessToken(tx, { installationId: installation.id, scopes: row.scopes, oauthCodeId: row.id });
+    const token = await issueAccessToken(tx, { installationId: installation.id, scopes, oauthCodeId: row.id });
     const plan = row.pricePlanId ? await findPricePlan(tx, row.pricePlanId) : null;
     return {
       status: 200,
       body: {
         access_token: token,
         token_type: 'bearer',
-        scope: row.scopes.join(','),
+        scope: scopes.join(','),
         vendor_id: toGlobalId('Vendor', vendor!.id),
         appInstalledByUserFirstName: user?.firstName ?? null,
         appInstalledByUserLastName: user?.lastName ?? null,
@@ -135,7 +144,7 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
                     }
                   : null,
               },
-        ...(row.scopes.includes('LEGACY_API') && installation.legacyAccessKey
+        ...(scopes.includes('LEGACY_API') && installation.legacyAccessKey
           ? {
               legacyApiCredentials: {
                 accessKey: installation.legacyAccessKey,

@@ -1,6 +1,7 @@
 import { isAppScope, parseRedirectUrls, type AppScope } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { findAppByClientId, type AppRow } from '../apps/apps.queries.ts';
+import { findLatestAppVersion } from '../apps/app-versions.queries.ts';
 import type { VendorRow } from './installations.service.ts';
 
 /** A problem with an authorize request: shown as an error page (HTTP 400), never redirected (protocol §1.4). */
@@ -11,6 +12,8 @@ export interface AuthorizeRequest {
   clientId: string;
   redirectUri: string;
   scopes: AppScope[];
+  /** The app's latest version, whose access the consent page asks for. */
+  appVersion: number;
   state: string | null;
   codeChallenge: string | null;
 }
@@ -39,6 +42,13 @@ export async function parseAuthorizeRequest(db: Db, query: Record<string, unknow
   const names = scopeText === '' ? [] : scopeText.split(',');
   const unknown = names.filter((n) => !isAppScope(n));
   if (unknown.length) throw new AuthorizeError(`Unknown scope: ${unknown.join(', ')}.`);
+  // the app's latest version is what vendors may be asked for (issue 18 §8)
+  const latest = await findLatestAppVersion(db, app.id);
+  const undeclared = names.filter((n) => !(latest.scopes as string[]).includes(n));
+  if (undeclared.length)
+    throw new AuthorizeError(
+      `The app asks for scopes it does not declare: ${undeclared.join(', ')}. Its developer sets them under Access on the app’s page in the partner portal.`,
+    );
   if (Array.isArray(query.state)) throw new AuthorizeError('The state parameter is given more than once.');
   const state = one(query.state) ?? null;
   if (state !== null && state.length > 2000) throw new AuthorizeError('The state parameter is too long.');
@@ -52,7 +62,15 @@ export async function parseAuthorizeRequest(db: Db, query: Record<string, unknow
     if (!challenge || !/^[A-Za-z0-9_-]{43,128}$/.test(challenge))
       throw new AuthorizeError('The code_challenge is not a valid S256 challenge.');
   }
-  return { app, clientId, redirectUri, scopes: [...new Set(names)] as AppScope[], state, codeChallenge: challenge };
+  return {
+    app,
+    clientId,
+    redirectUri,
+    scopes: [...new Set(names)] as AppScope[],
+    appVersion: latest.version,
+    state,
+    codeChallenge: challenge,
+  };
 }
 
 /** Who may install the app (protocol §1.4): anyone for published public apps, otherwise one chosen vendor. */

@@ -10,6 +10,7 @@ import { createAuthorizationCode, exchangeCode } from './oauth-codes.ts';
 import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from './oauth-request.ts';
 import { consentPage, errorPage } from './pages.ts';
 import { withdrawPendingCodes } from './pending-codes.ts';
+import { findActiveInstallation } from './installations.queries.ts';
 import { withSignedParams } from './signing.ts';
 import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
@@ -60,7 +61,10 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
       if (!viewer) return reply;
       const refusal = installRefusal(request.app, viewer.vendor);
       if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
-      const details = await consentDetails(services, request);
+      const [details, installed] = await Promise.all([
+        consentDetails(services, request),
+        findActiveInstallation(services.db, request.app.id, viewer.vendor.id),
+      ]);
       countConsentShown(services.funnel, req, request.app.id, viewer.vendor);
       const params = Object.fromEntries(
         AUTHORIZE_PARAMS.filter((n) => typeof req.query[n] === 'string').map((n) => [n, req.query[n] as string]),
@@ -80,6 +84,7 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
           developer: details.developer,
           vendorName: viewer.vendor.name,
           scopes: request.scopes.map((s: AppScope) => ({ name: s, description: APP_SCOPE_DESCRIPTIONS[s] })),
+          granted: installed ? installed.scopes : null,
           params,
           csrf: vendorCsrfToken(services.config.secretKey, viewer.sessionId),
           priceNote,

@@ -59,6 +59,18 @@ export interface InstalledAppView {
   developer: string;
   installedAt: Date;
   iconUrl: string | null;
+  /** A newer version of the app asks for access the vendor has not accepted (issue 18 §8). */
+  accessRequest: { href: string; scopeCount: number } | null;
+}
+
+/** The banner over the installed apps when any of them waits for the vendor to accept more access. */
+function accessBanner(apps: InstalledAppView[]): string {
+  const waiting = apps.filter((a) => a.accessRequest);
+  if (!waiting.length) return '';
+  const links = waiting
+    .map((a) => `<li><a href="${e(a.accessRequest!.href)}" data-testid="access-banner-link-${a.appId}">${e(a.name)}</a></li>`)
+    .join('');
+  return `<div class="alert alert-info" role="status" data-testid="access-banner"><b>${waiting.length === 1 ? 'An app asks' : `${waiting.length} apps ask`} for more access.</b> Until you review and accept, ${waiting.length === 1 ? 'it keeps' : 'they keep'} the access you gave ${waiting.length === 1 ? 'it' : 'them'}.<ul class="banner-list">${links}</ul></div>`;
 }
 
 export function vendorAppsPage(p: { vendorName: string; csrf: string; apps: InstalledAppView[]; notice?: string }): string {
@@ -68,13 +80,13 @@ export function vendorAppsPage(p: { vendorName: string; csrf: string; apps: Inst
         a,
       ) => `<li class="app-row" data-testid="vendor-app-${a.appId}">${a.iconUrl ? `<img class="app-icon small" src="${e(a.iconUrl)}" alt="" width="40" height="40">` : ''}
 <div class="info"><b>${e(a.name)}</b><br><span class="muted">By ${e(a.developer)} · installed ${e(formatDay(a.installedAt, 'UTC'))}</span></div>
-<div class="row-actions"><a class="button secondary small" href="/vendor/apps/${a.appId}/review" data-testid="review-app-${a.appId}">Rate this app</a><a class="button secondary small" href="/vendor/apps/${a.appId}/open" data-testid="vendor-app-open-${a.appId}">Open</a>
+<div class="row-actions">${a.accessRequest ? `<a class="button small" href="${e(a.accessRequest.href)}" data-testid="vendor-app-access-${a.appId}">Review new access</a>` : ''}<a class="button secondary small" href="/vendor/apps/${a.appId}/review" data-testid="review-app-${a.appId}">Rate this app</a><a class="button secondary small" href="/vendor/apps/${a.appId}/open" data-testid="vendor-app-open-${a.appId}">Open</a>
 <a class="button danger small" href="/vendor/apps/${a.appId}/uninstall" data-testid="vendor-app-uninstall-${a.appId}">Uninstall</a></div></li>`,
     )
     .join('');
   return page(
     'Installed apps',
-    `${p.notice ? `<div class="alert alert-success" role="status" data-testid="vendor-notice">${e(p.notice)}</div>` : ''}<div class="card"><h1>Installed apps</h1>
+    `${p.notice ? `<div class="alert alert-success" role="status" data-testid="vendor-notice">${e(p.notice)}</div>` : ''}${accessBanner(p.apps)}<div class="card"><h1>Installed apps</h1>
 ${p.apps.length ? `<ul class="app-list" data-testid="vendor-apps">${rows}</ul>` : `<p class="muted" data-testid="vendor-apps-empty">No apps installed yet. Find one in the <a href="/">App Store</a>.</p>`}</div>`,
     vendorHeader(p.vendorName, p.csrf),
   );
@@ -86,6 +98,8 @@ export interface ConsentView {
   developer: string;
   vendorName: string;
   scopes: { name: string; description: string }[];
+  /** When the vendor has the app installed already: the scopes it holds, so the page can mark what is new. */
+  granted: string[] | null;
   /** The original authorize parameters, sent back with the decision. */
   params: Record<string, string>;
   csrf: string;
@@ -98,9 +112,19 @@ export function consentPage(v: ConsentView): string {
   const hidden = Object.entries(v.params)
     .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
     .join('');
+  const isNew = (scope: string) => v.granted !== null && !v.granted.includes(scope);
   const scopes = v.scopes.length
-    ? `<ul class="scopes" data-testid="consent-scopes">${v.scopes.map((s) => `<li data-scope="${e(s.name)}">${e(s.description)}</li>`).join('')}</ul>`
+    ? `<ul class="scopes" data-testid="consent-scopes">${v.scopes
+        .map(
+          (s) =>
+            `<li data-scope="${e(s.name)}">${e(s.description)}${isNew(s.name) ? ' <span class="tag-new" data-testid="consent-scope-new">New</span>' : ''}</li>`,
+        )
+        .join('')}</ul>`
     : '<p class="muted">It asks for no access to your data beyond your company name.</p>';
+  const installedNote =
+    v.granted !== null
+      ? `<p data-testid="consent-installed">${e(v.appName)} is installed for ${e(v.vendorName)} already. Installing again gives it the access below${v.scopes.some((s) => isNew(s.name)) ? ', with what is marked new' : ''}, in place of what it has now.</p>`
+      : '';
   const plans = v.plans.length
     ? `<fieldset><legend class="legend">Choose a plan</legend><div class="plans" data-testid="consent-plans">${v.plans
         .map(
@@ -113,7 +137,7 @@ export function consentPage(v: ConsentView): string {
     `Install ${v.appName}`,
     `<div class="card" data-testid="consent-page">
 <div class="app">${v.iconUrl ? `<img class="app-icon" src="${e(v.iconUrl)}" alt="" width="64" height="64">` : ''}<div><h1>Install ${e(v.appName)}</h1><p class="muted">By ${e(v.developer)} · for ${e(v.vendorName)}${v.testInstall ? ' (test installation)' : ''}</p></div></div>
-<h2>${e(v.appName)} will be able to:</h2>${scopes}
+${installedNote}<h2>${e(v.appName)} will be able to:</h2>${scopes}
 ${v.priceNote ? `<p class="price" data-testid="consent-price">${e(v.priceNote)}</p>` : ''}
 <form method="post" action="/appstore/oauth/authorize">${hidden}<input type="hidden" name="csrf" value="${e(v.csrf)}">${plans}
 <div class="actions"><button type="submit" name="decision" value="install" class="button" data-testid="consent-install">Install</button>

@@ -24,6 +24,22 @@ export async function issueAccessToken(
   return token;
 }
 
+/**
+ * A short-lived token with the installation's scopes as they are when it commits: the row is held shared, so an
+ * access change that narrows the installation (and then its tokens) waits for it, or it reads the narrowed scopes.
+ */
+export async function issueTokenForInstallation(db: Db, installationId: number, expiresInSeconds: number): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ scopes: installations.scopes })
+      .from(installations)
+      .where(eq(installations.id, installationId))
+      .for('share');
+    if (!row) return null;
+    return issueAccessToken(tx, { installationId, scopes: row.scopes, expiresInSeconds });
+  });
+}
+
 /** Removes the installation's expired tokens, so explorer visits do not pile up rows. */
 export async function deleteExpiredTokens(tx: Db, installationId: number) {
   await tx

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sortScopes } from '@appstore/shared/installations/app-access';
 import { uninstallReasonSchema, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
 import type { Services } from '../../services.ts';
 import { readCookie } from '../accounts/sessions.ts';
@@ -11,7 +12,10 @@ import { findOrganizationNames } from '../organizations/organizations.queries.ts
 import { findVendorUserByEmail } from '../vendors/vendor-users.service.ts';
 import { findActiveInstallation, findVendorInstallations } from './installations.queries.ts';
 import { uninstall } from './installations.service.ts';
-import { launchUrl, reservedAppHost, safeNext } from './launch.ts';
+import { launchUrl, reservedAppHost, safeNext, vendorAccessPath } from './launch.ts';
+import { accessPage } from './access-page.ts';
+import { acceptLatestVersion, pendingAccess } from './app-access.ts';
+import { findAppVersions, findLatestVersionNumbers } from '../apps/app-versions.queries.ts';
 import { installRefusal } from './oauth-request.ts';
 import { continuePage, errorPage, exampleSitePage, loginPage, vendorAppsPage } from './pages.ts';
 import { uninstallPage } from './uninstall-page.ts';
@@ -28,11 +32,16 @@ import {
   type VendorViewer,
 } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
+import { vendorGuards } from './vendor-guards.ts';
 import { isCrossSite } from '../../http/same-origin.ts';
 import { sendServerPage } from '../../http/server-page.ts';
 import { countInstallClick } from '../funnel/platform-funnel.ts';
 
 const LOGIN_RULE = { limit: 10, windowSeconds: 900 };
+const VENDOR_APPS_NOTICES: Record<string, string> = {
+  uninstalled: 'The app was uninstalled. It can no longer reach your data.',
+  accepted: 'Done: the app has the new access from now on.',
+};
 const NO_ANSWER: UninstallReasonAnswer = { reason: null, comment: null };
 /** A form field as text: a repeated field (an array) or a missing one is read as empty. */
 const formText = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -44,11 +53,7 @@ const html = sendServerPage;
 export function registerVendorPages(app: FastifyInstance, services: Services) {
   const { db, config } = services;
   const viewerOf = (req: FastifyRequest) => findVendorViewer(db, readCookie(req.headers.cookie, VENDOR_COOKIE));
-  const requireVendor = async (req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> => {
-    const viewer = await viewerOf(req);
-    if (!viewer) await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
-    return viewer;
-  };
+  const { requireVendor, requireVendorForm } = vendorGuards(services);
 
   void app.register(async (scope) => {
     acceptFormBodies(scope);
@@ -98,7 +103,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       const viewer = await requireVendor(req, reply);
       if (!viewer) return reply;
       const rows = await installedApps(viewer);
-      const notice = req.query.notice === 'uninstalled' ? 'The app was uninstalled. It can no longer reach your data.' : undefined;
+      const notice = VENDOR_APPS_NOTICES[req.query.notice ?? ''];
       return html(
         reply,
         200,
@@ -136,10 +141,8 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       '/vendor/apps/:appId/uninstall',
       { compress: false },
       async (req, reply) => {
-        const viewer = await requireVendor(req, reply);
+        const viewer = await requireVendorForm(req, reply);
         if (!viewer) return reply;
-        if (isCrossSite(req, config.publicUrl) || !checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
-          return html(reply, 403, errorPage('Please try again', 'The form expired.'));
         const installed = await activeInstallation(viewer, req.params.appId);
         if (!installed) return reply.redirect('/vendor/apps?notice=uninstalled', 303);
         const given = { reason: formText(req.body?.reason), comment: formText(req.body?.comment) };
@@ -153,6 +156,35 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
             await recordUninstallReason(tx, installed.installation, parsed.data);
         });
         return reply.redirect('/vendor/apps?notice=uninstalled', 303);
+      },
+    );
+
+    // holds the CSRF token beside the partner's app name: never compressed
+    scope.get<{ Params: { appId: string } }>('/vendor/apps/:appId/access', { compress: false }, async (req, reply) => {
+      const viewer = await requireVendor(req, reply);
+      if (!viewer) return reply;
+      const installed = await activeInstallation(viewer, req.params.appId);
+      if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
+      return html(reply, 200, accessPage(await accessView(viewer, installed)));
+    });
+
+    scope.post<{ Params: { appId: string }; Body: Record<string, string> }>(
+      '/vendor/apps/:appId/access',
+      { compress: false },
+      async (req, reply) => {
+        const viewer = await requireVendorForm(req, reply);
+        if (!viewer) return reply;
+        const installed = await activeInstallation(viewer, req.params.appId);
+        if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
+        const seenVersion = Number(formText(req.body?.version));
+        const accepted =
+          Number.isSafeInteger(seenVersion) &&
+          (await acceptLatestVersion(db, { appId: installed.app.id, vendorId: viewer.vendor.id, seenVersion }));
+        if (!accepted) {
+          const notice = 'The app’s request changed while you were reading it. Nothing was accepted: review it again.';
+          return html(reply, 409, accessPage({ ...(await accessView(viewer, installed)), notice }));
+        }
+        return reply.redirect('/vendor/apps?notice=accepted', 303);
       },
     );
 
@@ -188,6 +220,15 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     return installation ? { app: target, installation } : null;
   }
 
+  async function accessView(viewer: VendorViewer, installed: NonNullable<Awaited<ReturnType<typeof activeInstallation>>>) {
+    const pending = pendingAccess(installed.installation, await findAppVersions(db, installed.app.id));
+    return {
+      ...(await uninstallView(viewer, installed.app)),
+      granted: sortScopes(installed.installation.scopes),
+      request: pending ? { version: pending.latest.version, toAccept: pending.toAccept } : null,
+    };
+  }
+
   async function uninstallView(viewer: VendorViewer, target: AppRow) {
     const [developers, icons] = await Promise.all([
       findOrganizationNames(db, [target.organizationId]),
@@ -210,7 +251,16 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
   async function installedApps(viewer: VendorViewer) {
     const installed = await findVendorInstallations(db, viewer.vendor.id);
     const appIds = installed.map((i) => i.appId);
-    const [names, icons] = await Promise.all([findLiveAppNames(db, appIds), findListingIconKeys(db, appIds)]);
+    const [names, icons, latest] = await Promise.all([
+      findLiveAppNames(db, appIds),
+      findListingIconKeys(db, appIds),
+      findLatestVersionNumbers(db, appIds),
+    ]);
+    // the versions of an app are read only for installations behind its latest one
+    const behind = installed.filter((i) => i.appVersion < (latest.get(i.appId) ?? 1));
+    const pending = new Map(
+      await Promise.all(behind.map(async (i) => [i.appId, pendingAccess(i, await findAppVersions(db, i.appId))] as const)),
+    );
     const developers = await findOrganizationNames(db, [...new Set([...names.values()].map((a) => a.organizationId))]);
     return installed.flatMap((i) => {
       const app = names.get(i.appId);
@@ -222,6 +272,9 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
           developer: developers.get(app.organizationId)!,
           installedAt: i.installedAt,
           iconKey: icons.get(i.appId) ?? null,
+          accessRequest: pending.get(i.appId)
+            ? { href: vendorAccessPath(i.appId), scopeCount: pending.get(i.appId)!.toAccept.length }
+            : null,
         },
       ];
     });

@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../../services.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
-import { isCrossSite } from '../../http/same-origin.ts';
 import { sendServerPage } from '../../http/server-page.ts';
 import { AppError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
-import { readCookie } from '../accounts/sessions.ts';
 import { errorPage } from '../installations/pages.ts';
-import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from '../installations/vendor-sessions.ts';
+import { vendorCsrfToken } from '../installations/vendor-sessions.ts';
+import { vendorGuards } from '../installations/vendor-guards.ts';
 import { reviewFormPage } from './review-form.page.ts';
 import { reviewFormState, submitReview } from './reviews.service.ts';
 
@@ -21,11 +20,7 @@ const NOTICES: Record<string, string> = {
 export function registerVendorReviewPages(app: FastifyInstance, services: Services) {
   const { db, config } = services;
 
-  const requireVendor = async (req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> => {
-    const viewer = await findVendorViewer(db, readCookie(req.headers.cookie, VENDOR_COOKIE));
-    if (!viewer) await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
-    return viewer;
-  };
+  const { requireVendor, requireVendorForm } = vendorGuards(services);
 
   const notFound = (reply: FastifyReply, err: unknown) => {
     if (err instanceof AppError && err.classification === 'NotFoundError')
@@ -68,10 +63,8 @@ export function registerVendorReviewPages(app: FastifyInstance, services: Servic
       '/vendor/apps/:appId/review',
       { compress: false },
       async (req, reply) => {
-        const viewer = await requireVendor(req, reply);
+        const viewer = await requireVendorForm(req, reply);
         if (!viewer) return reply;
-        if (isCrossSite(req, config.publicUrl) || !checkVendorCsrf(config.secretKey, viewer.sessionId, req.body?.csrf))
-          return html(reply, 403, errorPage('Please try again', 'The form expired.'));
         const values = { rating: req.body?.rating, title: req.body?.title, body: req.body?.body };
         try {
           const { created } = await submitReview(

@@ -65,3 +65,24 @@ export async function enqueueWebhookEvent(tx: Db, event: WebhookEvent): Promise<
   );
   return subscriptions.length;
 }
+
+/**
+ * Deliveries of the app's subscriptions to `topics` still waiting to be sent end as failed without being sent:
+ * the installations no longer grant what the events need (an app version took the scope away).
+ */
+export async function withdrawQueuedDeliveries(tx: Db, appId: number, topics: WebhookTopic[]): Promise<void> {
+  if (topics.length === 0) return;
+  await tx
+    .update(webhookDeliveries)
+    .set({ status: 'FAILED', completedAt: new Date() })
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'PENDING'),
+        inArray(webhookDeliveries.topic, topics),
+        inArray(
+          webhookDeliveries.subscriptionId,
+          tx.select({ id: webhookSubscriptions.id }).from(webhookSubscriptions).where(eq(webhookSubscriptions.appId, appId)),
+        ),
+      ),
+    );
+}

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { webhookSchema } from '@appstore/shared';
+import { WEBHOOK_TOPIC_SCOPES, webhookSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -8,6 +8,7 @@ import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { findOrganizationApp, liveAppRows, parseId } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
+import { findLatestAppVersion } from '../apps/app-versions.queries.ts';
 import { checkWebhookTarget, type TargetConfig } from './webhook-targets.ts';
 
 export type WebhookRow = typeof webhookSubscriptions.$inferSelect;
@@ -61,6 +62,19 @@ async function assertNotDuplicate(db: Db, appId: number, topic: string, url: str
   if (same.length > 0) throw new ValidationError([{ field: 'url', message: 'This app already sends this topic to this URL' }]);
 }
 
+/**
+ * A topic is delivered only to installations that granted its scope, so a subscription to a topic whose scope
+ * the app does not ask for would never be sent (issue 18 §8): the partner adds the scope under Access first.
+ */
+async function assertTopicDeclared(db: Db, appId: number, topic: WebhookRow['topic']) {
+  const scope = WEBHOOK_TOPIC_SCOPES[topic];
+  if (scope && !(await findLatestAppVersion(db, appId)).scopes.includes(scope)) {
+    throw new ValidationError([
+      { field: 'topic', message: `This topic needs the ${scope} scope, which the app does not ask for. Add it under Access on the app's page first.` },
+    ]);
+  }
+}
+
 export async function createWebhook(
   db: Db,
   viewer: Viewer,
@@ -71,6 +85,7 @@ export async function createWebhook(
   const values = parseInput(webhookSchema, input);
   const app = await findOrganizationApp(db, viewer.organization.id, appId);
   if (!app) throw new NotFoundError(APP_NOT_FOUND);
+  await assertTopicDeclared(db, app.id, values.topic);
   await checkWebhookTarget(values.url, config);
   await assertNotDuplicate(db, app.id, values.topic, values.url);
   if ((await findWebhooks(db, [app.id])).length >= MAX_WEBHOOKS_PER_APP) {
@@ -93,6 +108,8 @@ export async function updateWebhook(
 ): Promise<WebhookRow> {
   const current = await getOwnWebhook(db, viewer, id);
   const values = parseInput(webhookSchema, input);
+  // a subscription kept from before a scope was removed may still change its URL
+  if (values.topic !== current.topic) await assertTopicDeclared(db, current.appId, values.topic);
   await checkWebhookTarget(values.url, config);
   await assertNotDuplicate(db, current.appId, values.topic, values.url, current.id);
   const [row] = await db

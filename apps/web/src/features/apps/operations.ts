@@ -171,3 +171,12 @@ export const AppUninstallTestMutation = graphql(`
     }
   }
 `);
+
+/** A new access version of the app; the answer updates the cached app's access and versions. */
+export const AppAccessUpdateMutation = graphql(`
+  mutation AppAccessUpdate($appId: ID!, $scopes: [String!]!) {
+    appAccessUpdate(appId: $appId, input: { scopes: $scopes }) {
+      ...AppAccessFields
+    }
+  }
+`);

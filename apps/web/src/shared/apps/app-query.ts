@@ -68,6 +68,30 @@ export const AppListingPreviewFieldsFragment = graphql(`
   }
 `);
 
+/** The scopes the app may ask for, and its versions with their installations (issue 18 §8). */
+export const AppAccessFieldsFragment = graphql(`
+  fragment AppAccessFields on App {
+    id
+    access {
+      version
+      scopes
+      holders {
+        scope
+        installationCount
+      }
+      versions {
+        version
+        scopes
+        added
+        removed
+        creationDate
+        installationCount
+        testInstallationCount
+      }
+    }
+  }
+`);
+
 /** Everything the app dashboard shows. */
 export const AppDashboardFieldsFragment = graphql(`
   fragment AppDashboardFields on App {
@@ -120,6 +144,7 @@ export const AppDashboardFieldsFragment = graphql(`
     listings {
       ...AppListingPreviewFields
     }
+    ...AppAccessFields
   }
 `);
 

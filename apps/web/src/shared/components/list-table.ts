@@ -14,3 +14,13 @@ export const listTableSx = {
 export function useTableColumnsRoom(): boolean {
   return useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
 }
+
+/** A table inside a SectionCard that reaches the card's edges: put it in a box with `cardTableBoxSx`. */
+export const cardTableBoxSx = { mx: { xs: -2, sm: -2.5 }, overflowX: 'auto' } as const;
+
+/** The card's padding in the first and last cells, and a tinted header. */
+export const cardTableSx = {
+  '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2.5 } },
+  '& .MuiTableCell-root:last-of-type': { pr: { xs: 2, sm: 2.5 } },
+  '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, bgcolor: 'action.hover' },
+} as const;

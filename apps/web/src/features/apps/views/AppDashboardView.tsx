@@ -12,6 +12,7 @@ import { PreviewDrawer } from '../../../shared/forms/PreviewDrawer';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
 import { AppStatusChip } from '../../../shared/apps/AppStatusChip';
+import { AccessCard } from '../components/dashboard/AccessCard';
 import { CredentialsCard } from '../components/dashboard/CredentialsCard';
 import { DashboardActions } from '../components/dashboard/DashboardActions';
 import { offersTestInstallation } from '../components/dashboard/dashboard-text';
@@ -103,6 +104,7 @@ export default function AppDashboardView() {
                 plans={app.pricePlans}
               />
               <WebhooksCard appId={app.id} webhooks={app.webhookSubscriptions} />
+              <AccessCard access={app.access} onSave={actions.changeAccess} />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>

@@ -9,6 +9,7 @@ import { AppApiSection } from '../components/docs/AppApiSection';
 import { GettingStartedSection } from '../components/docs/GettingStartedSection';
 import { LaunchSection } from '../components/docs/LaunchSection';
 import { OAuthSection } from '../components/docs/OAuthSection';
+import { VersionsSection } from '../components/docs/VersionsSection';
 import { WebhooksSection } from '../components/docs/WebhooksSection';
 
 const CONTENTS = [
@@ -17,6 +18,7 @@ const CONTENTS = [
   { id: 'oauth', title: 'Installing: OAuth 2.0' },
   { id: 'app-api', title: 'The App API' },
   { id: 'webhooks', title: 'Webhooks' },
+  { id: 'versions', title: 'Changing your app’s access' },
 ];
 
 /** `/developer/docs`: the developer guide to the platform protocol. */
@@ -73,6 +75,7 @@ export default function DocsView() {
           <OAuthSection />
           <AppApiSection />
           <WebhooksSection />
+          <VersionsSection />
         </Box>
       </Box>
     </Container>

@@ -13,6 +13,7 @@ import type { ChargeType } from '@appstore/shared/apps/enums';
 import type { AppDashboardFieldsFragment } from '../../../../gql/graphql';
 import { pricePlanCreateUrl, pricePlanEditUrl } from '../../../../shared/urls/pricing';
 import { SectionCard } from '../../../../shared/components/SectionCard';
+import { cardTableBoxSx, cardTableSx } from '../../../../shared/components/list-table';
 import { bookingFeeText } from '@appstore/shared/money/booking-fee';
 import { planPriceText } from '@appstore/shared/money/plan-price';
 import { chargeTypeNote, planTypeText } from './dashboard-text';
@@ -72,17 +73,10 @@ export function PricePlansCard({ appId, chargeType, oneTimeChargeAmount, pricing
         </Typography>
       )}
       {plans.length > 0 && (
-        <Box sx={{ mx: { xs: -2, sm: -2.5 }, overflowX: 'auto' }}>
-          <Table
-            size="small"
-            aria-label="Price plans"
-            sx={{
-              '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2.5 } },
-              '& .MuiTableCell-root:last-of-type': { pr: { xs: 2, sm: 2.5 } },
-            }}
-          >
+        <Box sx={cardTableBoxSx}>
+          <Table size="small" aria-label="Price plans" sx={cardTableSx}>
             <TableHead>
-              <TableRow sx={{ '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, bgcolor: 'action.hover' } }}>
+              <TableRow>
                 <TableCell>Name</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Type</TableCell>
                 <TableCell align="right">Price</TableCell>

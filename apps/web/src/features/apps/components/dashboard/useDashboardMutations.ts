@@ -1,5 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import type { AppScope } from '@appstore/shared/installations/scopes';
 import {
+  AppAccessUpdateMutation,
   AppCredentialsRevealMutation,
   AppCustomLinkToVendorMutation,
   AppCustomPublishMutation,
@@ -16,6 +18,7 @@ export interface DashboardMutations {
   customPublish: () => Promise<void>;
   revealSecret: () => Promise<string>;
   rotateSecret: () => Promise<string>;
+  changeAccess: (scopes: AppScope[]) => Promise<void>;
 }
 
 /**
@@ -30,6 +33,7 @@ export function useDashboardMutations(appId: string, refetchReport: () => Promis
   const [publishMutation] = useMutation(AppCustomPublishMutation);
   const [revealMutation] = useMutation(AppCredentialsRevealMutation);
   const [rotateMutation] = useMutation(AppSecretKeyRotateMutation);
+  const [accessMutation] = useMutation(AppAccessUpdateMutation);
 
   const thenReport = async (run: Promise<unknown>) => {
     try {
@@ -45,6 +49,9 @@ export function useDashboardMutations(appId: string, refetchReport: () => Promis
     withdraw: () => thenReport(unpublishMutation({ variables: { id: appId } })),
     linkVendor: (vendorId) => thenReport(linkMutation({ variables: { appId, vendorId } })),
     customPublish: () => thenReport(publishMutation({ variables: { appId } })),
+    changeAccess: async (scopes) => {
+      await accessMutation({ variables: { appId, scopes } });
+    },
     revealSecret: async () => {
       const { data } = await revealMutation({ variables: { id: appId } });
       if (!data) throw new Error('The secret key could not be revealed');

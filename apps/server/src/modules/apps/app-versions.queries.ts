@@ -1,0 +1,58 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { FIRST_APP_VERSION, sortScopes } from '@appstore/shared/installations/app-access';
+import type { AppScope } from '@appstore/shared';
+import type { Db } from '../../db/client.ts';
+import { appVersions } from '../../db/schema/apps.ts';
+
+export interface AppVersion {
+  version: number;
+  scopes: AppScope[];
+  /** Null for version 1, which every app has from its creation. */
+  createdAt: Date | null;
+}
+
+const FIRST: AppVersion = { ...FIRST_APP_VERSION, createdAt: null };
+
+/** Every version of the app, newest first, ending with the implicit version 1. */
+export async function findAppVersions(db: Db, appId: number): Promise<AppVersion[]> {
+  const rows = await db
+    .select({ version: appVersions.version, scopes: appVersions.scopes, createdAt: appVersions.createdAt })
+    .from(appVersions)
+    .where(eq(appVersions.appId, appId))
+    .orderBy(desc(appVersions.version));
+  return [...rows.map((r) => ({ ...r, scopes: sortScopes(r.scopes) })), FIRST];
+}
+
+/** The version new installs get: the scopes the app may ask for now. */
+export async function findLatestAppVersion(db: Db, appId: number): Promise<AppVersion> {
+  const [row] = await db
+    .select({ version: appVersions.version, scopes: appVersions.scopes, createdAt: appVersions.createdAt })
+    .from(appVersions)
+    .where(eq(appVersions.appId, appId))
+    .orderBy(desc(appVersions.version))
+    .limit(1);
+  return row ? { ...row, scopes: sortScopes(row.scopes) } : FIRST;
+}
+
+/** Adds the next version; the caller holds the app's row lock, so two saves cannot take the same number. */
+export async function insertAppVersion(
+  tx: Db,
+  p: { appId: number; version: number; scopes: readonly AppScope[]; createdByUserId: number | null },
+): Promise<AppVersion> {
+  const [row] = await tx
+    .insert(appVersions)
+    .values({ appId: p.appId, version: p.version, scopes: [...p.scopes], createdByUserId: p.createdByUserId })
+    .returning({ version: appVersions.version, scopes: appVersions.scopes, createdAt: appVersions.createdAt });
+  return { ...row!, scopes: sortScopes(row!.scopes) };
+}
+
+/** The latest version number of each app (1 for apps that never changed their access). */
+export async function findLatestVersionNumbers(db: Db, appIds: number[]): Promise<Map<number, number>> {
+  if (appIds.length === 0) return new Map();
+  const rows = await db
+    .select({ appId: appVersions.appId, version: sql<number>`max(${appVersions.version})::int` })
+    .from(appVersions)
+    .where(inArray(appVersions.appId, appIds))
+    .groupBy(appVersions.appId);
+  return new Map(appIds.map((id) => [id, Number(rows.find((r) => r.appId === id)?.version ?? 1)]));
+}
