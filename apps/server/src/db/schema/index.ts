@@ -17,3 +17,4 @@ export * from './bookings.ts';
 export * from './settings.ts';
 export * from './reviews.ts';
 export * from './funnel.ts';
+export * from './catalog.ts';

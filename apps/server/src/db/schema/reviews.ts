@@ -124,7 +124,7 @@ export const appRatings = pgTable(
       .references(() => apps.id),
     reviewCount: integer('review_count').notNull(),
     ratingSum: integer('rating_sum').notNull(),
-    /** rating_sum / review_count, stored for the catalogue's RATING order */
+    /** rating_sum / review_count (the catalogue orders by its own stored key, catalog_sort_keys, kept from this row) */
     average: real('average').notNull(),
     stars1: integer('stars_1').notNull(),
     stars2: integer('stars_2').notNull(),

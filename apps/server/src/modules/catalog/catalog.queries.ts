@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { catalogSortKeys } from '../../db/schema/catalog.ts';
 import type { ChargeType, ImageVariantFormat, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
 import { preparedRows, rows, type Db } from '../../db/client.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
@@ -15,7 +16,6 @@ import {
 } from '../listings/listings.queries.ts';
 import { organizationsSql } from '../organizations/organizations.queries.ts';
 import { pricePlansSql } from '../pricing/pricing.queries.ts';
-import { appRatingsSql } from '../reviews/reviews.queries.ts';
 import { filterCondition, hasFilter, installBucketSql, NO_FILTER, type ListingFilter } from './listing-filter.ts';
 import { visible } from './visible.ts';
 
@@ -194,16 +194,15 @@ function relevanceScore(term: ExpandedTerm): SQL {
 const termRow = (term: ExpandedTerm) =>
   sql`q as materialized (select to_tsquery('simple', ${term.tsquery}::text) as query, ${term.trigrams}::tsquery as trigrams)`;
 
-const installsOf = (appId: SQL) =>
-  sql`(select count(*) from ${installationsSql} i where i.app_id = ${appId} and i.uninstalled_at is null)::int`;
-const activeInstalls = installsOf(sql`a.id`);
-
 /**
- * RATING's one sort key: the average (to 4 decimals) first, then the number of visible reviews, as one exact
- * integer-valued float8; 0 for an app without any (last).
+ * The stored sort keys (catalog_sort_keys, kept by triggers as ratings and installations change), one row per app:
+ * RATING's key (the average to 4 decimals first, then the number of visible reviews, as one exact integer-valued
+ * float8; 0 for an app without any, last) and POPULAR's (the active installations). Joined, with the app id from the
+ * same row as the tie-break, so that a page walks the key's index and stops at the page's end instead of working a
+ * key out for every listed app.
  */
-const ratingKey = sql`coalesce((select floor(r.rating_sum * 10000.0 / r.review_count) * 1000000 + least(r.review_count, 999999)
-  from ${appRatingsSql} r where r.app_id = a.id), 0)::float8`;
+const catalogSortKeysSql = sql.raw(getTableName(catalogSortKeys));
+const sortKeysJoin = sql`join ${catalogSortKeysSql} ck on ck.app_id = a.id`;
 
 interface SortSpec {
   /** the first sort key; ties continue by app id */
@@ -211,11 +210,10 @@ interface SortSpec {
   descending: boolean;
   /** whether the key reads the listing (l) alone, not its app (a) */
   listingOnly: boolean;
-  /**
-   * whether the key is a subquery per row (installs, rating): computed once per row behind a fence (offset 0), else
-   * the planner flattens it into both the cursor condition and the order and runs it twice per row
-   */
-  perRowSubquery?: boolean;
+  /** a join the key reads (its table as `ck`), after `l` and `a` */
+  join?: SQL;
+  /** the tie-break, the app id: a column of the joined table when there is one, so that its index serves the cursor */
+  tie?: SQL;
 }
 
 /** RELEVANCE needs a search term: without one the catalogue is newest first. */
@@ -237,9 +235,9 @@ function sortSpec(sorting: ListingSorting, term: ExpandedTerm | null): SortSpec 
     case 'NAME':
       return { key: sql`lower(l.name)`, descending: false, listingOnly: true };
     case 'POPULAR':
-      return { key: activeInstalls, descending: true, listingOnly: false, perRowSubquery: true };
+      return { key: sql`ck.active_installs`, descending: true, listingOnly: false, join: sortKeysJoin, tie: sql`ck.app_id` };
     case 'RATING':
-      return { key: ratingKey, descending: true, listingOnly: false, perRowSubquery: true };
+      return { key: sql`ck.rating_key`, descending: true, listingOnly: false, join: sortKeysJoin, tie: sql`ck.app_id` };
     default:
       return { key: sql`a.published_at`, descending: true, listingOnly: false };
   }
@@ -275,15 +273,16 @@ export function listingPageSql(q: ListingPageQuery): SQL {
     ? sql`${termRow(q.term)},
       matches as materialized (${
         // the broad shape reads no app row, which a filter needs
-        q.term.broad && spec.listingOnly && !hasFilter(filter) ? broadMatches(spec.key) : narrowMatches(spec.key, filtered)
+        q.term.broad && spec.listingOnly && !hasFilter(filter) ? broadMatches(spec.key) : narrowMatches(spec, filtered)
       }),
       page as (
         select *, (select count(*) from matches) as total from matches
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`
     : sql`page as (
         select lid, k0, k1, (${listedAppsCount(filter)}) as total from (
-          select l.id as lid, ${spec.key} as k0, a.id as k1 from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id
-          where ${visible} and ${filtered}${spec.perRowSubquery && q.after ? sql` offset 0` : sql``}) s
+          select l.id as lid, ${spec.key} as k0, ${spec.tie ?? sql`a.id`} as k1
+          from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id ${spec.join ?? sql``}
+          where ${visible} and ${filtered}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   return sql`with ${page}
     select ${listingColumns}, ${cursorKey(sorting)} as c0, page.k1, page.total::int as total
@@ -293,9 +292,9 @@ export function listingPageSql(q: ListingPageQuery): SQL {
 }
 
 /** The listed matches of a term, each app checked with a probe of its primary key: for a term that matches few. */
-const narrowMatches = (key: SQL, filtered: SQL) => sql`
-  select l.id as lid, ${key} as k0, a.id as k1
-  from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q
+const narrowMatches = (spec: SortSpec, filtered: SQL) => sql`
+  select l.id as lid, ${spec.key} as k0, ${spec.tie ?? sql`a.id`} as k1
+  from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id ${spec.join ?? sql``} cross join q
   where ${visible} and ${filtered} and l.search_document @@ q.query`;
 
 /**
@@ -329,7 +328,7 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
       return sql`${value}::float8`;
     case 'POPULAR':
       // only a listed app's count: a hidden app's id in a cursor must not tell where its count ranks
-      return sql`(select ${installsOf(sql`a.id`)} from ${appsSql} a where a.id = ${after[1]}::int and ${visible})`;
+      return sql`(select ck.active_installs from ${appsSql} a ${sortKeysJoin} where a.id = ${after[1]}::int and ${visible})`;
     case 'NAME':
       return sql`${value}::text`;
     default:

@@ -51,8 +51,11 @@ export function filterCondition(f: ListingFilter): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** The floor of an install count's bucket (INSTALL_BUCKETS), so the exact count never leaves the database. */
+/**
+ * The floor of an install count's bucket (INSTALL_BUCKETS), so the exact count never leaves the database. The count
+ * is fenced (offset 0): flattened, it was copied into every `when` and counted once per bucket, 9 times per card.
+ */
 export function installBucketSql(count: SQL): SQL {
   const cases = INSTALL_BUCKETS.map((floor) => sql`when x.n >= ${floor} then ${floor}`);
-  return sql`(select (case ${sql.join(cases, sql` `)} else 0 end)::int from (select ${count} as n) x)`;
+  return sql`(select (case ${sql.join(cases, sql` `)} else 0 end)::int from (select ${count} as n offset 0) x)`;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { createFunnelCounter } from './funnel-counter.ts';
 
@@ -8,15 +10,15 @@ type Row = { appId: number; day: string; source: string; step: string; count: nu
 function fakeDb() {
   const writes: Row[][] = [];
   const state = { failing: false };
+  const dialect = new PgDialect();
   const db = {
-    insert: () => ({
-      values: (rows: Row[]) => ({
-        onConflictDoUpdate: async () => {
-          if (state.failing) throw new Error('connection lost');
-          writes.push(rows.map((r) => ({ ...r })));
-        },
-      }),
-    }),
+    execute: async (query: SQL) => {
+      if (state.failing) throw new Error('connection lost');
+      // the statement's one parameter: the rows as JSON, in the statement's column names
+      const [json] = dialect.sqlToQuery(query).params as [string];
+      const rows = JSON.parse(json) as { app_id: number; day: string; source: string; step: string; count: number }[];
+      writes.push(rows.map((r) => ({ appId: r.app_id, day: r.day, source: r.source, step: r.step, count: r.count })));
+    },
   } as unknown as Db;
   return { db, writes, state };
 }

@@ -67,13 +67,7 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
   const write = async (batch: Sum[]) => {
     for (let i = 0; i < batch.length; i += ROWS_PER_WRITE) {
       try {
-        await db
-          .insert(funnelDaily)
-          .values(batch.slice(i, i + ROWS_PER_WRITE))
-          .onConflictDoUpdate({
-            target: [funnelDaily.appId, funnelDaily.day, funnelDaily.step, funnelDaily.source],
-            set: { count: sql`${funnelDaily.count} + excluded.count` },
-          });
+        await db.execute(upsertSql(batch.slice(i, i + ROWS_PER_WRITE)));
       } catch (err) {
         // kept for the next flush (a database restart, a failover); the bound still holds
         log('funnel: counts could not be written; trying again', err);
@@ -113,6 +107,19 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
       await flush();
     },
   };
+}
+
+/**
+ * Adds the sums to their daily rows in one statement. The rows travel as one JSON parameter: a VALUES list of 500 rows
+ * took some 30 ms of this process's CPU to build (2,500 parameters) and made PostgreSQL parse and plan a statement of
+ * 2,500 parameters on every flush, which a store under load paid for in every second of its answers.
+ */
+function upsertSql(rows: Sum[]) {
+  const json = JSON.stringify(rows.map((r) => ({ app_id: r.appId, day: r.day, source: r.source, step: r.step, count: r.count })));
+  return sql`insert into ${funnelDaily} (app_id, day, source, step, count)
+    select app_id, day, source, step, count
+    from jsonb_to_recordset(${json}::jsonb) as x(app_id integer, day date, source text, step text, count bigint)
+    on conflict (app_id, day, step, source) do update set count = ${funnelDaily}.count + excluded.count`;
 }
 
 /** A counter that counts nothing: the benchmark's baseline (AppOptions.funnelCounting false). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSorting } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { appRatings, reviewHelpfulVotes, reviewMailSettings, reviewReports, reviews } from '../../db/schema/reviews.ts';
@@ -7,9 +7,6 @@ import { organizationMembers } from '../accounts/accounts.queries.ts';
 import { liveAppIdsOf } from '../apps/apps.queries.ts';
 import { organizationNames } from '../organizations/organizations.queries.ts';
 import { vendorRows } from '../vendors/vendors.queries.ts';
-
-/** The ratings' table name, for the catalogue's RATING order (one statement with the listings). */
-export const appRatingsSql = sql.raw(getTableName(appRatings));
 
 export type AppRatingRow = typeof appRatings.$inferSelect;
 
