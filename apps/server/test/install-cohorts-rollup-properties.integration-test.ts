@@ -13,7 +13,7 @@ import { installWithHistory } from './support/ledger-fixtures.ts';
 import { cohortsFromEvents } from './support/cohorts-from-events.ts';
 
 /**
- * The install cohorts' rollup (install_cohorts, kept by the triggers of migration 0025) over random histories
+ * The install cohorts' rollup (install_cohorts, kept by the triggers of migration 0026) over random histories
  * (fast-check): two organisations, installations whose installs and uninstalls fall at random moments (some at
  * midnight, on month ends, or a second before a day), written in several statements, then random changes: events
  * added, moved and deleted, installations made test ones and back. After them:
@@ -51,9 +51,9 @@ const historyArb = fc.record({
   nows: fc.array(fc.integer({ min: 150, max: 900 }), { minLength: 1, maxLength: 3 }),
 });
 
-/** The statements of migration 0025 from its backfill on: what upgrading a database with events runs. */
+/** The statements of migration 0026 from its backfill on: what upgrading a database with events runs. */
 function backfillStatements(): string[] {
-  const file = readFileSync(join(migrationsFolder, '0025_install_cohorts.sql'), 'utf8');
+  const file = readFileSync(join(migrationsFolder, '0026_install_cohorts.sql'), 'utf8');
   const chunks = file.split('--> statement-breakpoint');
   const first = chunks.findIndex((c) => c.includes('-- backfill from the events already there'));
   expect(first).toBeGreaterThan(0);

@@ -13,13 +13,13 @@ import { cohortsFromEvents } from './support/cohorts-from-events.ts';
 import { revenueFromLedger } from './support/revenue-from-ledger.ts';
 
 /**
- * Upgrading a database that has a ledger and install history to the revenue and cohort rollups (migrations 0024,
- * 0025): the migrations fill them from what is there, so the reports answer at once what they answered before the
+ * Upgrading a database that has a ledger and install history to the revenue and cohort rollups (migrations 0025,
+ * 0026): the migrations fill them from what is there, so the reports answer at once what they answered before the
  * upgrade (recomputed from the ledger and the events), for each organisation and app; and writes after the upgrade
  * keep them so.
  */
 
-const BEFORE = '0023_funnel_daily';
+const BEFORE = '0024_app_versions';
 
 let database: Database | null = null;
 afterEach(async () => {

@@ -12,7 +12,7 @@ import { installWithHistory } from './support/ledger-fixtures.ts';
 import { revenueFromLedger } from './support/revenue-from-ledger.ts';
 
 /**
- * The revenue rollup (revenue_months, kept by the triggers of migration 0024) over random histories (fast-check): two
+ * The revenue rollup (revenue_months, kept by the triggers of migration 0025) over random histories (fast-check): two
  * organisations, installations on monthly or yearly plans with or without a free trial, random ledger entries
  * (recurring, prorations, one-time, booking fees; some at a trial's end or a period's end) written in several
  * statements, then random changes through every path the triggers watch: entries updated (amount, kind, month) and
@@ -76,9 +76,9 @@ const historyArb = fc.record({
   window: fc.nat(REPORT_MONTHS - 6),
 });
 
-/** The statements of migration 0024 from its backfill on: what upgrading a database with a ledger runs. */
+/** The statements of migration 0025 from its backfill on: what upgrading a database with a ledger runs. */
 function backfillStatements(): string[] {
-  const file = readFileSync(join(migrationsFolder, '0024_revenue_rollup.sql'), 'utf8');
+  const file = readFileSync(join(migrationsFolder, '0025_revenue_rollup.sql'), 'utf8');
   const chunks = file.split('--> statement-breakpoint');
   const first = chunks.findIndex((c) => c.includes('-- backfill from the ledger already there'));
   expect(first).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ const monthStart = (at: Date, monthsLater = 0) =>
 /**
  * Install cohorts counted from the events on each call, as the report did before its rollup (the statement of
  * commit 979bead's installations/cohorts.queries.ts, kept unchanged): the oracle the rollup (`install_cohorts`,
- * migration 0025) must equal for any history.
+ * migration 0026) must equal for any history.
  */
 export function cohortsFromEvents(db: Db, p: CohortFilter): Promise<CohortCounts[]> {
   return rows<CohortCounts>(db, installCohortsSql(p));

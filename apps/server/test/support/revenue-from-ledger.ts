@@ -6,7 +6,7 @@ import type { RevenueMonthRow, RevenueScope } from '../../src/modules/payouts/re
 /**
  * The revenue report recomputed from the ledger on each call, as the report was computed before its rollup (the
  * statement of commit 979bead's payouts/revenue.queries.ts, kept unchanged): the oracle the rollup
- * (`revenue_months`, migration 0024) must equal, month for month, for any history.
+ * (`revenue_months`, migration 0025) must equal, month for month, for any history.
  */
 export async function revenueFromLedger(db: Db, scope: RevenueScope): Promise<RevenueMonthRow[]> {
   // the statement reads many rows once, and PostgreSQL's cost estimate then turns on JIT compilation, which takes

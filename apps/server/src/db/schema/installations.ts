@@ -68,7 +68,7 @@ export const installationEvents = pgTable(
   },
   (t) => [
     index('installation_events_app_time_idx').on(t.appId, t.occurredAt),
-    // the install cohorts' rollup recomputes an installation from its events, in order (migration 0025)
+    // the install cohorts' rollup recomputes an installation from its events, in order (migration 0026)
     index('installation_events_installation_idx').on(t.installationId, t.occurredAt, t.id),
   ],
 );
@@ -107,7 +107,7 @@ export const installationCounts = pgTable(
 /**
  * The install cohorts' rollups (issue 18 §4, reports/install-cohorts.service.ts), projections of
  * `installation_events` kept by triggers in the transaction that writes events or makes an installation a test one
- * (migration 0025): the trigger recomputes each touched installation from its events with the one SQL function that
+ * (migration 0026): the trigger recomputes each touched installation from its events with the one SQL function that
  * holds the definitions (`install_cohort_parts`, the rules of installations/cohorts.queries.ts) and moves the per-app
  * totals by the difference. No foreign keys: they are rebuilt from the events, never the other way round.
  *

@@ -65,7 +65,7 @@ export const ledgerEntries = pgTable(
       .on(t.organizationId)
       .where(sql`${t.payoutId} is null`),
     index('ledger_entries_payout_idx').on(t.payoutId),
-    // the revenue rollup recomputes an installation from its entries (migration 0024)
+    // the revenue rollup recomputes an installation from its entries (migration 0025)
     index('ledger_entries_installation_idx')
       .on(t.installationId, t.occurredAt)
       .where(sql`${t.installationId} is not null`),
@@ -102,7 +102,7 @@ export const ledgerBalances = pgTable(
 
 /**
  * The revenue report's rollups (docs/REVENUE.md), projections of the ledger kept by triggers in the transaction that
- * writes ledger entries, plan periods or what makes an installation billable (migration 0024): the trigger recomputes
+ * writes ledger entries, plan periods or what makes an installation billable (migration 0025): the trigger recomputes
  * each touched installation from the ledger with the one SQL function that holds the report's definitions
  * (`revenue_installation_parts`) and moves the per-app totals by the difference. No foreign keys: they are rebuilt
  * from the ledger, never the other way round.

@@ -30,7 +30,7 @@ const monthStart = (at: Date, monthsLater = 0) =>
  *   before then would count installs whose day has not come as if they had kept the app.
  *
  * It reads `install_cohorts`, a row per app and install month kept by triggers in the transaction of every event write
- * (migration 0025, where these definitions are computed, once), instead of every event since the first cohort month.
+ * (migration 0026, where these definitions are computed, once), instead of every event since the first cohort month.
  */
 export function countInstallCohorts(db: Db, p: CohortFilter): Promise<CohortCounts[]> {
   return rows<CohortCounts>(db, installCohortsSql(p));

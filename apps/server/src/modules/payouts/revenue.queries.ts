@@ -22,7 +22,7 @@ import { rows, sql, type Db } from '../../db/client.ts';
  *
  * Months are UTC calendar months (`period_month`); the scope is the organisation, or one of its apps.
  *
- * These definitions are computed in SQL in one place, migration 0024 (revenue_installation_parts,
+ * These definitions are computed in SQL in one place, migration 0025 (revenue_installation_parts,
  * revenue_installation_trials, revenue_months_add), which keeps `revenue_months` in step with the ledger.
  */
 
@@ -53,7 +53,7 @@ export interface RevenueScope {
 /**
  * The months `from`..`to` of the scope, newest first, every month present (zeros when nothing happened): the sums of
  * `revenue_months` over the scope's apps. That table is a projection of the ledger kept by triggers in the
- * transaction of every ledger write (migration 0024, where the definitions above are computed, once), so this reads a
+ * transaction of every ledger write (migration 0025, where the definitions above are computed, once), so this reads a
  * row per app and month instead of every entry, and still answers what the ledger says.
  */
 export async function monthlyRevenue(db: Db, { organizationId, appId, from, to }: RevenueScope): Promise<RevenueMonthRow[]> {
