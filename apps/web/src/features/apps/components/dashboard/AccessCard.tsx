@@ -97,7 +97,7 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'break-word' }}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   <Typography variant="body2">{versionChangeText(v)}</Typography>
                 </TableCell>
                 <TableCell align="right" data-testid="access-version-installations">
