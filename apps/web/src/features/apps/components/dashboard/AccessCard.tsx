@@ -92,7 +92,8 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
                     {v.version}
                   </Typography>
                   {v.creationDate && (
-                    <Typography variant="caption" color="text.secondary">
+                    // on phones the change column needs the room: the date shows from sm up
+                    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
                       {formatDay(v.creationDate)}
                     </Typography>
                   )}
