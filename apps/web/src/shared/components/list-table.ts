@@ -20,6 +20,7 @@ export const cardTableBoxSx = { mx: { xs: -2, sm: -2.5 }, overflowX: 'auto' } as
 
 /** The card's padding in the first and last cells, and a tinted header. */
 export const cardTableSx = {
+  '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
   '& .MuiTableCell-root:first-of-type': { pl: { xs: 2, sm: 2.5 } },
   '& .MuiTableCell-root:last-of-type': { pr: { xs: 2, sm: 2.5 } },
   '& .MuiTableCell-head': { color: 'text.secondary', fontWeight: 600, bgcolor: 'action.hover' },

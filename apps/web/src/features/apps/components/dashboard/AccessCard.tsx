@@ -81,7 +81,15 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
             <TableRow>
               <TableCell>Version</TableCell>
               <TableCell>Change</TableCell>
-              <TableCell align="right">Installations</TableCell>
+              <TableCell align="right">
+                {/* a shorter header on phones leaves the change column room for whole scope names */}
+                <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                  Installations
+                </Box>
+                <Box component="span" sx={{ display: { sm: 'none' } }}>
+                  Installs
+                </Box>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
