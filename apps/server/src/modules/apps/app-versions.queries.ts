@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { FIRST_APP_VERSION, sortScopes } from '@appstore/shared/installations/app-access';
 import type { AppScope } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
@@ -13,14 +13,29 @@ export interface AppVersion {
 
 const FIRST: AppVersion = { ...FIRST_APP_VERSION, createdAt: null };
 
+/** Every version of each app, newest first, each list ending with the implicit version 1: one query for all. */
+export async function findAppVersionsOf(db: Db, appIds: number[]): Promise<Map<number, AppVersion[]>> {
+  const rows = appIds.length
+    ? await db
+        .select({ appId: appVersions.appId, version: appVersions.version, scopes: appVersions.scopes, createdAt: appVersions.createdAt })
+        .from(appVersions)
+        .where(inArray(appVersions.appId, appIds))
+        .orderBy(desc(appVersions.version))
+    : [];
+  return new Map(
+    appIds.map((id) => [
+      id,
+      [
+        ...rows.filter((r) => r.appId === id).map((r) => ({ version: r.version, scopes: sortScopes(r.scopes), createdAt: r.createdAt })),
+        FIRST,
+      ],
+    ]),
+  );
+}
+
 /** Every version of the app, newest first, ending with the implicit version 1. */
 export async function findAppVersions(db: Db, appId: number): Promise<AppVersion[]> {
-  const rows = await db
-    .select({ version: appVersions.version, scopes: appVersions.scopes, createdAt: appVersions.createdAt })
-    .from(appVersions)
-    .where(eq(appVersions.appId, appId))
-    .orderBy(desc(appVersions.version));
-  return [...rows.map((r) => ({ ...r, scopes: sortScopes(r.scopes) })), FIRST];
+  return (await findAppVersionsOf(db, [appId])).get(appId)!;
 }
 
 /** The version new installs get: the scopes the app may ask for now. */
@@ -44,15 +59,4 @@ export async function insertAppVersion(
     .values({ appId: p.appId, version: p.version, scopes: [...p.scopes], createdByUserId: p.createdByUserId })
     .returning({ version: appVersions.version, scopes: appVersions.scopes, createdAt: appVersions.createdAt });
   return { ...row!, scopes: sortScopes(row!.scopes) };
-}
-
-/** The latest version number of each app (1 for apps that never changed their access). */
-export async function findLatestVersionNumbers(db: Db, appIds: number[]): Promise<Map<number, number>> {
-  if (appIds.length === 0) return new Map();
-  const rows = await db
-    .select({ appId: appVersions.appId, version: sql<number>`max(${appVersions.version})::int` })
-    .from(appVersions)
-    .where(inArray(appVersions.appId, appIds))
-    .groupBy(appVersions.appId);
-  return new Map(appIds.map((id) => [id, Number(rows.find((r) => r.appId === id)?.version ?? 1)]));
 }

@@ -15,7 +15,7 @@ import { uninstall } from './installations.service.ts';
 import { launchUrl, reservedAppHost, safeNext, vendorAccessPath } from './launch.ts';
 import { accessPage } from './access-page.ts';
 import { acceptLatestVersion, pendingAccess } from './app-access.ts';
-import { findAppVersions, findLatestVersionNumbers } from '../apps/app-versions.queries.ts';
+import { findAppVersions, findAppVersionsOf } from '../apps/app-versions.queries.ts';
 import { installRefusal } from './oauth-request.ts';
 import { continuePage, errorPage, exampleSitePage, loginPage, vendorAppsPage } from './pages.ts';
 import { uninstallPage } from './uninstall-page.ts';
@@ -251,16 +251,12 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
   async function installedApps(viewer: VendorViewer) {
     const installed = await findVendorInstallations(db, viewer.vendor.id);
     const appIds = installed.map((i) => i.appId);
-    const [names, icons, latest] = await Promise.all([
+    const [names, icons, versions] = await Promise.all([
       findLiveAppNames(db, appIds),
       findListingIconKeys(db, appIds),
-      findLatestVersionNumbers(db, appIds),
+      findAppVersionsOf(db, appIds),
     ]);
-    // the versions of an app are read only for installations behind its latest one
-    const behind = installed.filter((i) => i.appVersion < (latest.get(i.appId) ?? 1));
-    const pending = new Map(
-      await Promise.all(behind.map(async (i) => [i.appId, pendingAccess(i, await findAppVersions(db, i.appId))] as const)),
-    );
+    const pending = new Map(installed.map((i) => [i.appId, pendingAccess(i, versions.get(i.appId)!)] as const));
     const developers = await findOrganizationNames(db, [...new Set([...names.values()].map((a) => a.organizationId))]);
     return installed.flatMap((i) => {
       const app = names.get(i.appId);
