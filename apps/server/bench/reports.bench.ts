@@ -11,6 +11,7 @@
  *
  *   npm run bench:reports -w apps/server [-- --events=200000] [-- --explain] [-- --cohorts]
  */
+import { median, timeRuns } from './statement-timing.ts';
 import { buildApp } from '../src/app.ts';
 import { withBenchDatabase } from './bench-database.ts';
 import { loadRow, postLoad, printTable, type Figures } from './http-load.ts';
@@ -138,18 +139,8 @@ async function timeCohorts(database: import('../src/db/client.ts').Database, org
   const { cohortsFromEvents, installCohortsSql: fromEventsSql } = await import('../test/support/cohorts-from-events.ts');
   const { liveAppIdsOf } = await import('../src/modules/apps/apps.queries.ts');
   const filter = { appIds: liveAppIdsOf(organizationId), now };
-  const time = async (runs: number, statement: () => Promise<unknown>) => {
-    const times: number[] = [];
-    for (let n = 0; n < runs; n++) {
-      const started = performance.now();
-      await statement();
-      times.push(performance.now() - started);
-    }
-    return times;
-  };
-  const rollup = await time(10, () => countInstallCohorts(database.db, filter));
-  const fromEvents = await time(3, () => cohortsFromEvents(database.db, filter));
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const rollup = await timeRuns(10, () => countInstallCohorts(database.db, filter));
+  const fromEvents = await timeRuns(3, () => cohortsFromEvents(database.db, filter));
   console.log(`installCohorts statement (rollup), all apps, 10 runs: ${rollup.map((t) => t.toFixed(1)).join(', ')} ms`);
   console.log(`counted from the events (before the rollup), 3 runs: ${fromEvents.map((t) => t.toFixed(0)).join(', ')} ms`);
   console.log(`  the rollup is ${(median(fromEvents) / median(rollup)).toFixed(0)}x faster (medians)`);

@@ -9,6 +9,7 @@
  *
  *   npm run bench:revenue -w apps/server [-- --installations=100000]
  */
+import { median, timeRuns } from './statement-timing.ts';
 import { buildApp } from '../src/app.ts';
 import { withBenchDatabase } from './bench-database.ts';
 import { loadRow, postLoad, printTable, type Figures } from './http-load.ts';
@@ -94,18 +95,8 @@ async function timeStatement(database: import('../src/db/client.ts').Database, o
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
   const scope = { organizationId, appId: null, from, to };
-  const time = async (runs: number, statement: () => Promise<unknown>) => {
-    const times: number[] = [];
-    for (let n = 0; n < runs; n++) {
-      const started = performance.now();
-      await statement();
-      times.push(performance.now() - started);
-    }
-    return times;
-  };
-  const rollup = await time(10, () => monthlyRevenue(database.db, scope));
-  const recomputed = await time(3, () => revenueFromLedger(database.db, scope));
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+  const rollup = await timeRuns(10, () => monthlyRevenue(database.db, scope));
+  const recomputed = await timeRuns(3, () => revenueFromLedger(database.db, scope));
   console.log(`monthlyRevenue (rollup), all apps, 12 months, 10 runs: ${rollup.map((t) => t.toFixed(1)).join(', ')} ms`);
   console.log(`recomputed from the ledger (before the rollup), 3 runs: ${recomputed.map((t) => t.toFixed(0)).join(', ')} ms`);
   console.log(`  the rollup is ${(median(recomputed) / median(rollup)).toFixed(0)}x faster (medians)`);
