@@ -116,24 +116,20 @@ export const reviewHelpfulVotes = pgTable(
  * Each app's rating over its visible reviews, rewritten in the transaction of every review write (reviews.service.ts),
  * so the store reads one row per app instead of aggregating reviews per request. No row: no visible review.
  */
-export const appRatings = pgTable(
-  'app_ratings',
-  {
-    appId: integer('app_id')
-      .primaryKey()
-      .references(() => apps.id),
-    reviewCount: integer('review_count').notNull(),
-    ratingSum: integer('rating_sum').notNull(),
-    /** rating_sum / review_count (the catalogue orders by its own stored key, catalog_sort_keys, kept from this row) */
-    average: real('average').notNull(),
-    stars1: integer('stars_1').notNull(),
-    stars2: integer('stars_2').notNull(),
-    stars3: integer('stars_3').notNull(),
-    stars4: integer('stars_4').notNull(),
-    stars5: integer('stars_5').notNull(),
-  },
-  (t) => [index('app_ratings_order_idx').on(t.average.desc(), t.reviewCount.desc(), t.appId)],
-);
+export const appRatings = pgTable('app_ratings', {
+  appId: integer('app_id')
+    .primaryKey()
+    .references(() => apps.id),
+  reviewCount: integer('review_count').notNull(),
+  ratingSum: integer('rating_sum').notNull(),
+  /** rating_sum / review_count (the catalogue orders by its own stored key, catalog_sort_keys, kept from this row) */
+  average: real('average').notNull(),
+  stars1: integer('stars_1').notNull(),
+  stars2: integer('stars_2').notNull(),
+  stars3: integer('stars_3').notNull(),
+  stars4: integer('stars_4').notNull(),
+  stars5: integer('stars_5').notNull(),
+});
 
 /** A partner user's choice about new-review e-mails; no row means yes. */
 export const reviewMailSettings = pgTable('review_mail_settings', {
