@@ -78,7 +78,11 @@ describe('app versions', () => {
 
       const { context, page } = await newPage(browser);
       const vendor = new VendorPages(page);
-      await vendor.install(started.listingHref);
+      await vendor.startInstall(started.listingHref);
+      // the consent page's address: the vendor goes through it again below, once the app asks for more
+      const authorizeUrl = page.url();
+      await page.getByTestId('consent-install').click();
+      await page.getByTestId('partner-app-installed').waitFor();
 
       // narrowing applies at once: the installation moves to the new version
       await partner.page.reload();
@@ -118,6 +122,20 @@ describe('app versions', () => {
       );
       expect(waiting).toBe(before);
       await checkedAtBothSizes(partner.page, 'app-versions-card', card);
+
+      // sent through the install again, the vendor is told the app is installed already, and what would be new
+      const again = new URL(authorizeUrl);
+      again.searchParams.set('scope', 'BOOKINGS_READ,PRODUCTS_READ,CUSTOMERS_READ');
+      await page.goto(again.href);
+      await page.getByTestId('consent-installed').waitFor();
+      expect(await page.getByTestId('consent-installed').innerText()).toMatch(
+        new RegExp(`^${APP} is installed for .+ already\\. .*with what is marked new`),
+      );
+      expect(await page.getByTestId('consent-scope-new').count()).toBe(1);
+      expect(
+        await page.locator('[data-testid="consent-scopes"] li:has([data-testid="consent-scope-new"])').getAttribute('data-scope'),
+      ).toBe('CUSTOMERS_READ');
+      await checkedAtBothSizes(page, 'app-versions-consent-again');
 
       // the app learns of it through the App API and sends the vendor to the platform's page
       await page.goto('/vendor/apps');
