@@ -153,6 +153,13 @@ describe('app versions', () => {
       expect(await review.getByTestId('access-granted').innerText()).toBe('See your bookings\nSee your experiences and their prices');
       await checkedAtBothSizes(page, 'app-versions-vendor-review');
 
+      // the app listens for the vendor's accept
+      const hook = await pageGraphql<{ webhookCreate: { id: string } }>(
+        partner.page,
+        `mutation($id: ID!) { webhookCreate(appId: $id, webhookInfo: { topic: APP_ACCESS_ACCEPT, url: "${started.partnerApp.url}/webhooks" }) { id } }`,
+        { id: appId },
+      );
+
       // "Not now" changes nothing; Accept (by keyboard) gives the app the new scope
       await page.getByTestId('access-not-now').click();
       await page.getByTestId('access-banner').waitFor();
@@ -162,12 +169,23 @@ describe('app versions', () => {
       await page.keyboard.press('Enter');
       expect(await page.getByTestId('vendor-notice').innerText()).toBe('Done: the app has the new access from now on.');
       expect(await page.getByTestId(`access-banner-link-${appId}`).count()).toBe(0);
+      // apps/access_accept arrives, signed both ways, with the scopes the app's token has now
+      let hooks: Awaited<ReturnType<PartnerApp['status']>>['webhooks'] = [];
+      for (let i = 0; i < 60 && hooks.length === 0; i++) {
+        hooks = (await started.partnerApp.status()).webhooks.filter((h) => h.topic === 'apps/access_accept');
+        if (hooks.length === 0) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(hooks).toEqual([expect.objectContaining({ valid: true })]);
+      expect(JSON.parse(hooks[0]!.body)).toMatchObject({ appVersion: 3, scopes: ['BOOKINGS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ'] });
       await vendor.appRow(APP).locator('[data-testid^="vendor-app-open-"]').click();
       await page.getByTestId('partner-app-home').waitFor();
       expect(await page.getByTestId('partner-app-home').innerText()).toContain(
         'Scopes granted: BOOKINGS_READ, CUSTOMERS_READ, PRODUCTS_READ',
       );
       expect(await page.getByTestId('partner-app-access-pending').count()).toBe(0);
+      expect(await page.getByTestId('partner-app-webhook').filter({ hasText: 'apps/access_accept' }).innerText()).toContain(
+        'The vendor accepted version 3',
+      );
 
       // the partner sees the installation on version 3
       await partner.page.reload();
@@ -179,8 +197,9 @@ describe('app versions', () => {
         Number(await card.getByTestId('access-version-3').getByTestId('access-version-installations').innerText()),
       ).toBeGreaterThanOrEqual(1);
 
-      // leave the app as other files expect it: not installed by the demo vendor, asking for every scope
+      // leave the app as other files expect it: not installed by the demo vendor, asking for every scope, no webhook
       await vendor.uninstall(APP);
+      await pageGraphql(partner.page, 'mutation($id: ID!) { webhookDelete(id: $id) }', { id: hook.webhookCreate.id });
       await pageGraphql(partner.page, 'mutation($id: ID!, $s: [String!]!) { appAccessUpdate(appId: $id, input: { scopes: $s }) { id } }', {
         id: appId,
         s: ALL_SCOPES,

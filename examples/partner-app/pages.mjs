@@ -50,6 +50,7 @@ function summary(hook) {
   if (hook.topic === 'apps/uninstall') return 'The vendor uninstalled the app';
   try {
     const body = JSON.parse(hook.body);
+    if (hook.topic === 'apps/access_accept') return `The vendor accepted version ${body.appVersion}`;
     return body.confirmationCode ? `Booking ${body.confirmationCode} (${body.status})` : '';
   } catch {
     return '';

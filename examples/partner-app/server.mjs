@@ -234,6 +234,13 @@ function webhook(req, res) {
         }
       }
     }
+    // the vendor accepted new access on the platform: the token this app holds has these scopes now
+    if (valid && req.headers['x-bokun-topic'] === 'apps/access_accept') {
+      const scopes = parseScopes(raw);
+      for (const install of installs.values()) {
+        if (install.vendorId === req.headers['x-bokun-vendor-id'] && !install.uninstalledAt && scopes) install.scope = scopes.join(',');
+      }
+    }
     // the page shows the latest ones; an app that never forgets would grow without bound
     if (webhooks.length >= MAX_KEPT_WEBHOOKS) webhooks.shift();
     webhooks.push({
@@ -247,6 +254,16 @@ function webhook(req, res) {
     res.writeHead(valid ? 200 : 401, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ ok: valid }));
   });
+}
+
+/** The `scopes` of an apps/access_accept body, or null when the body does not have them. */
+function parseScopes(raw) {
+  try {
+    const scopes = JSON.parse(raw).scopes;
+    return Array.isArray(scopes) && scopes.every((s) => typeof s === 'string') ? scopes : null;
+  } catch {
+    return null;
+  }
 }
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;

@@ -189,11 +189,26 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     expect(await liveTokenScopes(vendorA.id)).toEqual([['BOOKINGS_READ', 'PRODUCTS_READ']]);
   });
 
-  it('gives the installation and its token the added scope once accepted', async () => {
+  it('gives the installation and its token the added scope once accepted, and tells the app (APP_ACCESS_ACCEPT)', async () => {
+    const [hook] = await subscribe(t.db, appId, ['APP_ACCESS_ACCEPT']);
+    const told = () => t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, hook!.id));
     const page = await accessPage(vendorA.cookie);
+    // a refused accept tells the app nothing
+    expect((await accept(vendorA.cookie, { csrf: csrfOf(page.body), version: '2' })).statusCode).toBe(409);
+    expect(await told()).toEqual([]);
     const res = await accept(vendorA.cookie, { csrf: csrfOf(page.body), version: '3' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/vendor/apps?notice=accepted');
+    // one event, for this vendor only, with the version and the scopes its token has now; accepting again adds none
+    expect((await accept(vendorA.cookie, { csrf: csrfOf(page.body), version: '3' })).statusCode).toBe(303);
+    const events = await told();
+    expect(events.map((d) => [d.vendorId, d.headers['x-bokun-topic'], d.payload])).toEqual([
+      [
+        vendorA.id,
+        'apps/access_accept',
+        { appVersion: 3, scopes: ['BOOKINGS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ'], timestamp: expect.any(String) },
+      ],
+    ]);
     const inst = await installationOf(vendorA.id);
     expect([inst.appVersion, [...inst.scopes].sort()]).toEqual([3, ['BOOKINGS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ']]);
     expect(await liveTokenScopes(vendorA.id)).toEqual([['BOOKINGS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ']]);

@@ -56,6 +56,7 @@ describe('the demo partner app (examples/partner-app run by npm start)', () => {
     expect(app).toMatchObject({ status: 'PUBLISHED', type: 'PUBLIC', appUrl: `${url}/`, redirectUrlWhitelist: `${url}/oauth/callback` });
     const hooks = await t.db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.appId, app!.id));
     expect(hooks.map((h) => [h.topic, h.url, h.enabled]).sort()).toEqual([
+      ['APP_ACCESS_ACCEPT', `${url}/webhooks`, true],
       ['APP_UNINSTALL', `${url}/webhooks`, true],
       ['BOOKINGS_CREATE', `${url}/webhooks`, true],
     ]);

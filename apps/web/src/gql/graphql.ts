@@ -2044,6 +2044,7 @@ export type WebhookSubscription = {
 };
 
 export type WebhookTopic =
+  | 'APP_ACCESS_ACCEPT'
   | 'APP_UNINSTALL'
   | 'BOOKINGS_CANCEL'
   | 'BOOKINGS_CREATE'

@@ -14,6 +14,7 @@ export type WebhookValues = z.output<typeof webhookSchema>;
 /** How each topic reads in the portal. */
 export const WEBHOOK_TOPIC_LABELS: Record<(typeof WEBHOOK_TOPICS)[number], string> = {
   APP_UNINSTALL: 'App uninstalled',
+  APP_ACCESS_ACCEPT: 'App access accepted',
   BOOKINGS_CREATE: 'Booking created',
   BOOKINGS_UPDATE: 'Booking updated',
   BOOKINGS_CANCEL: 'Booking cancelled',

@@ -14,8 +14,10 @@ describe('which granted scopes receive which webhook topics', () => {
     }
   });
 
-  it('always delivers APP_UNINSTALL, whatever was granted', () => {
-    expect(scopesReceiveTopic([], 'APP_UNINSTALL')).toBe(true);
-    expect(WEBHOOK_TOPIC_SCOPES.APP_UNINSTALL).toBeNull();
+  it('always delivers APP_UNINSTALL and APP_ACCESS_ACCEPT, whatever was granted', () => {
+    for (const topic of ['APP_UNINSTALL', 'APP_ACCESS_ACCEPT'] as const) {
+      expect(scopesReceiveTopic([], topic), topic).toBe(true);
+      expect(WEBHOOK_TOPIC_SCOPES[topic], topic).toBeNull();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { findAppForShare, findOrganizationApp } from '../apps/apps.queries.ts';
-import { withdrawQueuedDeliveries } from '../webhooks/outbox.ts';
+import { enqueueWebhookEvent, withdrawQueuedDeliveries } from '../webhooks/outbox.ts';
 import { findAppVersions, insertAppVersion, type AppVersion } from '../apps/app-versions.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import type { InstallationRow } from './installations.queries.ts';
@@ -121,7 +121,8 @@ export function pendingAccess(installation: Pick<InstallationRow, 'appVersion'>,
 }
 
 /**
- * A vendor member accepts the app's latest version: the installation and its live tokens gain the added scopes.
+ * A vendor member accepts the app's latest version: the installation and its live tokens gain the added scopes, and
+ * the app hears APP_ACCESS_ACCEPT (its tokens changed without a token exchange it could see).
  * `seenVersion` is the version the page showed: when the partner changed the access meanwhile, nothing is
  * accepted and the caller shows the new request (answers false).
  */
@@ -146,6 +147,12 @@ export async function acceptLatestVersion(db: Db, p: { appId: number; vendorId: 
       .update(accessTokens)
       .set({ scopes })
       .where(and(eq(accessTokens.installationId, installation.id), isNull(accessTokens.revokedAt)));
+    await enqueueWebhookEvent(tx, {
+      vendorId: p.vendorId,
+      appId: p.appId,
+      topic: 'APP_ACCESS_ACCEPT',
+      payload: { appVersion: latest.version, scopes },
+    });
     return true;
   });
 }

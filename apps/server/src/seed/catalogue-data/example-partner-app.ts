@@ -5,8 +5,8 @@ import { benefit, links } from './helpers.ts';
 /** Its name in the store; `npm start` finds it by its App URL, not by this name. */
 export const EXAMPLE_PARTNER_APP_NAME = 'Example Partner App';
 
-/** What the example app listens to: a booking it creates itself, and its own uninstall. */
-export const EXAMPLE_PARTNER_APP_TOPICS: WebhookTopic[] = ['BOOKINGS_CREATE', 'APP_UNINSTALL'];
+/** What the example app listens to: a booking it creates itself, its own uninstall, and a vendor accepting its new access. */
+export const EXAMPLE_PARTNER_APP_TOPICS: WebhookTopic[] = ['BOOKINGS_CREATE', 'APP_UNINSTALL', 'APP_ACCESS_ACCEPT'];
 
 /**
  * examples/partner-app as a published app of Demo Partner, at the address `npm start` runs it on

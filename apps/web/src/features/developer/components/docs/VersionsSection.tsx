@@ -55,9 +55,11 @@ export function VersionsSection() {
       <DocsSubheading>Asking a vendor to accept</DocsSubheading>
       <P>
         Your app can ask the App API what waits, with any token and no scope, and send a user of the vendor to <C>acceptUrl</C>. Accepting
-        there keeps your token and adds the scopes to it; the vendor returns to their installed apps, and no webhook tells your app, so ask{' '}
-        <C>appAccess</C> again when the vendor next opens it. Or send them through <C>/appstore/oauth/authorize</C> again with the new scope
-        list: the consent page marks what is new, and the exchange issues a new token on the latest version and revokes the earlier ones.
+        there keeps your token and adds the scopes to it; the vendor returns to their installed apps. Subscribe to <C>APP_ACCESS_ACCEPT</C>{' '}
+        (<C>apps/access_accept</C>, no scope needed) to hear it at once, with the version and the scopes your token has now, or ask{' '}
+        <C>appAccess</C> again when the vendor next opens your app. Or send them through <C>/appstore/oauth/authorize</C> again with the new
+        scope list: the consent page marks what is new, and the exchange issues a new token on the latest version and revokes the earlier
+        ones.
       </P>
       <CodeBlock label="appAccess query" code={ACCESS_QUERY} />
     </DocsSection>

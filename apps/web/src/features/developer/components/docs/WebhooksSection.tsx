@@ -8,6 +8,7 @@ import { Bullets, C, DocsSection, DocsSubheading, P } from './DocsSection';
 /** The JSON body of each topic's request. */
 const WEBHOOK_TOPIC_BODIES: Record<WebhookTopic, string> = {
   APP_UNINSTALL: '{timestamp}',
+  APP_ACCESS_ACCEPT: '{timestamp, appVersion, scopes} (to the app whose new version the vendor accepted)',
   BOOKINGS_CREATE: '{timestamp, bookingId, confirmationCode, status}',
   BOOKINGS_UPDATE: '{timestamp, bookingId, confirmationCode, status}',
   BOOKINGS_CANCEL: '{timestamp, bookingId, confirmationCode, status}',
@@ -26,9 +27,9 @@ export function WebhooksSection() {
     <DocsSection id="webhooks" title="Webhooks">
       <P>
         Subscribe per app, in the partner portal, to the topics you need. An event of a vendor goes to every app that vendor installed with
-        a subscription to the topic (<C>APP_UNINSTALL</C> goes only to the app being uninstalled), when that vendor&apos;s installation
-        granted the scope the topic needs (the table below; a <C>*_WRITE</C> scope alone is not enough). What an installation receives
-        follows its scopes as they are when the event happens, so a re-install with other scopes changes it.
+        a subscription to the topic (<C>APP_UNINSTALL</C> and <C>APP_ACCESS_ACCEPT</C> go only to the app they are about), when that
+        vendor&apos;s installation granted the scope the topic needs (the table below; a <C>*_WRITE</C> scope alone is not enough). What an
+        installation receives follows its scopes as they are when the event happens, so a re-install with other scopes changes it.
       </P>
 
       <DocsSubheading>Topics</DocsSubheading>
