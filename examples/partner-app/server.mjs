@@ -22,7 +22,7 @@ if (!API_KEY || !SECRET_KEY) {
 if (process.send) process.on('disconnect', () => process.exit(0));
 
 const pending = new Map(); // state → { verifier, createdAt }
-const installs = new Map(); // vendor domain → { domain, token, vendorId, vendorName, scope, installedBy, uninstalledAt }
+const installs = new Map(); // vendor domain → { domain, token, vendorId, vendorName, scope, acceptedVersion, installedBy, uninstalledAt }
 const sessions = new Map(); // session id (cookie) → vendor domain: who opened the app through a signed launch
 const webhooks = []; // received webhook requests, newest last
 
@@ -144,11 +144,14 @@ async function home(url, req, res) {
   if (install.uninstalledAt) return send(res, 200, installedPage({ install, hooks }));
   const { data, errors } = await appApi(
     install.token,
-    '{ vendor { id name domain country } appAccess { scopes latestVersion pendingScopes acceptUrl } }',
+    '{ vendor { id name domain country } appAccess { version scopes latestVersion pendingScopes acceptUrl } }',
   );
   if (data?.vendor) install.vendorName = data.vendor.name;
   // what the token may do now: a vendor may have accepted a newer version since the install, or lost a scope
-  if (data?.appAccess) install.scope = data.appAccess.scopes.join(',');
+  if (data?.appAccess) {
+    install.scope = data.appAccess.scopes.join(',');
+    install.acceptedVersion = data.appAccess.version;
+  }
   const booked = url.searchParams.get('booked');
   const notice = url.searchParams.has('installed')
     ? {
@@ -234,11 +237,15 @@ function webhook(req, res) {
         }
       }
     }
-    // the vendor accepted new access on the platform: the token this app holds has these scopes now
+    // the vendor accepted new access on the platform: the token this app holds got these scopes; deliveries are not
+    // ordered, so an older version's event changes nothing (and the app reads appAccess when the vendor opens it)
     if (valid && req.headers['x-bokun-topic'] === 'apps/access_accept') {
-      const scopes = parseScopes(raw);
+      const accepted = parseAccessAccept(raw);
       for (const install of installs.values()) {
-        if (install.vendorId === req.headers['x-bokun-vendor-id'] && !install.uninstalledAt && scopes) install.scope = scopes.join(',');
+        if (install.vendorId !== req.headers['x-bokun-vendor-id'] || install.uninstalledAt || !accepted) continue;
+        if (accepted.appVersion <= (install.acceptedVersion ?? 0)) continue;
+        install.acceptedVersion = accepted.appVersion;
+        install.scope = accepted.scopes.join(',');
       }
     }
     // the page shows the latest ones; an app that never forgets would grow without bound
@@ -256,11 +263,12 @@ function webhook(req, res) {
   });
 }
 
-/** The `scopes` of an apps/access_accept body, or null when the body does not have them. */
-function parseScopes(raw) {
+/** `{ appVersion, scopes }` of an apps/access_accept body, or null when the body does not have them. */
+function parseAccessAccept(raw) {
   try {
-    const scopes = JSON.parse(raw).scopes;
-    return Array.isArray(scopes) && scopes.every((s) => typeof s === 'string') ? scopes : null;
+    const { appVersion, scopes } = JSON.parse(raw);
+    const valid = Number.isInteger(appVersion) && Array.isArray(scopes) && scopes.every((s) => typeof s === 'string');
+    return valid ? { appVersion, scopes } : null;
   } catch {
     return null;
   }

@@ -191,7 +191,15 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
 
   it('gives the installation and its token the added scope once accepted, and tells the app (APP_ACCESS_ACCEPT)', async () => {
     const [hook] = await subscribe(t.db, appId, ['APP_ACCESS_ACCEPT']);
-    const told = () => t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, hook!.id));
+    const told = (subscriptionId = hook!.id) =>
+      t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.subscriptionId, subscriptionId));
+    // another app the same vendor installed, listening to the same topic, hears nothing of this app's versions
+    const { app: other } = await createListedApp(t.db, {
+      organizationId: (await createTeam(t.db, 'Other Listener')).org.id,
+      name: 'Other Listener',
+    });
+    await t.db.insert(installations).values({ appId: other.id, vendorId: vendorA.id, scopes: ['BOOKINGS_READ'] });
+    const [otherHook] = await subscribe(t.db, other.id, ['APP_ACCESS_ACCEPT']);
     const page = await accessPage(vendorA.cookie);
     // a refused accept tells the app nothing
     expect((await accept(vendorA.cookie, { csrf: csrfOf(page.body), version: '2' })).statusCode).toBe(409);
@@ -209,6 +217,7 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
         { appVersion: 3, scopes: ['BOOKINGS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ'], timestamp: expect.any(String) },
       ],
     ]);
+    expect(await told(otherHook!.id)).toEqual([]);
     const inst = await installationOf(vendorA.id);
     expect([inst.appVersion, [...inst.scopes].sort()]).toEqual([3, ['BOOKINGS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ']]);
     expect(await liveTokenScopes(vendorA.id)).toEqual([['BOOKINGS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ']]);

@@ -13,6 +13,14 @@ import { createTestDatabase, databaseUrlOf } from './harness.ts';
  * Without the lock it would read the versions before the save commits and grant the scope the save just removed,
  * on an installation the save's narrowing had not touched (it did not hold the scope yet).
  */
+/** Whether another session of this database waits for a lock (the accept, for the app's row). */
+async function accepting(client: pg.Client): Promise<boolean> {
+  const { rows } = await client.query(
+    `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+  );
+  return rows[0].n > 0;
+}
+
 describe('app versions under concurrent writes (PostgreSQL)', () => {
   let database: Database;
   let url: string;
@@ -53,7 +61,8 @@ describe('app versions under concurrent writes (PostgreSQL)', () => {
       );
       // the vendor's page showed version 3
       const accepted = acceptLatestVersion(db, { appId: app.id, vendorId: vendor!.id, seenVersion: 3 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // commit only once the accept waits for the app's row (bounded: without the lock it never waits, and is done)
+      for (let i = 0; i < 100 && !(await accepting(partner)); i++) await new Promise((resolve) => setTimeout(resolve, 50));
       await partner.query('commit');
 
       expect(await accepted).toBe(false);

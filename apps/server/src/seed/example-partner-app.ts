@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { apps, webhookSubscriptions } from '../db/schema/index.ts';
 import { EXAMPLE_PARTNER_APP_TOPICS, examplePartnerAppWebhookUrl } from './catalogue-data/example-partner-app.ts';
 
-/** The example partner app hears of the bookings it creates and of its uninstall, at its own /webhooks. */
+/** The example partner app hears of the bookings it creates, of its uninstall and of new access accepted, at its own /webhooks. */
 export async function seedExamplePartnerAppWebhooks(db: Db, url: string) {
   const [app] = await db
     .select({ id: apps.id })

@@ -13,7 +13,10 @@ export interface WebhookEvent {
   payload: Record<string, unknown>;
   /** Adds `x-bokun-experience-id` / `x-bokun-booking-id`. */
   resource?: { experienceId?: string; bookingId?: string };
-  /** APP_UNINSTALL goes to the uninstalled app only (its installation has already ended). */
+  /**
+   * The one app the event is about (APP_UNINSTALL, APP_ACCESS_ACCEPT, REVIEWS_CREATE). Its installation is not checked
+   * for being live (the uninstalled one has just ended): the caller checked it.
+   */
   appId?: number;
 }
 

@@ -56,10 +56,10 @@ export function VersionsSection() {
       <P>
         Your app can ask the App API what waits, with any token and no scope, and send a user of the vendor to <C>acceptUrl</C>. Accepting
         there keeps your token and adds the scopes to it; the vendor returns to their installed apps. Subscribe to <C>APP_ACCESS_ACCEPT</C>{' '}
-        (<C>apps/access_accept</C>, no scope needed) to hear it at once, with the version and the scopes your token has now, or ask{' '}
-        <C>appAccess</C> again when the vendor next opens your app. Or send them through <C>/appstore/oauth/authorize</C> again with the new
-        scope list: the consent page marks what is new, and the exchange issues a new token on the latest version and revokes the earlier
-        ones.
+        (<C>apps/access_accept</C>, no scope needed) to hear it at once, with the version and the scopes your token had then (deliveries are
+        not ordered: ignore an older version), or ask <C>appAccess</C> again when the vendor next opens your app. Or send them through{' '}
+        <C>/appstore/oauth/authorize</C> again with the new scope list: the consent page marks what is new, and the exchange issues a new
+        token on the latest version and revokes the earlier ones.
       </P>
       <CodeBlock label="appAccess query" code={ACCESS_QUERY} />
     </DocsSection>

@@ -8,7 +8,7 @@ import { Bullets, C, DocsSection, DocsSubheading, P } from './DocsSection';
 /** The JSON body of each topic's request. */
 const WEBHOOK_TOPIC_BODIES: Record<WebhookTopic, string> = {
   APP_UNINSTALL: '{timestamp}',
-  APP_ACCESS_ACCEPT: '{timestamp, appVersion, scopes} (to the app whose new version the vendor accepted)',
+  APP_ACCESS_ACCEPT: '{timestamp, appVersion, scopes} (to the app whose version the vendor accepted; scopes as they were then)',
   BOOKINGS_CREATE: '{timestamp, bookingId, confirmationCode, status}',
   BOOKINGS_UPDATE: '{timestamp, bookingId, confirmationCode, status}',
   BOOKINGS_CANCEL: '{timestamp, bookingId, confirmationCode, status}',
