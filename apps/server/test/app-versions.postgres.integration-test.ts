@@ -1,11 +1,10 @@
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { appVersions, installations, vendors } from '../src/db/schema/index.ts';
 import { acceptLatestVersion } from '../src/modules/installations/app-access.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
-import { createTestDatabase, databaseUrlOf } from './harness.ts';
+import { usePostgresDatabase } from './harness.ts';
 
 /**
  * A vendor accepting the app's latest version while the partner saves a new one that takes a scope away: the accept
@@ -22,18 +21,10 @@ async function accepting(client: pg.Client): Promise<boolean> {
 }
 
 describe('app versions under concurrent writes (PostgreSQL)', () => {
-  let database: Database;
-  let url: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    url = await databaseUrlOf(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const server = usePostgresDatabase();
 
   it('an accept racing an access change that removes the scope it would grant waits, then accepts nothing', async () => {
-    const db = database.db;
+    const db = server.database.db;
     const org = await createOrganization(db, 'Racing Access Devs');
     const { app } = await createListedApp(db, { organizationId: org.id, name: 'Racing Access App' });
     await db.insert(appVersions).values([
@@ -47,7 +38,7 @@ describe('app versions under concurrent writes (PostgreSQL)', () => {
       .values({ appId: app.id, vendorId: vendor!.id, scopes: ['BOOKINGS_READ'], appVersion: 2 })
       .returning();
 
-    const partner = new pg.Client({ connectionString: url });
+    const partner = new pg.Client({ connectionString: server.url });
     await partner.connect();
     try {
       // the partner's save, as changeAppAccess runs it: the app's row lock, the next version, the narrowing

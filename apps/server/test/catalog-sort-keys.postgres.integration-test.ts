@@ -1,34 +1,26 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { rows, type Database } from '../src/db/client.ts';
+import { rows } from '../src/db/client.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
-import { createTestDatabase, databaseUrlOf } from './harness.ts';
+import { usePostgresDatabase } from './harness.ts';
 
 /**
  * The POPULAR key (catalog_sort_keys.active_installs) is kept by delta from each statement on installations: two
  * installs of one app committing together must both count, which a recount in each transaction would not do.
  */
 describe('catalogue sort keys under concurrent installs (PostgreSQL)', () => {
-  let database: Database;
-  let url: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    url = await databaseUrlOf(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const server = usePostgresDatabase();
 
   it('counts both of two installs of one app made in transactions open at the same time', async () => {
-    const org = await createOrganization(database.db, 'Busy Devs');
-    const { app } = await createListedApp(database.db, { organizationId: org.id, name: 'Busy App' });
+    const org = await createOrganization(server.database.db, 'Busy Devs');
+    const { app } = await createListedApp(server.database.db, { organizationId: org.id, name: 'Busy App' });
     const [a, b] = await rows<{ id: number }>(
-      database.db,
+      server.database.db,
       sql`insert into vendors (name, domain, country) values ('Racer A', 'racer-a', 'IS'), ('Racer B', 'racer-b', 'IS') returning id`,
     );
-    const first = new pg.Client({ connectionString: url });
-    const second = new pg.Client({ connectionString: url });
+    const first = new pg.Client({ connectionString: server.url });
+    const second = new pg.Client({ connectionString: server.url });
     await Promise.all([first.connect(), second.connect()]);
     try {
       await first.query('begin');
@@ -44,7 +36,7 @@ describe('catalogue sort keys under concurrent installs (PostgreSQL)', () => {
       await Promise.all([first.end(), second.end()]);
     }
     const [key] = await rows<{ stored: number; counted: number }>(
-      database.db,
+      server.database.db,
       sql`select k.active_installs as stored,
         (select count(*)::int from installations i where i.app_id = k.app_id and i.uninstalled_at is null) as counted
         from catalog_sort_keys k where k.app_id = ${app.id}`,

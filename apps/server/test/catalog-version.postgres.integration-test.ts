@@ -1,9 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { catalogVersion } from '../src/modules/catalog/catalog.cache.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
-import { createTestDatabase, databaseUrlOf } from './harness.ts';
+import { usePostgresDatabase } from './harness.ts';
 
 /**
  * A write that does not lock its app (an organisation's details, image variants, installs) racing a publish of
@@ -11,24 +10,16 @@ import { createTestDatabase, databaseUrlOf } from './harness.ts';
  * would keep the write's change out of the store (migration 0015).
  */
 describe('catalogue version under concurrent writes (PostgreSQL)', () => {
-  let database: Database;
-  let url: string;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    url = await databaseUrlOf(database);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const server = usePostgresDatabase();
 
   it('bumps for a developer rename that raced the publish of its app, once both have committed', async () => {
-    const org = await createOrganization(database.db, 'Racing Devs');
-    const { app } = await createListedApp(database.db, { organizationId: org.id, name: 'Racing App', status: 'IN_REVIEW' });
-    const publisher = new pg.Client({ connectionString: url });
-    const renamer = new pg.Client({ connectionString: url });
+    const org = await createOrganization(server.database.db, 'Racing Devs');
+    const { app } = await createListedApp(server.database.db, { organizationId: org.id, name: 'Racing App', status: 'IN_REVIEW' });
+    const publisher = new pg.Client({ connectionString: server.url });
+    const renamer = new pg.Client({ connectionString: server.url });
     await Promise.all([publisher.connect(), renamer.connect()]);
     try {
-      const before = Number(await catalogVersion(database.db));
+      const before = Number(await catalogVersion(server.database.db));
       await publisher.query('begin');
       await publisher.query(`update apps set status = 'PUBLISHED', published_at = now() where id = $1`, [app.id]);
       // the rename's trigger asks whether the app is listed while the publish is still open
@@ -38,7 +29,7 @@ describe('catalogue version under concurrent writes (PostgreSQL)', () => {
       await renamed;
       // one bump for the publish and one for the rename, which committed after it: without its own, caches
       // filled in between would keep the old developer name
-      expect(Number(await catalogVersion(database.db))).toBe(before + 2);
+      expect(Number(await catalogVersion(server.database.db))).toBe(before + 2);
     } finally {
       await Promise.all([publisher.end(), renamer.end()]);
     }

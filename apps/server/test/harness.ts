@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.ts';
 import type { Services } from '../src/services.ts';
@@ -40,6 +41,22 @@ export async function databaseUrlOf(database: Database): Promise<string> {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A private PostgreSQL database for the calling describe block, and its URL for the extra connections a race
+ * needs (*.postgres.integration-test.ts); closed and dropped after the block. Read its fields inside tests.
+ */
+export function usePostgresDatabase(): { readonly database: Database; readonly url: string } {
+  const state = {} as { database: Database; url: string };
+  beforeAll(async () => {
+    state.database = await createTestDatabase();
+    state.url = await databaseUrlOf(state.database);
+  });
+  afterAll(async () => {
+    await state.database?.close();
+  });
+  return state;
 }
 
 async function adminQuery(url: string, text: string) {
