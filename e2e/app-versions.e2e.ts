@@ -170,11 +170,7 @@ describe('app versions', () => {
       expect(await page.getByTestId('vendor-notice').innerText()).toBe('Done: the app has the new access from now on.');
       expect(await page.getByTestId(`access-banner-link-${appId}`).count()).toBe(0);
       // apps/access_accept arrives, signed both ways, with the scopes the app's token has now
-      let hooks: Awaited<ReturnType<PartnerApp['status']>>['webhooks'] = [];
-      for (let i = 0; i < 60 && hooks.length === 0; i++) {
-        hooks = (await started.partnerApp.status()).webhooks.filter((h) => h.topic === 'apps/access_accept');
-        if (hooks.length === 0) await new Promise((r) => setTimeout(r, 250));
-      }
+      const hooks = await started.partnerApp.webhooksOnceArrived('apps/access_accept');
       expect(hooks).toEqual([expect.objectContaining({ valid: true })]);
       expect(JSON.parse(hooks[0]!.body)).toMatchObject({ appVersion: 3, scopes: ['BOOKINGS_READ', 'CUSTOMERS_READ', 'PRODUCTS_READ'] });
       await vendor.appRow(APP).locator('[data-testid^="vendor-app-open-"]').click();

@@ -77,11 +77,7 @@ describe('platform', () => {
     expect(await row.count()).toBe(0);
 
     // apps/uninstall arrives, signed both ways (the example app checks both signatures)
-    let hooks: Awaited<ReturnType<PartnerApp['status']>>['webhooks'] = [];
-    for (let i = 0; i < 60 && hooks.length === 0; i++) {
-      hooks = (await app.status()).webhooks;
-      if (hooks.length === 0) await new Promise((r) => setTimeout(r, 250));
-    }
+    const hooks = await app.webhooksOnceArrived();
     expect(hooks).toEqual([expect.objectContaining({ topic: 'apps/uninstall', valid: true })]);
     await context.close();
   });

@@ -15,9 +15,17 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ReceivedWebhook {
+  topic: string;
+  valid: boolean;
+  body: string;
+}
+
 export interface PartnerApp {
   url: string;
-  status(): Promise<{ installs: { domain: string; scope: string }[]; webhooks: { topic: string; valid: boolean; body: string }[] }>;
+  status(): Promise<{ installs: { domain: string; scope: string }[]; webhooks: ReceivedWebhook[] }>;
+  /** The webhooks received with `topic` (any when not given), once there is one, or none after 15 s. */
+  webhooksOnceArrived(topic?: string): Promise<ReceivedWebhook[]>;
   stop(): Promise<void>;
 }
 
@@ -54,9 +62,19 @@ export async function startPartnerApp(p: {
     if (child.exitCode !== null) throw new Error(`partner app exited: ${output.join('')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+  const status = async () => (await fetch(`${url}/status.json`)).json();
   return {
     url,
-    status: async () => (await fetch(`${url}/status.json`)).json(),
+    status,
+    webhooksOnceArrived: async (topic) => {
+      let hooks: ReceivedWebhook[] = [];
+      // delivery is asynchronous (the platform's outbox workers): bounded at 60 looks, 250 ms apart
+      for (let i = 0; i < 60 && hooks.length === 0; i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, 250));
+        hooks = ((await status()).webhooks as ReceivedWebhook[]).filter((h) => topic === undefined || h.topic === topic);
+      }
+      return hooks;
+    },
     stop: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));

@@ -228,26 +228,7 @@ function webhook(req, res) {
     if (size > MAX_WEBHOOK_BYTES) return;
     const raw = Buffer.concat(chunks).toString('utf8');
     const valid = verifyBokunHeaders(req.headers, SECRET_KEY) && verifyStandardWebhook(req.headers, raw, SECRET_KEY);
-    // the platform revoked the token: forget it, and install anew on the vendor's next launch
-    if (valid && req.headers['x-bokun-topic'] === 'apps/uninstall') {
-      for (const install of installs.values()) {
-        if (install.vendorId === req.headers['x-bokun-vendor-id'] && !install.uninstalledAt) {
-          install.uninstalledAt = new Date().toISOString();
-          install.token = null;
-        }
-      }
-    }
-    // the vendor accepted new access on the platform: the token this app holds got these scopes; deliveries are not
-    // ordered, so an older version's event changes nothing (and the app reads appAccess when the vendor opens it)
-    if (valid && req.headers['x-bokun-topic'] === 'apps/access_accept') {
-      const accepted = parseAccessAccept(raw);
-      for (const install of installs.values()) {
-        if (install.vendorId !== req.headers['x-bokun-vendor-id'] || install.uninstalledAt || !accepted) continue;
-        if (accepted.appVersion <= (install.acceptedVersion ?? 0)) continue;
-        install.acceptedVersion = accepted.appVersion;
-        install.scope = accepted.scopes.join(',');
-      }
-    }
+    if (valid) applyToInstalls(req.headers['x-bokun-topic'], req.headers['x-bokun-vendor-id'], raw);
     // the page shows the latest ones; an app that never forgets would grow without bound
     if (webhooks.length >= MAX_KEPT_WEBHOOKS) webhooks.shift();
     webhooks.push({
@@ -261,6 +242,26 @@ function webhook(req, res) {
     res.writeHead(valid ? 200 : 401, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ ok: valid }));
   });
+}
+
+/** What a verified webhook changes in the vendor's live installs of this app. */
+function applyToInstalls(topic, vendorId, raw) {
+  const live = [...installs.values()].filter((install) => install.vendorId === vendorId && !install.uninstalledAt);
+  // the platform revoked the token: forget it, and install anew on the vendor's next launch
+  if (topic === 'apps/uninstall') {
+    for (const install of live) {
+      install.uninstalledAt = new Date().toISOString();
+      install.token = null;
+    }
+  }
+  // the vendor accepted new access on the platform: the token got these scopes; deliveries are not ordered, so an
+  // older version's event changes nothing (and the app reads appAccess when the vendor opens it)
+  const accepted = topic === 'apps/access_accept' ? parseAccessAccept(raw) : null;
+  for (const install of accepted ? live : []) {
+    if (accepted.appVersion <= (install.acceptedVersion ?? 0)) continue;
+    install.acceptedVersion = accepted.appVersion;
+    install.scope = accepted.scopes.join(',');
+  }
 }
 
 /** `{ appVersion, scopes }` of an apps/access_accept body, or null when the body does not have them. */
