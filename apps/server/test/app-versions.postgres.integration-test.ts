@@ -6,12 +6,6 @@ import { acceptLatestVersion } from '../src/modules/installations/app-access.ts'
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { usePostgresDatabase } from './harness.ts';
 
-/**
- * A vendor accepting the app's latest version while the partner saves a new one that takes a scope away: the accept
- * takes the app's row lock shared, so it waits for the save and then refuses (the page showed an older version).
- * Without the lock it would read the versions before the save commits and grant the scope the save just removed,
- * on an installation the save's narrowing had not touched (it did not hold the scope yet).
- */
 /** Whether another session of this database waits for a lock (the accept, for the app's row). */
 async function accepting(client: pg.Client): Promise<boolean> {
   const { rows } = await client.query(
@@ -20,6 +14,12 @@ async function accepting(client: pg.Client): Promise<boolean> {
   return rows[0].n > 0;
 }
 
+/**
+ * A vendor accepting the app's latest version while the partner saves a new one that takes a scope away: the accept
+ * takes the app's row lock shared, so it waits for the save and then refuses (the page showed an older version).
+ * Without the lock it would read the versions before the save commits and grant the scope the save just removed,
+ * on an installation the save's narrowing had not touched (it did not hold the scope yet).
+ */
 describe('app versions under concurrent writes (PostgreSQL)', () => {
   const server = usePostgresDatabase();
 

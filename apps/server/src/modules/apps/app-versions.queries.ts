@@ -22,15 +22,10 @@ export async function findAppVersionsOf(db: Db, appIds: number[]): Promise<Map<n
         .where(inArray(appVersions.appId, appIds))
         .orderBy(desc(appVersions.version))
     : [];
-  return new Map(
-    appIds.map((id) => [
-      id,
-      [
-        ...rows.filter((r) => r.appId === id).map((r) => ({ version: r.version, scopes: sortScopes(r.scopes), createdAt: r.createdAt })),
-        FIRST,
-      ],
-    ]),
-  );
+  const versions = new Map(appIds.map((id) => [id, [] as AppVersion[]]));
+  for (const r of rows) versions.get(r.appId)!.push({ version: r.version, scopes: sortScopes(r.scopes), createdAt: r.createdAt });
+  for (const list of versions.values()) list.push(FIRST);
+  return versions;
 }
 
 /** Every version of the app, newest first, ending with the implicit version 1. */
