@@ -18,7 +18,8 @@ const navButtonSx = {
   color: 'text.primary',
   fontWeight: 600,
   px: 1.5,
-  '&[aria-current="page"]': { color: 'primary.main', bgcolor: 'rgba(15,118,110,0.08)' },
+  // the dark shade: the header is translucent, and over a dark code block below it primary.main fell under 4.5:1
+  '&[aria-current="page"]': { color: 'primary.dark', bgcolor: 'rgba(15,118,110,0.08)' },
 } as const;
 
 /** Public header (spec §1): logo, Apps, Developers, Docs, Signup/Login or Logout, My account. */
