@@ -114,7 +114,7 @@ async function callback(url, res) {
   const tokenRes = await fetch(`${PLATFORM_URL}/appstore/oauth/access_token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    // the exchange repeats the very redirect_uri sent to /authorize (RFC 6749 §4.1.3)
+    // optional at the exchange; sent, it must be the very redirect_uri sent to /authorize (RFC 6749 §4.1.3)
     body: JSON.stringify({
       client_id: API_KEY,
       client_secret: SECRET_KEY,

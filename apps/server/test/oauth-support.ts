@@ -71,12 +71,14 @@ export async function decide(
   });
 }
 
-export async function exchange(t: TestApp, body: Record<string, string>, as: 'json' | 'form' = 'json') {
+/** POST /appstore/oauth/access_token with `body` as JSON or as a form (a list value: the name repeated). */
+export async function exchange(t: TestApp, body: Record<string, string | string[]>, as: 'json' | 'form' = 'json') {
+  const form = new URLSearchParams(Object.entries(body).flatMap(([name, value]) => [value].flat().map((v) => [name, v])));
   const res = await t.app.inject({
     method: 'POST',
     url: '/appstore/oauth/access_token',
     headers: { 'content-type': as === 'json' ? 'application/json' : 'application/x-www-form-urlencoded' },
-    payload: as === 'json' ? JSON.stringify(body) : new URLSearchParams(body).toString(),
+    payload: as === 'json' ? JSON.stringify(body) : form.toString(),
   });
   return { status: res.statusCode, body: res.json() as Record<string, any> };
 }

@@ -15,6 +15,7 @@ import {
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
 import { findTokenContext } from '../src/modules/installations/tokens.ts';
+import { toGlobalId } from '../src/lib/global-id.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
 import { authorize, consentForm, decide, exchange, expectedHmac, installRedirect, plainHmac, vendorLogin } from './oauth-support.ts';
@@ -351,23 +352,32 @@ describe('OAuth install flow (platform-protocol §1)', () => {
     await t.db.update(apps).set({ installationCountries: [] }).where(eq(apps.id, app.id));
   });
 
-  it('requires at the exchange exactly the redirect_uri sent to /authorize, and a refused attempt leaves the code usable', async () => {
+  it('exchanges a code without redirect_uri, as the contract’s apps send it, in a form or JSON body', async () => {
+    for (const encoding of ['form', 'json'] as const) {
+      const code = (await installCode()).searchParams.get('code')!;
+      // exactly the three fields of protocol §1.6: no redirect_uri, no grant_type
+      const res = await exchange(t, { client_id: app.apiKey, client_secret: secret, code }, encoding);
+      expect(res.status, encoding).toBe(200);
+      expect(res.body).toMatchObject({ token_type: 'bearer', vendor_id: toGlobalId('Vendor', vendor.id) });
+      expect(await findTokenContext(t.db, res.body.access_token)).toMatchObject({ appId: app.id, vendorId: vendor.id });
+    }
+  });
+
+  it('requires a redirect_uri the app does send to be exactly the one sent to /authorize, and a refused attempt leaves the code usable', async () => {
     const tokensBefore = (await t.db.select().from(accessTokens)).length;
     // the whitelist treats an empty path as '/', the exchange compares the very string (RFC 6749 §4.1.3)
     const to = await installCode({ redirect_uri: 'https://partner.example' });
     const code = to.searchParams.get('code')!;
-    for (const redirect of [undefined, '', 'https://partner.example/', REDIRECT, 'https://evil.example']) {
-      const res = await exchange(t, {
-        client_id: app.apiKey,
-        client_secret: secret,
-        code,
-        ...(redirect === undefined ? {} : { redirect_uri: redirect }),
-      });
-      expect(res, String(redirect)).toEqual({
+    for (const redirect of ['https://partner.example/', REDIRECT, 'https://evil.example', 'https://partner.example ']) {
+      const res = await exchange(t, { client_id: app.apiKey, client_secret: secret, code, redirect_uri: redirect });
+      expect(res, redirect).toEqual({
         status: 400,
         body: { error: 'invalid_grant', error_description: expect.stringContaining('redirect_uri') },
       });
     }
+    // a JSON list is not one value to compare
+    const listed = await exchange(t, { client_id: app.apiKey, client_secret: secret, code, redirect_uri: ['https://partner.example'] });
+    expect(listed).toEqual({ status: 400, body: { error: 'invalid_request', error_description: expect.stringContaining('redirect_uri') } });
     expect(await t.db.select().from(accessTokens)).toHaveLength(tokensBefore);
     const ok = await exchange(t, { client_id: app.apiKey, client_secret: secret, code, redirect_uri: 'https://partner.example' }, 'form');
     expect(ok.status).toBe(200);

@@ -51,11 +51,27 @@ const oauthError = (status: number, error: string, description: string): TokenAn
 
 const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
 
+/**
+ * The contract's apps exchange a code with `client_id`, `client_secret` and `code` only (protocol §1.6), so a
+ * missing `redirect_uri` is accepted: the redirect was already matched exactly against the app's whitelist at
+ * /authorize, only the client holding the secret can exchange, and PKCE binds the code to the app that asked for
+ * it (OAuth 2.1 drops the parameter for that reason). An app that sends it must send exactly the value it sent to
+ * /authorize, as RFC 6749 §4.1.3 asks.
+ */
+function redirectUriRefusal(body: Record<string, unknown>, consented: string): TokenAnswer | null {
+  const sent = body.redirect_uri;
+  if (sent === undefined || sent === null || sent === '') return null;
+  if (typeof sent !== 'string') return oauthError(400, 'invalid_request', 'The redirect_uri must be a single text value.');
+  if (sent !== consented)
+    return oauthError(400, 'invalid_grant', 'The redirect_uri must be exactly the one sent to /appstore/oauth/authorize for this code.');
+  return null;
+}
+
 const invalidClient = () => oauthError(401, 'invalid_client', 'The client_id or client_secret is wrong.');
 
 /**
  * `POST /appstore/oauth/access_token` (protocol §1.6): checks the client, then the code (single use, 10
- * minutes, same app, the same redirect_uri as at /authorize, PKCE), that the vendor has not cancelled or
+ * minutes, same app, the redirect_uri sent to /authorize when the app repeats it, PKCE), that the vendor has not cancelled or
  * uninstalled since and may still install the app, then installs or updates the installation and answers the
  * token. A refused attempt does not use the code up: only the authenticated client can try, and RFC 6749 counts
  * a code as used once it bought a token. A replay of a used code revokes that token.
@@ -83,10 +99,8 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
       return oauthError(400, 'invalid_grant', 'The code was already used.');
     }
     if (row.expiresAt.getTime() < Date.now()) return oauthError(400, 'invalid_grant', 'The code has expired.');
-    // RFC 6749 §4.1.3: /authorize always gets a redirect_uri, so the exchange must repeat it, character for character
-    if (field(body, 'redirect_uri') !== row.redirectUri) {
-      return oauthError(400, 'invalid_grant', 'The redirect_uri must be exactly the one sent to /appstore/oauth/authorize for this code.');
-    }
+    const redirectRefusal = redirectUriRefusal(body, row.redirectUri);
+    if (redirectRefusal) return redirectRefusal;
     if (row.codeChallenge) {
       const verifier = field(body, 'code_verifier');
       const expected = createHash('sha256').update(verifier).digest('base64url');

@@ -86,8 +86,9 @@ export function OAuthSection() {
 
       <DocsSubheading>Exchanging the code</DocsSubheading>
       <P>
-        Send <C>client_id</C>, <C>client_secret</C>, <C>code</C>, <C>redirect_uri</C> (exactly the value you sent to <C>/authorize</C>,
-        character for character) and <C>code_verifier</C> if you sent a challenge, form-encoded or as JSON:
+        Send <C>client_id</C>, <C>client_secret</C>, <C>code</C> and <C>code_verifier</C> if you sent a challenge, form-encoded or as JSON.
+        We recommend sending <C>redirect_uri</C> too: it must then be exactly the value you sent to <C>/authorize</C>, character for
+        character. Apps that send only the first three fields keep working:
       </P>
       <CodeBlock label="Access token request example" code={TOKEN_EXAMPLE} />
       <CodeBlock label="Access token response example" code={TOKEN_RESPONSE} />
@@ -97,9 +98,9 @@ export function OAuthSection() {
         </li>
         <li>
           Codes are single use and expire after 10 minutes. Using a code twice fails with <C>invalid_grant</C> and revokes the token issued
-          from it. A missing or different <C>redirect_uri</C> or a wrong <C>code_verifier</C> fails with <C>invalid_grant</C> and leaves the
-          code usable until it expires. A wrong secret gives 401 <C>invalid_client</C>. Errors use the OAuth JSON form{' '}
-          <C>{'{ error, error_description }'}</C>.
+          from it. A <C>redirect_uri</C> other than the one sent to <C>/authorize</C> or a wrong <C>code_verifier</C> fails with{' '}
+          <C>invalid_grant</C> and leaves the code usable until it expires. A wrong secret gives 401 <C>invalid_client</C>. Errors use the
+          OAuth JSON form <C>{'{ error, error_description }'}</C>.
         </li>
         <li>
           A code is refused with <C>invalid_grant</C>, and no token issued, when after the consent the vendor pressed Cancel on another
