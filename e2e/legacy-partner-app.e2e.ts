@@ -188,6 +188,9 @@ describe('a partner app written to the platform protocol, and to nothing newer',
       expect(read.body.data.vendorUsers.edges.map((e: any) => e.node.email)).toContain('vendor@demo.test');
       expect(read.body.data.restApiCredentials.accessKey).toBe((exchange.body.legacyApiCredentials as any).accessKey);
       const experienceId = read.body.data.experiences.edges[0].node.id;
+      // the other header the contract accepts for the same token
+      const bearer = await legacy.appApi(install.token, '{ vendor { domain } }', {}, 'bearer');
+      expect(bearer.body).toEqual({ data: { vendor: { domain: 'demo-tours' } } });
 
       const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
       const booked = await legacy.appApi(
@@ -230,10 +233,12 @@ describe('a partner app written to the platform protocol, and to nothing newer',
     expect(uninstalled).toMatchObject({ topic: 'apps/uninstall', valid: true, body: { timestamp: expect.any(String) } });
     expect(legacy.installs.has('demo-tours')).toBe(false);
 
-    const refused = await legacy.appApi(token, '{ vendor { id } }');
-    expect(refused.status).toBe(401);
-    expect(refused.body.data ?? null).toBeNull();
-    expect(refused.body.errors).toHaveLength(1);
+    for (const header of ['bokun', 'bearer'] as const) {
+      const refused = await legacy.appApi(token, '{ vendor { id } }', {}, header);
+      expect(refused.status, header).toBe(401);
+      expect(refused.body.data ?? null).toBeNull();
+      expect(refused.body.errors).toHaveLength(1);
+    }
     // every webhook the app got was signed by the rule it knows
     expect(legacy.webhooks.every((hook) => hook.valid)).toBe(true);
     await context.close();

@@ -38,6 +38,8 @@ function sameText(a: string, b: string) {
 }
 
 export type ExchangeEncoding = 'form' | 'json';
+/** The contract's token header, or the `Authorization: Bearer` it also accepts. */
+export type TokenHeader = 'bokun' | 'bearer';
 
 export interface LegacyInstall {
   domain: string;
@@ -65,7 +67,7 @@ export interface LegacyPartnerApp {
   installs: Map<string, LegacyInstall>;
   webhooks: LegacyWebhook[];
   /** `POST /api/graphql` with an installation's token, as the app does it. */
-  appApi(token: string, query: string, variables?: Record<string, unknown>): Promise<{ status: number; body: any }>;
+  appApi(token: string, query: string, variables?: Record<string, unknown>, as?: TokenHeader): Promise<{ status: number; body: any }>;
   /** The webhooks received with `topic`, once there is one, or none after 15 s (delivery is asynchronous). */
   webhooksOnceArrived(topic: string, count?: number): Promise<LegacyWebhook[]>;
   stop(): Promise<void>;
@@ -106,10 +108,11 @@ export async function startLegacyPartnerApp(p: {
     webhooks: [],
   } as unknown as LegacyPartnerApp;
 
-  const appApi = async (token: string, query: string, variables: Record<string, unknown> = {}) => {
+  const appApi = async (token: string, query: string, variables: Record<string, unknown> = {}, as: TokenHeader = 'bokun') => {
+    const auth: Record<string, string> = as === 'bokun' ? { 'X-Bokun-App-Access-Token': token } : { Authorization: `Bearer ${token}` };
     const res = await fetch(`${p.platformUrl}/api/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Bokun-App-Access-Token': token },
+      headers: { 'content-type': 'application/json', ...auth },
       body: JSON.stringify({ query, variables }),
     });
     return { status: res.status, body: await res.json() };
