@@ -69,6 +69,8 @@ export type AppAccessVersions = {
   __typename?: 'AppAccessVersions';
   /** How many active installations (test ones included) hold each scope now: what removing it would take from. */
   holders: Array<ScopeHolders>;
+  /** The version that was the latest when staff last approved the app for the store (null if never): what the access has changed from since. A published app changes its access without a new review. */
+  publishedVersion: Maybe<Scalars['Int']['output']>;
   /** The scopes the app may ask vendors for now. */
   scopes: Array<Scalars['String']['output']>;
   /** The latest version: what new installs get. */
@@ -337,7 +339,7 @@ export type AppVersion = {
   __typename?: 'AppVersion';
   /** Scopes this version added to the one before. */
   added: Array<Scalars['String']['output']>;
-  /** Null for version 1, which the app had from its creation. */
+  /** Null for the implicit version 1 (every scope) of an app created before apps chose their access. */
   creationDate: Maybe<Scalars['String']['output']>;
   /** Active installations by vendors on this version (the organisation's test vendor apart). */
   installationCount: Scalars['Int']['output'];
@@ -743,7 +745,7 @@ export type Mutation = {
   appAccountUserDelete: Scalars['Boolean']['output'];
   /** Anyone edits themselves; account owners edit their organisation's users. A new password ends the user's other sessions and reset links. */
   appAccountUserUpdate: AppAccountUser;
-  /** A new app: PUBLIC, DRAFT, FREE_TO_INSTALL unless given; API key and secret key are generated. */
+  /** A new app: PUBLIC, DRAFT, FREE_TO_INSTALL unless given; API key and secret key are generated. `access` is its version 1: the scopes it may ask vendors for, none when left out. */
   appCreate: App;
   /** The API key and the secret key in the clear. Each reveal is recorded. */
   appCredentialsReveal: AppCredentials;
@@ -874,6 +876,7 @@ export type MutationAppAccountUserUpdateArgs = {
 
 
 export type MutationAppCreateArgs = {
+  access?: InputMaybe<AppAccessInput>;
   appInfo: AppInput;
 };
 
