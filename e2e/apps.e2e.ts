@@ -72,6 +72,15 @@ describe('apps', () => {
     expect(await page.getByTestId('price-plans-card').innerText()).toContain('$19.00 / month');
     expect(await apps.reportItem('PRICE_PLAN').getAttribute('data-valid')).toBe('true');
 
+    // a new app asks for nothing: the dashboard says to choose, and booking webhooks need BOOKINGS_READ
+    await page.getByTestId('access-prompt-choose').click();
+    const dialog = page.getByTestId('access-dialog');
+    await dialog.getByTestId('access-scope-BOOKINGS_READ').locator('input').check();
+    await dialog.getByTestId('access-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('access-prompt').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('access-scopes').innerText()).toBe('See your bookings BOOKINGS_READ');
+
     await page.getByTestId('add-webhook').click();
     await page.waitForURL('**/webhooks/new');
     await page.getByTestId('webhook-topic').click();

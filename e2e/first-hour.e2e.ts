@@ -175,6 +175,9 @@ describe('the first hour of a new partner', () => {
       await page.goto('/extranet/apps/new');
       await page.getByTestId('app-name').fill('Empty Pier');
       await new AppsPage(page).save();
+      // created without access: the dashboard asks for it first
+      await page.getByTestId('access-prompt').waitFor();
+      expect(await page.getByTestId('access-none').count()).toBe(1);
       const appId = /apps\/(\d+)\/dashboard/.exec(page.url())![1]!;
       await lookAt(context, page, `/extranet/apps/${appId}/installations`, 'installations-empty', 'installations-empty');
       expect(await page.getByTestId('installations-next-step').innerText()).toContain('Run a test installation');
@@ -205,7 +208,10 @@ describe('the first hour of a new partner', () => {
       await page.waitForURL('**/extranet/apps/new');
       const name = `Pier Pass ${Date.now() % 100000}`;
       await page.getByTestId('app-name').fill(name);
+      // the example partner app's scopes: nothing is ticked for a new app
+      await apps.tickAccess(['BOOKINGS_READ', 'PRODUCTS_READ']);
       await apps.save();
+      expect(await page.getByTestId('access-prompt').count()).toBe(0);
       await expectDone(page, ['AGREE_TO_TERMS', 'CREATE_APP']);
 
       await page.getByTestId('getting-started-action-SET_UP_APP').click();

@@ -42,6 +42,8 @@ describe('listings', () => {
     const port = await freePort();
     await page.getByTestId('app-url').fill(`http://127.0.0.1:${port}/`);
     await page.getByTestId('app-redirect-urls').fill(`http://127.0.0.1:${port}/oauth/callback`);
+    // what the example partner app asks for at install: a new app asks for nothing unless ticked
+    await apps.tickAccess(['BOOKINGS_READ', 'PRODUCTS_READ']);
     await apps.save();
     const dashboardUrl = page.url();
     const apiKey = await page.getByTestId('api-key').innerText();

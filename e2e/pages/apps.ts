@@ -24,6 +24,12 @@ export class AppsPage {
     await this.page.getByTestId('app-dashboard').waitFor();
   }
 
+  /** Ticks exactly `scopes` in the create form's Access section, where nothing starts ticked. */
+  async tickAccess(scopes: readonly string[]) {
+    const section = this.page.getByTestId('app-access-section');
+    for (const scope of scopes) await section.getByTestId(`access-scope-${scope}`).locator('input').check();
+  }
+
   reportItem(type: string) {
     return this.page.getByTestId(`report-item-${type}`);
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { APP_SCOPES } from '@appstore/shared';
-import { accessTokens, auditLog, installations, vendors, webhookDeliveries } from '../src/db/schema/index.ts';
+import { accessTokens, apps, auditLog, installations, vendors, webhookDeliveries } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -88,7 +88,7 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
   });
   afterAll(() => t.close());
 
-  it('starts every app on version 1, which may ask for every scope, with its installations on it', async () => {
+  it('keeps an app created before apps chose their access on version 1, which may ask for every scope, with its installations on it', async () => {
     const a = await access();
     expect(a.version).toBe(1);
     expect(a.scopes).toEqual([...APP_SCOPES]);
@@ -314,5 +314,91 @@ describe('app versions: changing the access of a published app (issue 18 §8)', 
     expect([inst.legacyAccessKey, inst.legacySecretKeyEncrypted, inst.scopes.includes('LEGACY_API')]).toEqual([null, null, false]);
     const refused = await appApi(vendorA.token, '{ restApiCredentials { accessKey } }');
     expect(refused.errors?.[0]?.extensions?.classification).toBe('ForbiddenError');
+  });
+});
+
+describe('a new app asks vendors for nothing until its developer chooses', () => {
+  let t: TestApp;
+  let acme: { cookie: string };
+  let vendorCookie: string;
+
+  const newApp = (name: string, access?: { scopes: string[] }) => {
+    const a = { name, appUrl: 'https://pier.example/', apiContactEmail: 'api@pier.example' };
+    // without a choice, exactly what a client written before the create form had a scope picker sends
+    return access
+      ? t.gql(`mutation($a: AppInput!, $access: AppAccessInput) { appCreate(appInfo: $a, access: $access) { id } }`, { a, access }, acme)
+      : t.gql(`mutation($a: AppInput!) { appCreate(appInfo: $a) { id } }`, { a }, acme);
+  };
+  const accessOf = async (id: string) => (await t.gql(ACCESS, { id }, acme)).data.app.access;
+  /** Whitelists the redirect, sets the secret and publishes the app, so the vendor may install it. */
+  const installable = async (id: string) => {
+    const app = await prepareOAuthApp(t, Number(id), REDIRECT, SECRET);
+    await t.db.update(apps).set({ status: 'PUBLISHED' }).where(eq(apps.id, app.id));
+    return app.apiKey;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    acme = await loginCookie(t, (await createTeam(t.db, 'Acme New Apps')).owner.email);
+    const [vendor] = await t.db.insert(vendors).values({ name: 'Harbour Tours', domain: 'harbour-new', country: 'IS' }).returning();
+    vendorCookie = await signedInVendorUser(t, vendor!.id, 'ops@harbour-new.test');
+  });
+  afterAll(() => t.close());
+
+  it('starts an app created without a choice on version 1 with no scopes: an install may ask for none, and its token reads only the vendor', async () => {
+    const created = await newApp('Empty Pier');
+    expect(created.errors).toBeUndefined();
+    const id = created.data.appCreate.id;
+    expect(await accessOf(id)).toMatchObject({
+      version: 1,
+      scopes: [],
+      versions: [{ version: 1, scopes: [], added: [], removed: [], installationCount: 0 }],
+    });
+    const clientId = await installable(id);
+    // customers' contact details and the old REST API above all: nothing is granted by default
+    for (const scope of ['CUSTOMERS_CONTACT_READ', 'LEGACY_API', 'BOOKINGS_READ']) {
+      const page = await authorize(t, vendorCookie, { client_id: clientId, redirect_uri: REDIRECT, scope, state: 's' });
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain(`The app asks for scopes it does not declare: ${scope}.`);
+    }
+    const token = await installApp(t, vendorCookie, { clientId, secret: SECRET, redirectUri: REDIRECT, scope: '' });
+    expect(token.scope).toBe('');
+    const api = (query: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/graphql',
+          headers: { 'content-type': 'application/json', 'x-bokun-app-access-token': token.access_token },
+          payload: JSON.stringify({ query }),
+        })
+        .then((r) => r.json() as { data?: any; errors?: any[] });
+    expect((await api('{ vendor { name } }')).data.vendor.name).toBe('Harbour Tours');
+    expect((await api('{ bookings(first: 1) { totalCount } }')).errors?.[0]?.extensions?.classification).toBe('ForbiddenError');
+    expect((await api(APP_ACCESS)).data.appAccess).toMatchObject({ version: 1, scopes: [], latestVersion: 1, pendingScopes: [] });
+  });
+
+  it("keeps the scopes its developer picked when creating it as version 1, in the platform's order, and logs them", async () => {
+    const created = await newApp('Picked Pier', { scopes: ['PRODUCTS_READ', 'BOOKINGS_READ'] });
+    const id = created.data.appCreate.id;
+    expect(await accessOf(id)).toMatchObject({ version: 1, scopes: ['BOOKINGS_READ', 'PRODUCTS_READ'] });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'app.create'), eq(auditLog.targetId, id)));
+    expect(entry!.details).toMatchObject({ scopes: ['BOOKINGS_READ', 'PRODUCTS_READ'] });
+    const clientId = await installable(id);
+    const token = await installApp(t, vendorCookie, { clientId, secret: SECRET, redirectUri: REDIRECT, scope: 'BOOKINGS_READ' });
+    expect(token.scope).toBe('BOOKINGS_READ');
+    // choosing more later is the next version, as for any app
+    expect((await t.gql(UPDATE, { id, scopes: ['BOOKINGS_READ', 'PRODUCTS_READ', 'CUSTOMERS_READ'] }, acme)).errors).toBeUndefined();
+    const [v2, v1] = (await accessOf(id)).versions;
+    expect([v2.version, v2.added, v1.version, v1.scopes]).toEqual([2, ['CUSTOMERS_READ'], 1, ['BOOKINGS_READ', 'PRODUCTS_READ']]);
+  });
+
+  it('refuses a scope not on the list when creating, and creates nothing', async () => {
+    const before = await t.db.select({ id: apps.id }).from(apps);
+    const refused = await newApp('Bad Pier', { scopes: ['BOOKINGS_READ', 'EVERYTHING'] });
+    expect(fieldMessages(refused)).toEqual(['scopes.1: Choose scopes from the list']);
+    expect(await t.db.select({ id: apps.id }).from(apps)).toHaveLength(before.length);
   });
 });

@@ -21,6 +21,8 @@ export const APP_FIELDS = `id name type status chargeType oneTimeChargeAmount fr
   redirectUrlWhitelist redirectUrls numberOfInstallations canDelete pricingLocked customPublished reviewReason
   apiCredentials { apiKey secretKey } linkedVendor { id name } pricePlans { id name type } webhookSubscriptions { id topic url }`;
 export const CREATE = `mutation($a: AppInput!) { appCreate(appInfo: $a) { ${APP_FIELDS} } }`;
+/** Creates an app with the access its developer picked in the create form (`access: { scopes }`); without, it asks for none. */
+export const CREATE_WITH_ACCESS = `mutation($a: AppInput!, $access: AppAccessInput) { appCreate(appInfo: $a, access: $access) { ${APP_FIELDS} } }`;
 export const UPDATE = `mutation($id: ID!, $a: AppInput!) { appUpdate(id: $id, appInfo: $a) { ${APP_FIELDS} } }`;
 export const APP = `query($id: ID!) { app(id: $id) { ${APP_FIELDS} } }`;
 export const REPORT = `query($id: ID!) { appValidationReport(id: $id) { valid testInstallationSuccessful items { valid type message }

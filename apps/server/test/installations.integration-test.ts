@@ -6,7 +6,7 @@ import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
 import { findTokenContext } from '../src/modules/installations/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam, installForVendors } from './fixtures.ts';
-import { CREATE, classification, loginCookie, readyApp } from './apps-session.ts';
+import { CREATE_WITH_ACCESS, classification, loginCookie, readyApp } from './apps-session.ts';
 import { authorize, consentForm, decide, exchange, expectedHmac, plainHmac } from './oauth-support.ts';
 
 const LIST = `query($id: ID!, $after: String) { installations(id: $id, after: $after) { totalCount edges { node { id isTest vendor { name } } } pageInfo { hasNextPage endCursor } } }`;
@@ -25,8 +25,8 @@ describe('test installations, installations and the explorer token', () => {
     t = await createTestApp();
     acme = await loginCookie(t, (await createTeam(t.db, 'Acme')).owner.email);
     globex = await loginCookie(t, (await createTeam(t.db, 'Globex')).owner.email);
-    appId = (await t.gql(CREATE, { a: { ...readyApp('Tester'), redirectUrlWhitelist: 'https://app.example.com/oauth/callback' } }, acme))
-      .data.appCreate.id;
+    const a = { ...readyApp('Tester'), redirectUrlWhitelist: 'https://app.example.com/oauth/callback' };
+    appId = (await t.gql(CREATE_WITH_ACCESS, { a, access: { scopes: ['PRODUCTS_READ'] } }, acme)).data.appCreate.id;
   });
   afterAll(() => t.close());
 

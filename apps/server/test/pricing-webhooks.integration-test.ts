@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apps, pricePlans, webhookSubscriptions } from '../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
-import { APP, CREATE, classification, fieldMessages, loginCookie, readyApp } from './apps-session.ts';
+import { APP, CREATE, CREATE_WITH_ACCESS, classification, fieldMessages, loginCookie, readyApp } from './apps-session.ts';
 
 const PLAN_FIELDS = `id name type discountedYearlyPrice monthlyAmount yearlyAmount bookingFeePercentage`;
 const PLAN_CREATE = `mutation($id: ID!, $p: PricePlanInput!) { appPricePlanCreate(id: $id, planInfo: $p) { ${PLAN_FIELDS} } }`;
@@ -28,7 +28,9 @@ describe('price plans and webhook subscriptions', () => {
     const g = await createTeam(t.db, 'Globex');
     acme = await loginCookie(t, a.owner.email);
     globex = await loginCookie(t, g.owner.email);
-    recurring = (await t.gql(CREATE, { a: { ...readyApp('Recurring'), chargeType: 'RECURRING', freeTrialDays: 14 } }, acme)).data.appCreate;
+    // booking topics need BOOKINGS_READ in the app's access
+    const info = { ...readyApp('Recurring'), chargeType: 'RECURRING', freeTrialDays: 14 };
+    recurring = (await t.gql(CREATE_WITH_ACCESS, { a: info, access: { scopes: ['BOOKINGS_READ'] } }, acme)).data.appCreate;
   });
   afterAll(() => t.close());
 
@@ -168,7 +170,8 @@ describe('price plans and webhook subscriptions', () => {
   });
 
   it("answers another organisation's apps, plans and webhooks exactly as missing ones, and changes nothing", async () => {
-    const app = (await t.gql(CREATE, { a: { ...readyApp('Private'), chargeType: 'RECURRING', freeTrialDays: 0 } }, acme)).data.appCreate;
+    const a = { ...readyApp('Private'), chargeType: 'RECURRING', freeTrialDays: 0 };
+    const app = (await t.gql(CREATE_WITH_ACCESS, { a, access: { scopes: ['BOOKINGS_READ'] } }, acme)).data.appCreate;
     const plan = (await t.gql(PLAN_CREATE, { id: app.id, p: { name: 'Mine', type: 'MONTHLY_CHARGE', monthlyAmount: 3 } }, acme)).data
       .appPricePlanCreate;
     const hook = (await t.gql(HOOK_CREATE, { appId: app.id, w: { topic: 'BOOKINGS_CANCEL', url: 'https://acme.example/h' } }, acme)).data

@@ -104,6 +104,23 @@ describe('staff review and custom apps', () => {
     expect((await t.gql(DELETE, { id: app.id }, as.acme)).data.appDelete).toBe(true);
   });
 
+  it('shows staff the access an app asks for, and what its developer changed since staff approved it', async () => {
+    const ACCESS = `query($id: ID!) { appReviewApp(id: $id) { access { version scopes publishedVersion versions { version scopes } } } }`;
+    const access = async (id: string) => (await t.gql(ACCESS, { id }, as.staff)).data.appReviewApp.access;
+    const app = await submittedApp('Access Review');
+    // created without a choice: it asks for nothing, and was never approved
+    expect(await access(app.id)).toEqual({ version: 1, scopes: [], publishedVersion: null, versions: [{ version: 1, scopes: [] }] });
+    expect((await t.gql(APPROVE, { id: app.id }, as.staff)).data.appReviewApprove.status).toBe('PUBLISHED');
+    expect((await access(app.id)).publishedVersion).toBe(1);
+    // a published app changes its access without a new review: staff see it against the approved version
+    const widen = `mutation($id: ID!) { appAccessUpdate(appId: $id, input: { scopes: ["CUSTOMERS_READ", "CUSTOMERS_CONTACT_READ"] }) { id } }`;
+    expect((await t.gql(widen, { id: app.id }, as.acme)).errors).toBeUndefined();
+    expect(await access(app.id)).toMatchObject({ version: 2, scopes: ['CUSTOMERS_READ', 'CUSTOMERS_CONTACT_READ'], publishedVersion: 1 });
+    expect((await t.gql(UNPUBLISH, { id: app.id }, as.acme)).data.appUnpublish.status).toBe('UNPUBLISHED');
+    expect((await t.gql(SUBMIT, { id: app.id }, as.acme)).data.appSubmitForReview.status).toBe('IN_REVIEW');
+    expect((await access(app.id)).publishedVersion).toBe(1);
+  });
+
   it('searches real vendors by name, 10 a page, without partners’ test vendors', async () => {
     const zetaOrg = (await createTeam(t.db, 'Zeta Org')).org;
     const test = await t.db

@@ -3,10 +3,15 @@ import { APP_SCOPES, type AppScope } from './scopes.ts';
 
 /**
  * App versions (issue 18 §8). An app's *access* is the set of scopes it may ask vendors for. Each change of it is
- * a new version; version 1 is every scope, as apps could ask before versions existed. A change that adds a scope
- * waits for each installed vendor to accept it; a change that removes one applies to every installation at once.
+ * a new version. A change that adds a scope waits for each installed vendor to accept it; a change that removes one
+ * applies to every installation at once.
+ *
+ * A new app's version 1 is what its developer chose when creating it: nothing unless they picked scopes, so no app
+ * can ask vendors for their customers' contact details or the old REST API by default. Apps created before apps
+ * chose their access have no stored version 1; theirs is every scope, as they could ask before versions existed,
+ * and stays so until their developer narrows it.
  */
-export const FIRST_APP_VERSION = { version: 1, scopes: [...APP_SCOPES] as AppScope[] };
+export const IMPLICIT_FIRST_VERSION = { version: 1, scopes: [...APP_SCOPES] as AppScope[] };
 
 /** Scopes in the platform's order, without repeats: the one spelling a version, a form and a page use. */
 export function sortScopes(scopes: Iterable<string>): AppScope[] {

@@ -29,3 +29,12 @@ export const APP_SCOPE_DESCRIPTIONS: Record<AppScope, string> = {
 export function isAppScope(value: string): value is AppScope {
   return (APP_SCOPES as readonly string[]).includes(value);
 }
+
+/**
+ * Scopes that put a vendor's customers or business at risk in the wrong hands: customers' contact details, the
+ * old REST API (long-lived keys) and every scope that changes the vendor's data. The partner's
+ * access screens and the staff review mark them.
+ */
+export function isHighRiskScope(scope: AppScope): boolean {
+  return scope === 'CUSTOMERS_CONTACT_READ' || scope === 'LEGACY_API' || scope.endsWith('_WRITE');
+}

@@ -70,9 +70,10 @@ export const appReviewEvents = pgTable(
 );
 
 /**
- * An app's access versions (issue 18 §8): the scopes it may ask vendors for. Version 1 is implicit (every
- * scope, as before versions existed); each change the partner saves adds the next number. Installations record
- * the version their vendor accepted.
+ * An app's access versions (issue 18 §8): the scopes it may ask vendors for. An app created since apps choose their
+ * access has a stored version 1 (what its developer picked, nothing unless chosen); an older app has no such row,
+ * and its version 1 is implicit: every scope, as before versions existed. Each change the partner saves adds the
+ * next number. Installations record the version their vendor accepted.
  */
 export const appVersions = pgTable(
   'app_versions',
@@ -85,5 +86,5 @@ export const appVersions = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.appId, t.version] }), check('app_versions_version_check', sql`${t.version} >= 2`)],
+  (t) => [primaryKey({ columns: [t.appId, t.version] }), check('app_versions_version_check', sql`${t.version} >= 1`)],
 );

@@ -180,6 +180,9 @@ const AppInput = builder.inputType('AppInput', {
   }),
 });
 
+/** The scopes an app may ask vendors for: a new app's first version, or a change of access (a new version). */
+export const AppAccessInput = builder.inputType('AppAccessInput', { fields: (t) => ({ scopes: t.stringList({ required: true }) }) });
+
 const appDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config });
 
 builder.queryFields((t) => ({
@@ -206,9 +209,10 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   appCreate: t.withAuth({ signedIn: true }).field({
     type: AppRef,
-    description: 'A new app: PUBLIC, DRAFT, FREE_TO_INSTALL unless given; API key and secret key are generated.',
-    args: { appInfo: t.arg({ type: AppInput, required: true }) },
-    resolve: async (_root, args, ctx) => createApp(appDeps(ctx), await ctx.viewer(), args.appInfo),
+    description:
+      'A new app: PUBLIC, DRAFT, FREE_TO_INSTALL unless given; API key and secret key are generated. `access` is its version 1: the scopes it may ask vendors for, none when left out.',
+    args: { appInfo: t.arg({ type: AppInput, required: true }), access: t.arg({ type: AppAccessInput }) },
+    resolve: async (_root, args, ctx) => createApp(appDeps(ctx), await ctx.viewer(), args.appInfo, args.access),
   }),
   appUpdate: t.withAuth({ signedIn: true }).field({
     type: AppRef,

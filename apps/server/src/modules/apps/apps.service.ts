@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appSchema, LIMITS } from '@appstore/shared';
+import { appAccessSchema, sortScopes } from '@appstore/shared/installations/app-access';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { apps } from '../../db/schema/apps.ts';
@@ -17,6 +18,7 @@ import {
   type AppRow,
 } from './apps.queries.ts';
 import { canDeleteApp, pricingLocked } from './app-rules.ts';
+import { insertAppVersion } from './app-versions.queries.ts';
 
 export interface AppDeps {
   db: Db;
@@ -53,19 +55,27 @@ export async function listOwnApps(db: Db, viewer: Viewer, args: { first?: number
 const newApiKey = () => randomToken(18);
 const newSecretKey = () => randomToken(32);
 
-export async function createApp(deps: AppDeps, viewer: Viewer, input: unknown): Promise<AppRow> {
+/**
+ * A new app, and its version 1 of access: the scopes its developer chose (`access`), none when left out. Nothing is
+ * asked of vendors by default; the developer adds what the app needs.
+ */
+export async function createApp(deps: AppDeps, viewer: Viewer, input: unknown, access?: unknown): Promise<AppRow> {
   const values = parseInput(appSchema, { type: 'PUBLIC', chargeType: 'FREE_TO_INSTALL', ...withoutUndefined(input) });
-  const [app] = await deps.db
-    .insert(apps)
-    .values({
-      ...values,
-      organizationId: viewer.organization.id,
-      apiKey: newApiKey(),
-      secretKeyEncrypted: encryptSecret(newSecretKey(), deps.config.secretKey),
-    })
-    .returning();
-  await audit(deps.db, viewer, 'app.create', { type: 'app', id: app!.id });
-  return app!;
+  const scopes = sortScopes(access == null ? [] : parseInput(appAccessSchema, access).scopes);
+  return deps.db.transaction(async (tx) => {
+    const [app] = await tx
+      .insert(apps)
+      .values({
+        ...values,
+        organizationId: viewer.organization.id,
+        apiKey: newApiKey(),
+        secretKeyEncrypted: encryptSecret(newSecretKey(), deps.config.secretKey),
+      })
+      .returning();
+    await insertAppVersion(tx, { appId: app!.id, version: 1, scopes, createdByUserId: viewer.user.id });
+    await audit(tx, viewer, 'app.create', { type: 'app', id: app!.id }, { scopes });
+    return app!;
+  });
 }
 
 /** Fields left out keep their values. The type never changes; pricing is locked while in review or published. */

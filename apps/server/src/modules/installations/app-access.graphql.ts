@@ -1,6 +1,6 @@
 import { accessChange } from '@appstore/shared/installations/app-access';
 import { builder } from '../../graphql/builder.ts';
-import { AppRef } from '../apps/apps.graphql.ts';
+import { AppAccessInput, AppRef } from '../apps/apps.graphql.ts';
 import { findAppVersions, type AppVersion } from '../apps/app-versions.queries.ts';
 import type { AppRow } from '../apps/apps.queries.ts';
 import { changeAppAccess, countInstallationsPerScope, countInstallationsPerVersion } from './app-access.ts';
@@ -14,7 +14,7 @@ const AppVersionRef = builder.objectRef<VersionRow>('AppVersion').implement({
     scopes: t.stringList({ resolve: (v) => v.scopes }),
     creationDate: t.string({
       nullable: true,
-      description: 'Null for version 1, which the app had from its creation.',
+      description: 'Null for the implicit version 1 (every scope) of an app created before apps chose their access.',
       resolve: (v) => v.createdAt?.toISOString() ?? null,
     }),
     added: t.stringList({
@@ -37,24 +37,37 @@ const ScopeHoldersRef = builder.objectRef<{ scope: string; installationCount: nu
   fields: (t) => ({ scope: t.exposeString('scope'), installationCount: t.exposeInt('installationCount') }),
 });
 
-const AppAccessVersionsRef = builder.objectRef<{ versions: VersionRow[]; appId: number }>('AppAccessVersions').implement({
-  fields: (t) => ({
-    holders: t.field({
-      type: [ScopeHoldersRef],
-      description: 'How many active installations (test ones included) hold each scope now: what removing it would take from.',
-      resolve: async (a, _args, ctx) =>
-        [...(await countInstallationsPerScope(ctx.db, a.appId))].map(([scope, installationCount]) => ({ scope, installationCount })),
+const AppAccessVersionsRef = builder
+  .objectRef<{ versions: VersionRow[]; appId: number; publishedAt: Date | null }>('AppAccessVersions')
+  .implement({
+    fields: (t) => ({
+      holders: t.field({
+        type: [ScopeHoldersRef],
+        description: 'How many active installations (test ones included) hold each scope now: what removing it would take from.',
+        resolve: async (a, _args, ctx) =>
+          [...(await countInstallationsPerScope(ctx.db, a.appId))].map(([scope, installationCount]) => ({ scope, installationCount })),
+      }),
+      version: t.int({ description: 'The latest version: what new installs get.', resolve: (a) => a.versions[0]!.version }),
+      scopes: t.stringList({ description: 'The scopes the app may ask vendors for now.', resolve: (a) => a.versions[0]!.scopes }),
+      versions: t.field({ type: [AppVersionRef], description: 'Newest first.', resolve: (a) => a.versions }),
+      publishedVersion: t.int({
+        nullable: true,
+        description:
+          'The version that was the latest when staff last approved the app for the store (null if never): what the access has changed from since. A published app changes its access without a new review.',
+        resolve: (a) => (a.publishedAt ? versionAt(a.versions, a.publishedAt) : null),
+      }),
     }),
-    version: t.int({ description: 'The latest version: what new installs get.', resolve: (a) => a.versions[0]!.version }),
-    scopes: t.stringList({ description: 'The scopes the app may ask vendors for now.', resolve: (a) => a.versions[0]!.scopes }),
-    versions: t.field({ type: [AppVersionRef], description: 'Newest first.', resolve: (a) => a.versions }),
-  }),
-});
+  });
+
+/** The version that was the latest at `at` (versions newest first; an implicit version 1 has no date). */
+const versionAt = (versions: readonly AppVersion[], at: Date) =>
+  versions.find((v) => v.createdAt === null || v.createdAt.getTime() <= at.getTime())?.version ?? null;
 
 async function appAccess(db: Parameters<typeof findAppVersions>[0], app: AppRow) {
   const [versions, counts] = await Promise.all([findAppVersions(db, app.id), countInstallationsPerVersion(db, app.id)]);
   return {
     appId: app.id,
+    publishedAt: app.publishedAt,
     versions: versions.map((v, i) => ({
       ...v,
       previous: versions[i + 1] ?? null,
@@ -72,8 +85,6 @@ builder.objectField(AppRef, 'access', (t) =>
     resolve: (app, _a, ctx) => appAccess(ctx.db, app),
   }),
 );
-
-const AppAccessInput = builder.inputType('AppAccessInput', { fields: (t) => ({ scopes: t.stringList({ required: true }) }) });
 
 builder.mutationField('appAccessUpdate', (t) =>
   t.withAuth({ signedIn: true }).field({

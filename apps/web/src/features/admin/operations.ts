@@ -60,6 +60,9 @@ export const AppReviewAppQuery = graphql(`
   query AppReviewApp($id: ID!) {
     appReviewApp(id: $id) {
       ...AppDashboardFields
+      access {
+        publishedVersion
+      }
       appReviewInstructions
       organization {
         id

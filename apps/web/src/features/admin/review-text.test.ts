@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DECISION_NOTICES, installationCountriesText, reasonError, reviewNoticeFrom } from './review-text';
+import {
+  accessSinceApproval,
+  DECISION_NOTICES,
+  installationCountriesText,
+  reasonError,
+  requestedAccessText,
+  reviewNoticeFrom,
+} from './review-text';
 
 describe('installationCountriesText', () => {
   it("says 'All countries' for an empty list (spec §5)", () => {
@@ -36,5 +43,26 @@ describe('reviewNoticeFrom', () => {
     expect(reviewNoticeFrom('Approved')).toBeNull();
     expect(reviewNoticeFrom({ reviewNotice: 3 })).toBeNull();
     expect(reviewNoticeFrom({ reviewNotice: '' })).toBeNull();
+  });
+});
+
+describe('the access an app asks for', () => {
+  it('says plainly when an app asks for nothing, and counts the high-risk scopes otherwise', () => {
+    expect(requestedAccessText([])).toBe("Asks for no access: installs can read only the vendor's company name.");
+    expect(requestedAccessText(['BOOKINGS_READ'])).toBe('Asks vendors for 1 scope.');
+    expect(requestedAccessText(['BOOKINGS_READ', 'CUSTOMERS_CONTACT_READ', 'BOOKINGS_WRITE'])).toBe(
+      'Asks vendors for 3 scopes, 2 of them high risk.',
+    );
+  });
+
+  it('compares the latest version with the one staff approved, and says nothing for an app never approved', () => {
+    const versions = [
+      { version: 3, scopes: ['BOOKINGS_READ', 'CUSTOMERS_CONTACT_READ'] },
+      { version: 2, scopes: ['BOOKINGS_READ', 'PRODUCTS_READ'] },
+      { version: 1, scopes: [] },
+    ];
+    expect(accessSinceApproval(versions, 2)).toEqual({ added: ['CUSTOMERS_CONTACT_READ'], removed: ['PRODUCTS_READ'] });
+    expect(accessSinceApproval(versions, 3)).toEqual({ added: [], removed: [] });
+    expect(accessSinceApproval(versions, null)).toBeNull();
   });
 });

@@ -61,8 +61,8 @@ export const AppValidationReportQuery = graphql(`
 `);
 
 export const AppCreateMutation = graphql(`
-  mutation AppCreate($appInfo: AppInput!) {
-    appCreate(appInfo: $appInfo) {
+  mutation AppCreate($appInfo: AppInput!, $access: AppAccessInput) {
+    appCreate(appInfo: $appInfo, access: $access) {
       ...AppDashboardFields
     }
   }

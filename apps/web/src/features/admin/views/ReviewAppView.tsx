@@ -10,6 +10,7 @@ import { QueryErrorPage } from '../../../shared/components/QueryErrorPage';
 import { collectErrors } from '../../../shared/errors/collect-errors';
 import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTitle';
 import { usePortalUser } from '../../../shared/session/portal-user';
+import { ReviewAccess } from '../components/ReviewAccess';
 import { ReviewActions } from '../components/ReviewActions';
 import { ReviewAppHeader } from '../components/ReviewAppHeader';
 import { ReviewDetails } from '../components/ReviewDetails';
@@ -96,7 +97,10 @@ function ReviewApp() {
         )}
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, lg: 7 }}>
-            <ReviewDetails app={app} />
+            <Stack spacing={3}>
+              <ReviewAccess access={app.access} />
+              <ReviewDetails app={app} />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
             <Stack spacing={3}>

@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AppScope } from '@appstore/shared/installations/scopes';
 import { APP_TYPES, CHARGE_TYPES } from '@appstore/shared/apps/enums';
 import { appSchema, type AppValues } from '@appstore/shared/apps/schemas';
 import { LIMITS } from '@appstore/shared/limits/limits';
@@ -17,6 +19,8 @@ import { useFormSubmit } from '../../../shared/forms/useFormSubmit';
 import type { AppFormValues } from '../app-form-values';
 import { APP_TYPE_OPTION_LABELS, CHARGE_TYPE_OPTION_LABELS } from '../../../shared/apps/app-labels';
 import { CountryPicker } from './CountryPicker';
+import { ScopeChecklist } from './ScopeChecklist';
+import { accessCountText } from '../access-choice-text';
 
 // The schema's input type reads the numbers as unknown; the form keeps them as typed text.
 const resolver = zodResolver(appSchema) as unknown as Resolver<AppFormValues, unknown, AppValues>;
@@ -45,6 +49,8 @@ export interface AppSetupFormProps {
   cancelHref: string;
   /** Shows Delete in the bottom bar. */
   onDelete?: () => Promise<unknown>;
+  /** A new app's access (its first version); an existing app changes it on its dashboard. */
+  access?: { scopes: AppScope[]; onChange: (scopes: AppScope[]) => void };
 }
 
 /** Spec §5 "App": the app's setup, for a new app and for an existing one. */
@@ -57,6 +63,7 @@ export function AppSetupForm({
   onSubmit,
   cancelHref,
   onDelete,
+  access,
 }: AppSetupFormProps) {
   const form = useForm<AppFormValues, unknown, AppValues>({ resolver, defaultValues, mode: 'onTouched' });
   const { submit, serverError } = useFormSubmit(form, onSubmit);
@@ -121,6 +128,24 @@ export function AppSetupForm({
           slotProps={{ htmlInput: { 'aria-required': true, 'data-testid': 'app-api-contact-email' } }}
         />
       </FormSection>
+
+      {access && (
+        <FormSection
+          title="Access"
+          description="What your app may ask vendors for when they install. Choose only what it needs; you can change it later on the app's dashboard."
+          data-testid="app-access-section"
+        >
+          <ScopeChecklist
+            chosen={access.scopes}
+            onChange={access.onChange}
+            disabled={isSubmitting}
+            aria-label="Scopes the app may ask for"
+          />
+          <Typography variant="body2" color="text.secondary" data-testid="app-access-count">
+            {accessCountText(access.scopes)}
+          </Typography>
+        </FormSection>
+      )}
 
       {type === 'PUBLIC' && <PricingSection form={form} locked={pricingLocked} />}
 

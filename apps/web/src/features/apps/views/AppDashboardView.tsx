@@ -13,6 +13,8 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { AppDetailsPage } from '../../../shared/listing-page/AppDetailsPage';
 import { AppStatusChip } from '../../../shared/apps/AppStatusChip';
 import { AccessCard } from '../components/dashboard/AccessCard';
+import { AccessPrompt } from '../components/dashboard/AccessPrompt';
+import { useAccessDialog } from '../components/dashboard/useAccessDialog';
 import { CredentialsCard } from '../components/dashboard/CredentialsCard';
 import { DashboardActions } from '../components/dashboard/DashboardActions';
 import { offersTestInstallation } from '../components/dashboard/dashboard-text';
@@ -49,6 +51,7 @@ export default function AppDashboardView() {
   const uninstallTest = useUninstallTest(appId, () => reportQuery.refetch());
   const [previewOpen, setPreviewOpen] = useState(false);
   const app = data?.app;
+  const accessDialog = useAccessDialog(app?.access ?? null, actions.changeAccess);
   useDocumentTitle(app ? pageTitle(app.name) : null);
 
   if (!app) return error ? <QueryErrorPage error={error} /> : <Loading />;
@@ -73,6 +76,7 @@ export default function AppDashboardView() {
       data-testid="app-dashboard"
     >
       <Stack spacing={2}>
+        {app.access.scopes.length === 0 && <AccessPrompt onChoose={accessDialog.open} />}
         {isPublic && (
           <ReviewNotice
             appName={app.name}
@@ -104,7 +108,7 @@ export default function AppDashboardView() {
                 plans={app.pricePlans}
               />
               <WebhooksCard appId={app.id} webhooks={app.webhookSubscriptions} />
-              <AccessCard access={app.access} onSave={actions.changeAccess} />
+              <AccessCard access={app.access} onChange={accessDialog.open} />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
@@ -147,6 +151,7 @@ export default function AppDashboardView() {
           </Grid>
         </Grid>
       </Stack>
+      {accessDialog.dialog}
       {listing && (
         <PreviewDrawer open={previewOpen} onClose={() => setPreviewOpen(false)} title={`Preview: ${listing.name}`}>
           <AppDetailsPage listing={listing} showBackLink={false} showInstall={false} />

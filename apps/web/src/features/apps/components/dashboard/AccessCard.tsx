@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -8,29 +7,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
-import { APP_SCOPE_DESCRIPTIONS, type AppScope } from '@appstore/shared/installations/scopes';
 import { formatDay } from '@appstore/shared/dates/format';
 import type { AppAccessFieldsFragment } from '../../../../gql/graphql';
 import { SectionCard } from '../../../../shared/components/SectionCard';
 import { cardTableBoxSx, cardTableSx } from '../../../../shared/components/list-table';
-import { AccessDialog } from './AccessDialog';
+import { ScopeList } from '../../../../shared/apps/ScopeList';
 import { versionChangeText, waitingText } from './access-text';
 
 export interface AccessCardProps {
   access: AppAccessFieldsFragment['access'];
-  onSave: (scopes: AppScope[]) => Promise<void>;
+  /** Opens the Change access dialog. */
+  onChange: () => void;
 }
-
-const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
 
 /**
  * Issue 18 §8: the scopes the app may ask vendors for, its versions and how many installations are on each.
  * Changing them is a new version: removing applies at once, adding waits for each vendor to accept.
  */
-export function AccessCard({ access, onSave }: AccessCardProps) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(0);
-  const scopes = access.scopes as AppScope[];
+export function AccessCard({ access, onChange }: AccessCardProps) {
   const waiting = waitingText(access.versions);
   return (
     <SectionCard
@@ -38,37 +32,17 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
       subtitle={`Version ${access.version}: what vendors can be asked for when they install`}
       data-testid="access-card"
       action={
-        <Button
-          variant="outlined"
-          size="small"
-          startIcon={<EditIcon />}
-          onClick={() => {
-            setOpened((n) => n + 1);
-            setOpen(true);
-          }}
-          data-testid="access-change"
-        >
+        <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={onChange} data-testid="access-change">
           Change access
         </Button>
       }
     >
-      {scopes.length === 0 ? (
+      {access.scopes.length === 0 ? (
         <Typography variant="body2" color="text.secondary" data-testid="access-none">
           The app asks for no access to vendors&apos; data beyond their company name.
         </Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="access-scopes">
-          {scopes.map((scope) => (
-            <li key={scope}>
-              <Typography variant="body2">
-                {APP_SCOPE_DESCRIPTIONS[scope]}{' '}
-                <Typography component="code" variant="caption" color="text.secondary" sx={mono}>
-                  {scope}
-                </Typography>
-              </Typography>
-            </li>
-          ))}
-        </Box>
+        <ScopeList scopes={access.scopes} data-testid="access-scopes" />
       )}
       {waiting && (
         <Typography variant="body2" sx={{ mt: 2 }} data-testid="access-waiting">
@@ -122,15 +96,6 @@ export function AccessCard({ access, onSave }: AccessCardProps) {
           </TableBody>
         </Table>
       </Box>
-      <AccessDialog
-        key={opened}
-        open={open}
-        current={scopes}
-        nextVersion={access.version + 1}
-        holders={access.holders}
-        onClose={() => setOpen(false)}
-        onSave={onSave}
-      />
     </SectionCard>
   );
 }

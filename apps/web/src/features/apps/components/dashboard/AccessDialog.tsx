@@ -1,17 +1,15 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { APP_SCOPES, APP_SCOPE_DESCRIPTIONS, type AppScope } from '@appstore/shared/installations/scopes';
+import type { AppScope } from '@appstore/shared/installations/scopes';
 import { accessChange, accessChangeSummary, sortScopes } from '@appstore/shared/installations/app-access';
+import { ScopeChecklist } from '../ScopeChecklist';
 
 export interface AccessDialogProps {
   open: boolean;
@@ -40,7 +38,6 @@ export function AccessDialog({ open, current, nextVersion, holders, onClose, onS
   const holdersLine = change.removed.length
     ? `Installations that hold ${change.removed.length === 1 ? 'it' : 'them'} now: ${change.removed.map((s) => `${s} ${held(s)}`).join(', ')}.`
     : null;
-  const toggle = (scope: AppScope, on: boolean) => setChosen((list) => sortScopes(on ? [...list, scope] : list.filter((s) => s !== scope)));
 
   const save = async () => {
     setSaving(true);
@@ -66,32 +63,9 @@ export function AccessDialog({ open, current, nextVersion, holders, onClose, onS
       <DialogTitle id={titleId}>Change access</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Choose what your app may ask vendors for. The consent page shows the scopes your app requests at install, within these.
+          Choose only what your app needs. The consent page shows vendors the scopes your app requests at install, within these.
         </Typography>
-        <FormGroup>
-          {APP_SCOPES.map((scope) => (
-            <FormControlLabel
-              key={scope}
-              control={
-                <Checkbox
-                  checked={chosen.includes(scope)}
-                  onChange={(event) => toggle(scope, event.target.checked)}
-                  inputProps={{ 'aria-describedby': `${titleId}-${scope}` }}
-                  data-testid={`access-scope-${scope}`}
-                />
-              }
-              label={
-                <span>
-                  {APP_SCOPE_DESCRIPTIONS[scope]}{' '}
-                  <Typography id={`${titleId}-${scope}`} component="code" variant="caption" color="text.secondary">
-                    {scope}
-                  </Typography>
-                </span>
-              }
-              sx={{ alignItems: 'flex-start', my: 0.25, '& .MuiCheckbox-root': { py: 0.25 } }}
-            />
-          ))}
-        </FormGroup>
+        <ScopeChecklist chosen={chosen} onChange={setChosen} disabled={saving} aria-label="Scopes" />
         {summary.length > 0 && (
           <Alert
             severity={change.added.length ? 'info' : 'warning'}

@@ -1,6 +1,9 @@
+import { APP_SCOPES } from '@appstore/shared/installations/scopes';
+
 /** How the Access card words a version and the installations that have not accepted the latest one. */
 export interface VersionSummary {
   version: number;
+  scopes: readonly string[];
   added: readonly string[];
   removed: readonly string[];
   installationCount: number;
@@ -9,7 +12,11 @@ export interface VersionSummary {
 const list = (scopes: readonly string[]) => (scopes.length <= 3 ? scopes.join(', ') : `${scopes.length} scopes`);
 
 export function versionChangeText(v: VersionSummary): string {
-  if (v.version === 1) return 'First version: every scope';
+  // a new app's first version is what its developer picked; an app older than that choice had every scope
+  if (v.version === 1) {
+    if (v.scopes.length === 0) return 'First version: no access';
+    return `First version: ${v.scopes.length === APP_SCOPES.length ? 'every scope' : list(v.scopes)}`;
+  }
   const parts = [v.added.length ? `Added ${list(v.added)}` : '', v.removed.length ? `Removed ${list(v.removed)}` : ''].filter(Boolean);
   return parts.join('; ');
 }

@@ -31,6 +31,7 @@ export const SCOPES: readonly (readonly [string, string])[] = [
   ['PRODUCTS_WRITE', 'Create and update experiences'],
   ['PRODUCT_AVAILABILITY_WRITE', "Change an experience's availability"],
   ['LEGACY_API', 'Old REST API credentials (restApiCredentials, legacyApiCredentials)'],
+  ['REVIEWS_READ', "Read the App Store's reviews of your app (reviews)"],
 ];
 
 export function AppApiSection() {
@@ -47,6 +48,11 @@ export function AppApiSection() {
       </P>
 
       <DocsSubheading>Scopes</DocsSubheading>
+      <P>
+        Your app may ask only for the scopes of its access, which you choose in the partner portal; a new app has none until you do. Ask for
+        what it needs: vendors read each scope in plain words before they install, and reviewers look hardest at customers&apos; contact
+        details, <C>LEGACY_API</C> and every <C>*_WRITE</C> scope.
+      </P>
       <DocsTable caption="Scopes" head={['Scope', 'Allows']} rows={SCOPES.map(([scope, text]) => [<C>{scope}</C>, text])} />
 
       <DocsSubheading>Operations</DocsSubheading>

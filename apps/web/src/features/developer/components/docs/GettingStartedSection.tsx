@@ -21,6 +21,10 @@ export function GettingStartedSection() {
           Set the <strong>app URL</strong> (where vendors are sent when they open your app) and the <strong>redirect URL whitelist</strong>{' '}
           (the <C>redirect_uri</C> values you will use).
         </li>
+        <li>
+          Choose its <strong>access</strong>: the scopes it may ask vendors for (see <Link href="#app-api">The App API</Link>). A new app
+          asks for nothing until you tick what it needs, when you create it or later under <strong>Access</strong> on its page.
+        </li>
         <li>Install the app on your organisation&apos;s test vendor and try the whole flow.</li>
         <li>Add a listing and price plans, then submit the app for review to publish it in the App Store.</li>
       </Steps>

@@ -20,7 +20,8 @@ export function VersionsSection() {
     <DocsSection id="versions" title="Changing your app’s access">
       <P>
         Under <strong>Access</strong> on your app&apos;s page in the partner portal you choose the scopes your app may ask vendors for.
-        Every app starts on version 1, which may ask for every scope. Each change you save is a new version.
+        Version 1 is what you ticked when you created the app: nothing unless you chose scopes, so an install that asks for any is refused
+        until you do. (Apps created before you could choose started with every scope.) Each change you save is a new version.
       </P>
       <Bullets>
         <li>
