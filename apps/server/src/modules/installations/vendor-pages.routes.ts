@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sortScopes } from '@appstore/shared/installations/app-access';
 import { uninstallReasonSchema, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
 import type { Services } from '../../services.ts';
-import { readCookie } from '../accounts/sessions.ts';
+import { readSessionToken } from '../accounts/sessions.ts';
 import { verifyPasswordOrDummy } from '../accounts/passwords.ts';
 import { clearFailures, returnAttempt, takeAttempt } from '../accounts/throttle.ts';
 import { findAnyApp, type AppRow } from '../apps/apps.queries.ts';
@@ -52,7 +52,7 @@ const html = sendServerPage;
 /** The minimal vendor side (ARCHITECTURE §5): sign in, see installed apps, open or uninstall one, install from a listing. */
 export function registerVendorPages(app: FastifyInstance, services: Services) {
   const { db, config } = services;
-  const viewerOf = (req: FastifyRequest) => findVendorViewer(db, readCookie(req.headers.cookie, VENDOR_COOKIE));
+  const viewerOf = (req: FastifyRequest) => findVendorViewer(db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
   const { requireVendor, requireVendorForm } = vendorGuards(services);
 
   void app.register(async (scope) => {
