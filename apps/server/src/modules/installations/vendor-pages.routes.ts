@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sortScopes } from '@appstore/shared/installations/app-access';
 import { uninstallReasonSchema, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
+import { vendorSignInEmailSchema } from '@appstore/shared/installations/vendor-sign-in';
 import type { Services } from '../../services.ts';
 import { readSessionToken } from '../accounts/sessions.ts';
 import { verifyPasswordOrDummy } from '../accounts/passwords.ts';
@@ -67,12 +68,13 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     });
 
     scope.post<{ Body: Record<string, string> }>('/vendor/login', async (req, reply) => {
-      const email = String(req.body?.email ?? '')
-        .trim()
-        .toLowerCase();
       const next = safeNext(req.body?.next, '/vendor/apps');
       // login CSRF: another site must not sign the browser in to an account of its choosing
       if (isCrossSite(req, config.publicUrl)) return html(reply, 403, loginPage({ next, error: 'Please sign in from this page.' }));
+      // before any counter or lookup: an address that cannot exist is refused as such, not counted or searched for
+      const parsed = vendorSignInEmailSchema.safeParse(req.body?.email);
+      if (!parsed.success) return html(reply, 400, loginPage({ next, error: parsed.error.issues[0]!.message }));
+      const email = parsed.data;
       const limits = [`vendor-login:${email}`, `vendor-login-ip:${req.ip}`].map((key) => ({ key, rule: LOGIN_RULE }));
       // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
       const taken = await takeAttempt(db, limits);
