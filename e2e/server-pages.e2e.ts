@@ -138,6 +138,44 @@ describe('server-rendered pages', () => {
   );
 
   it(
+    'asks a vendor who follows a link from elsewhere to continue before the app is told who they are',
+    async () => {
+      const page = await vendor.newPage();
+      await page.goto('/vendor/apps');
+      const open = page
+        .locator('[data-testid^="vendor-app-"]')
+        .filter({ hasText: 'Demo Booking Sync' })
+        .locator('[data-testid^="vendor-app-open-"]');
+      const openPath = (await open.getAttribute('href'))!;
+      // a page on another site that links to the vendor's Open
+      await page.route('https://elsewhere.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<a id="lure" href="${baseUrl()}${openPath}">Open</a>` }),
+      );
+      await page.goto('https://elsewhere.example/');
+      await page.locator('#lure').click();
+      const cont = page.getByTestId('launch-continue');
+      await cont.waitFor();
+      expect(new URL(page.url()).pathname).toBe(openPath);
+      expect(await page.locator('h1').innerText()).toBe('Continue to Demo Booking Sync');
+      expect(await cont.innerText()).toContain('Opening Demo Booking Sync tells its developer your company and user account.');
+      await expectStoreHeader(page);
+      expect(await page.getByTestId('vendor-name').innerText()).toBe('Demo Tours');
+      await expectStoreLook(page, 'continue', { primary: '[data-testid="launch-continue-submit"]' });
+      await snapshot(page, 'server-launch-continue-desktop');
+      await page.setViewportSize(MOBILE);
+      await expectStoreLook(page, 'continue 375', { primary: '[data-testid="launch-continue-submit"]' });
+      await snapshot(page, 'server-launch-continue-375');
+      await page.setViewportSize(DESKTOP);
+
+      // one click, and the app opens with the signed launch
+      await page.getByTestId('launch-continue-submit').click();
+      await page.getByTestId('partner-app-home').waitFor();
+      await page.close();
+    },
+    SLOW,
+  );
+
+  it(
     'keeps the vendor sign-in, consent, installed apps and error pages within 375 px',
     async () => {
       const page = await vendor.newPage();

@@ -33,6 +33,17 @@ describe('config', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR: dataDir() })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x', DATA_DIR: dataDir() })).toThrow(/DATABASE_URL must be a postgres/);
   });
+  it('listens on loopback outside production unless HOST says otherwise, and on every interface in production', () => {
+    const production = { APP_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SMTP_URL: 'smtp://mail:25' };
+    for (const APP_ENV of ['development', 'test']) {
+      expect(loadConfig({ APP_ENV, DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+      // .env.example's empty line means the default too
+      expect(loadConfig({ APP_ENV, HOST: '', DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
+      expect(loadConfig({ APP_ENV, HOST: '0.0.0.0', DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+    }
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.11', DATA_DIR: dataDir() }).host).toBe('10.0.0.11');
+  });
   it("puts the demo partner app on the port after PORT at PUBLIC_URL's host, run only when npm start asks and never in production", () => {
     const base = { DATA_DIR: dataDir(), PORT: '3000' };
     expect(loadConfig(base).demoPartnerApp).toEqual({ url: 'http://localhost:3001', port: 3001, run: false });

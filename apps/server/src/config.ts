@@ -110,7 +110,7 @@ function webOrigin(entry: string): string | null {
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -210,7 +210,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
-    host: e.HOST,
+    /**
+     * Outside production a server is someone's own copy, with the development mailbox's reset links and the demo
+     * accounts: only this machine reaches it unless HOST says otherwise. In production, every interface.
+     */
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
@@ -274,6 +278,7 @@ function localSecretKey(dataDir: string): string {
   return key;
 }
 
+/** A loopback host name or address, also as an IPv4 address mapped into IPv6 (`::ffff:127.0.0.1`), as sockets give it. */
 export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return host === 'localhost' || host === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(host);
 }

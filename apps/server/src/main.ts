@@ -9,6 +9,7 @@ import { createStorage } from './modules/files/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
 import { startImageVariantWorker, type ImageVariantWorker } from './modules/files/image-variants.worker.ts';
 import { scheduleBilling } from './modules/payouts/billing-schedule.ts';
+import { scheduleCounterPurge } from './modules/accounts/throttle.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
 import { startDemoPartnerApp, type DemoPartnerApp } from './demo-partner-app.ts';
@@ -58,6 +59,8 @@ async function main() {
     app.log.error({ err }, 'billing failed'),
   );
 
+  const stopCounterPurge = scheduleCounterPurge(database.db, (err) => app.log.error({ err }, 'throttle counter purge failed'));
+
   let imageWorker: ImageVariantWorker | null = null;
   let metricsServer: MetricsServer | null = null;
   let demoPartnerApp: DemoPartnerApp | null = null;
@@ -92,6 +95,7 @@ async function main() {
       stopKeyWatch();
       stopCleanup();
       stopBilling();
+      stopCounterPurge();
       // the listening socket closes at once (new connections are refused); idle keep-alive connections close,
       // and a response in flight goes out with `Connection: close`
       await Promise.all([app.close(), webhookWorker.stop(), imageWorker?.stop(), metricsServer?.close(), demoPartnerApp?.stop()]);

@@ -127,6 +127,38 @@ describe('dev mailbox', () => {
     expect(page).toContain('&amp;lt;script&amp;gt;');
   });
 
+  it('answers only a client on this machine: another gets what a missing route answers, whatever X-Forwarded-For says', async () => {
+    // the whole app, behind a proxy it trusts: its request address would be the one the header names
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const ask = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
+        proxied.app.inject({ method: 'GET', url, remoteAddress, headers: { accept: 'text/html', ...headers } });
+      const missing = await ask('/dev/nothing-here', '203.0.113.7');
+      expect(missing.statusCode).toBe(404);
+      for (const url of ['/dev/mail', '/dev/mail.json']) {
+        for (const [remoteAddress, headers] of [
+          ['203.0.113.7', {}],
+          ['192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }],
+          ['::ffff:10.0.0.8', {}],
+        ] as const) {
+          const res = await ask(url, remoteAddress, headers);
+          expect([url, remoteAddress, res.statusCode, res.headers['content-type'], res.body]).toEqual([
+            url,
+            remoteAddress,
+            404,
+            missing.headers['content-type'],
+            missing.body.replace('/dev/nothing-here', url),
+          ]);
+        }
+        for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+          expect((await ask(url, remoteAddress)).statusCode, `${url} from ${remoteAddress}`).toBe(200);
+        }
+      }
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     for (const url of ['/dev/mail', '/dev/mail.json']) {
       expect((await production.inject({ method: 'GET', url })).statusCode).toBe(404);

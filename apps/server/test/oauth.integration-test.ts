@@ -329,7 +329,11 @@ describe('OAuth install flow (platform-protocol §1)', () => {
 
     await t.db.update(apps).set({ appUrl: 'https://partner.example.com/launch' }).where(eq(apps.id, app.id));
     try {
-      const real = await t.app.inject({ method: 'GET', url: `/vendor/install/${app.id}`, headers: { cookie } });
+      const real = await t.app.inject({
+        method: 'GET',
+        url: `/vendor/install/${app.id}`,
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      });
       expect(real.statusCode).toBe(302);
       expect(new URL(String(real.headers.location)).host).toBe('partner.example.com');
     } finally {

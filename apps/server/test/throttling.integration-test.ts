@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VENDOR_SIGN_IN_MESSAGES } from '@appstore/shared/installations/vendor-sign-in';
+import { sha256Hex } from '../src/lib/crypto.ts';
 import { INVALID_LOGIN } from '../src/modules/accounts/accounts.service.ts';
+import { purgeExpiredCounters, takeAttempt } from '../src/modules/accounts/throttle.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
 import { LOGIN, RESET_REQUEST, gqlFrom, newestMailId, waitForMails } from './support/accounts.ts';
@@ -135,5 +138,80 @@ describe('throttling behind a reverse proxy (TRUST_PROXY with the proxy’s addr
     expect(tally([await login(PROXY, '203.0.113.8', member.email, 'guess-5')])).toEqual({ checked: 0, throttled: 1 });
     // a peer that is not the proxy claims to forward for the throttled address: it is itself, and not throttled
     expect(tally([await login('198.51.100.9', '203.0.113.8', member.email, 'guess-6')])).toEqual({ checked: 1, throttled: 0 });
+  });
+});
+
+/**
+ * The counters' table stays small whatever is sent: keys are digests, an address too long to exist is refused
+ * before anything is counted, and windows that have ended are purged.
+ */
+describe('the throttle counters (rate_limits)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const counters = () => t.database.rawQuery<{ key: string; count: number }>('select key, count from rate_limits order by key');
+  const vendorSignIn = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/vendor/login',
+      remoteAddress: '10.30.0.1',
+      payload: new URLSearchParams({ email, password: 'wrong-password', next: '/vendor/apps' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it('refuses a vendor sign-in with an address longer than 254 characters, saying so, and counts nothing', async () => {
+    const before = await counters();
+    for (const email of [`${'a'.repeat(60_000)}@vendor.test`, `${'b'.repeat(243)}@vendor.test`]) {
+      const res = await vendorSignIn(email);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain(`data-testid="vendor-login-error">${VENDOR_SIGN_IN_MESSAGES.emailTooLong}</div>`);
+      expect(res.body).not.toContain('bbbbbbbbbb');
+    }
+    expect(await counters()).toEqual(before);
+    // 254 characters may be an address: checked, and counted
+    expect((await vendorSignIn(`${'c'.repeat(242)}@vendor.test`)).statusCode).toBe(401);
+    expect((await counters()).length).toBe(before.length + 2);
+  });
+
+  it('keeps no e-mail or client address in the table: each counter is the SHA-256 of what it counts', async () => {
+    await gqlFrom(t, '10.30.0.2', LOGIN, { account: { email: 'Someone@Partner.test', password: 'wrong-password' } });
+    await vendorSignIn('ops@vendor.test');
+    const keys = (await counters()).map((c) => c.key);
+    expect(keys).toContain(sha256Hex('login:account:someone@partner.test'));
+    expect(keys).toContain(sha256Hex('vendor-login:ops@vendor.test'));
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{64}$/);
+    // and the database itself refuses any other key
+    await expect(
+      t.database.rawQuery(`insert into rate_limits (key, count, reset_at) values ('login:address:10.30.0.2', 1, now())`),
+    ).rejects.toThrow(/rate_limits_key_digest_check/);
+  });
+
+  it('counts a 60,000-character key like any other', async () => {
+    const limits = [{ key: `login:account:${'x'.repeat(60_000)}`, rule: { limit: 1, windowSeconds: 60 } }];
+    expect(await takeAttempt(t.db, limits)).toHaveProperty('reservation');
+    expect(await takeAttempt(t.db, limits)).toEqual({ retryAfterSeconds: expect.any(Number) });
+  });
+
+  it('purges counters whose window has ended, a bounded batch at a time, and keeps the running ones counting', async () => {
+    const rule = { limit: 1, windowSeconds: 3600 };
+    const ended = Array.from({ length: 7 }, (_, i) => `purge:ended:${i}`);
+    for (const key of [...ended, 'purge:running']) await takeAttempt(t.db, [{ key, rule }]);
+    const endedKeys = ended.map(sha256Hex);
+    await t.database.rawQuery(`update rate_limits set reset_at = now() - interval '1 second' where key = any($1)`, [endedKeys]);
+    const stored = async () => new Set((await counters()).map((c) => c.key));
+
+    // 2 batches of 3: 6 of the 7, then the last one
+    expect(await purgeExpiredCounters(t.db, { batch: 3, batches: 2 })).toBe(6);
+    expect([...(await stored())].filter((k) => endedKeys.includes(k))).toHaveLength(1);
+    expect(await purgeExpiredCounters(t.db, { batch: 3, batches: 2 })).toBe(1);
+    expect([...(await stored())].filter((k) => endedKeys.includes(k))).toEqual([]);
+    expect(await purgeExpiredCounters(t.db)).toBe(0);
+
+    // the running window is still there, and still full
+    expect((await stored()).has(sha256Hex('purge:running'))).toBe(true);
+    expect(await takeAttempt(t.db, [{ key: 'purge:running', rule }])).toEqual({ retryAfterSeconds: expect.any(Number) });
   });
 });

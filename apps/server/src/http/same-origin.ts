@@ -23,3 +23,20 @@ export function isSameOrigin(req: FastifyRequest, publicUrl: string): boolean {
   if (isCrossSite(req, publicUrl)) return false;
   return req.headers.origin !== undefined || req.headers['sec-fetch-site'] === 'same-origin';
 }
+
+/**
+ * A GET that the browser says one of this site's own pages started (a link or button of the store, the page after
+ * signing in): `Sec-Fetch-Site: same-origin`; from a browser too old to send that, an `Origin` or `Referer` of this
+ * site. One that says nothing, a link typed or bookmarked (`none`), or one from another site is not.
+ */
+export function isSameOriginNavigation(req: FastifyRequest, publicUrl: string): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const from = req.headers.origin ?? req.headers.referer;
+  if (from === undefined) return false;
+  try {
+    return originMatches(new URL(from).origin, req, publicUrl);
+  } catch {
+    return false;
+  }
+}

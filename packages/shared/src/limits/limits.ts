@@ -18,6 +18,8 @@ export const LIMITS = {
   urlMax: 255,
   /** E-mail addresses, names, phone numbers and the other one-line texts without a limit of their own. */
   textMax: 255,
+  /** The longest e-mail address that can exist (RFC 5321: a 256-octet path, less its angle brackets). */
+  emailMax: 254,
   redirectUrlWhitelistMax: 1000,
   appReviewInstructionsMax: 4000,
   reviewReasonMax: 2000,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../../graphql/context.ts';
-import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../../modules/accounts/sessions.ts';
+import { findViewer, readSessionToken, SESSION_COOKIE, type Viewer } from '../../modules/accounts/sessions.ts';
 import { createAppLoaders } from '../../modules/apps/apps.loaders.ts';
 import { createCatalogLoaders } from '../../modules/catalog/catalog.loaders.ts';
 import { findVendorViewer, VENDOR_COOKIE, type VendorViewer } from '../../modules/installations/vendor-sessions.ts';
@@ -16,7 +16,7 @@ export function createContext(services: Services, request: FastifyRequest, reply
     request,
     reply,
     loaders: { catalog: createCatalogLoaders(services), apps: createAppLoaders(services), reviews: createReviewLoaders(services) },
-    viewer: () => (viewer ??= findViewer(services.db, readCookie(request.headers.cookie, SESSION_COOKIE))),
-    vendorViewer: () => (vendorViewer ??= findVendorViewer(services.db, readCookie(request.headers.cookie, VENDOR_COOKIE))),
+    viewer: () => (viewer ??= findViewer(services.db, readSessionToken(request.headers.cookie, SESSION_COOKIE))),
+    vendorViewer: () => (vendorViewer ??= findVendorViewer(services.db, readSessionToken(request.headers.cookie, VENDOR_COOKIE))),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './common.ts';
 import { emailTokenPurpose } from './enums.ts';
 import { organizations } from './organizations.ts';
@@ -61,12 +61,20 @@ export const emailTokens = pgTable(
   (t) => [index('email_tokens_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters for throttling (failed logins per account and per address). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  resetAt: tstz('reset_at').notNull(),
-});
+/**
+ * Fixed-window counters for throttling (failed logins per account and per address, resets, review actions). The key
+ * is the SHA-256 of what is counted (`login:account:<e-mail>`…), so no input can make a row long and the table holds
+ * no address; a window that has ended counts nothing and is purged (modules/accounts/throttle.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull().default(0),
+    resetAt: tstz('reset_at').notNull(),
+  },
+  (t) => [check('rate_limits_key_digest_check', sql`${t.key} ~ '^[0-9a-f]{64}$'`), index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
 
 /** Who did what, with the real user even while an admin is disguised as another organisation. */
 export const auditLog = pgTable(

@@ -16,8 +16,11 @@ export interface Viewer {
   disguised: boolean;
 }
 
+/** A new session token (partner and vendor sessions alike): 32 random bytes, base64url. */
+export const newSessionToken = (): string => randomToken(32);
+
 export async function createSession(db: Db, userId: number, client: { ip?: string; userAgent?: string }) {
-  const token = randomToken(32);
+  const token = newSessionToken();
   await db.insert(sessions).values({
     tokenHash: sha256Hex(token),
     userId,
@@ -111,10 +114,28 @@ export function clearedSessionCookie(secure: boolean): string {
   return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
+/**
+ * A cookie's value. One that does not decode (`%E0%A4%A`, written by anyone who can set a cookie for the site)
+ * is as good as absent: it must sign the browser out, never fail the request.
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      continue;
+    }
   }
   return undefined;
+}
+
+/** The shape of every token newSessionToken makes. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** A session cookie's token, or undefined when the cookie is missing or could never be one of ours. */
+export function readSessionToken(header: string | undefined, name: string): string | undefined {
+  const token = readCookie(header, name);
+  return token !== undefined && SESSION_TOKEN.test(token) ? token : undefined;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
 
 export interface ThrottleRule {
   /** attempts allowed in one window */
@@ -9,12 +10,19 @@ export interface ThrottleRule {
 
 /** One counter and its rule, e.g. failed logins of one account from one address. */
 export interface ThrottleLimit {
+  /** What is counted, e.g. `login:account:<e-mail>`; stored only as its digest. */
   key: string;
   rule: ThrottleRule;
 }
 
-/** The attempt taken from each counter; `resetAt` names the window it was taken from. */
+/** The attempt taken from each counter (by its stored key); `resetAt` names the window it was taken from. */
 export type Reservation = { key: string; resetAt: string }[];
+
+/**
+ * A counter's row is keyed by the SHA-256 of what it counts: as short for a 60,000-character e-mail as for any
+ * other (a long text key would not even fit the primary key's index), and the table names no address or e-mail.
+ */
+const storedKey = (key: string): string => sha256Hex(key);
 
 export type TakeResult = { reservation: Reservation } | { retryAfterSeconds: number };
 
@@ -26,7 +34,9 @@ export type TakeResult = { reservation: Reservation } | { retryAfterSeconds: num
  */
 export async function takeAttempt(db: Db, limits: ThrottleLimit[]): Promise<TakeResult> {
   const reservation: Reservation = [];
-  for (const { key, rule } of limits) {
+  for (const limit of limits) {
+    const { rule } = limit;
+    const key = storedKey(limit.key);
     const [taken] = await rows<{ reset_at: string }>(
       db,
       sql`insert into rate_limits (key, count, reset_at) values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
@@ -62,7 +72,48 @@ async function secondsUntilReset(db: Db, key: string): Promise<number> {
 }
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+  await db.execute(sql`delete from rate_limits where key = ${storedKey(key)}`);
+}
+
+/** Expired counters deleted per statement, and statements per run: however many piled up, a run's work is bounded. */
+const PURGE_BATCH = 5_000;
+const PURGE_BATCHES_PER_RUN = 20;
+const PURGE_EVERY_MS = 5 * 60_000;
+
+/**
+ * Deletes the counters whose window has ended: they count nothing (the next attempt starts a new window), and
+ * without this every e-mail and address ever tried would keep its row. Batches skip rows another process holds,
+ * so processes purging at once, or a login counting, never wait on each other. Answers how many went.
+ */
+export async function purgeExpiredCounters(db: Db, opts: { batch?: number; batches?: number } = {}): Promise<number> {
+  const batch = opts.batch ?? PURGE_BATCH;
+  let purged = 0;
+  for (let i = 0; i < (opts.batches ?? PURGE_BATCHES_PER_RUN); i++) {
+    const [gone] = await rows<{ n: number }>(
+      db,
+      sql`with gone as (
+        delete from rate_limits where key in (
+          select key from rate_limits where reset_at <= now() limit ${batch} for update skip locked
+        ) returning 1
+      ) select count(*)::int as n from gone`,
+    );
+    purged += gone?.n ?? 0;
+    if ((gone?.n ?? 0) < batch) break;
+  }
+  return purged;
+}
+
+/**
+ * Purges expired counters now and then every 5 minutes, in every process (deleting is idempotent, so processes
+ * running it together do it once); a failed run is only logged, the next one catches up. Answers a function that
+ * stops it.
+ */
+export function scheduleCounterPurge(db: Db, log: (err: unknown) => void): () => void {
+  const run = () => void purgeExpiredCounters(db).catch(log);
+  run();
+  const timer = setInterval(run, PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** "Try again in 3 minutes." for a RateLimitedError's message. */

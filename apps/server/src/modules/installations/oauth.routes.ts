@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCOPE_DESCRIPTIONS, formatUsdCents, planPriceText, type AppScope } from '@appstore/shared';
 import type { Services } from '../../services.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
-import { readCookie } from '../accounts/sessions.ts';
+import { readSessionToken } from '../accounts/sessions.ts';
 import { findListingIconKeys } from '../listings/listings.queries.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { findPricePlans, type PricePlanRow } from '../pricing/pricing.service.ts';
@@ -35,7 +35,7 @@ const planLabel = (p: PricePlanRow): string => `${p.name}: ${planPriceText(p, 'c
 
 /** The vendor user, or a redirect to the vendor sign-in that comes back here. */
 async function vendorOrLogin(services: Services, req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> {
-  const viewer = await findVendorViewer(services.db, readCookie(req.headers.cookie, VENDOR_COOKIE));
+  const viewer = await findVendorViewer(services.db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
   if (!viewer) {
     await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
     return null;
@@ -104,7 +104,7 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
         if (err instanceof AuthorizeError) return html(reply, 400, errorPage('This app cannot be installed', err.message));
         throw err;
       }
-      const viewer = await findVendorViewer(services.db, readCookie(req.headers.cookie, VENDOR_COOKIE));
+      const viewer = await findVendorViewer(services.db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
       if (!viewer || !checkVendorCsrf(services.config.secretKey, viewer.sessionId, body.csrf)) {
         return html(
           reply,

@@ -92,6 +92,28 @@ ${p.apps.length ? `<ul class="app-list" data-testid="vendor-apps">${rows}</ul>` 
   );
 }
 
+/**
+ * Before a signed launch that the vendor's browser did not start from one of our own pages (a link on another
+ * site, a bookmark): the launch tells the app's developer who the vendor is, so it waits for one click here.
+ */
+export function launchContinuePage(p: {
+  vendorName: string;
+  csrf: string;
+  app: { name: string; developer: string; iconUrl: string | null };
+  action: string;
+  cancelHref: string;
+}): string {
+  return page(
+    `Continue to ${p.app.name}`,
+    `<div class="card" data-testid="launch-continue">
+<div class="app">${p.app.iconUrl ? `<img class="app-icon" src="${e(p.app.iconUrl)}" alt="" width="64" height="64">` : ''}<div><h1>Continue to ${e(p.app.name)}</h1><p class="muted">By ${e(p.app.developer)}</p></div></div>
+<p>Opening ${e(p.app.name)} tells its developer your company and user account. Continue only if you meant to open it.</p>
+<form method="post" action="${e(p.action)}"><input type="hidden" name="csrf" value="${e(p.csrf)}">
+<div class="actions"><button type="submit" class="button" data-testid="launch-continue-submit">Continue</button><a class="button secondary" href="${e(p.cancelHref)}" data-testid="launch-continue-cancel">Cancel</a></div></form></div>`,
+    vendorHeader(p.vendorName, p.csrf),
+  );
+}
+
 export interface ConsentView {
   appName: string;
   iconUrl: string | null;

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isCrossSite } from '../../http/same-origin.ts';
 import { sendServerPage } from '../../http/server-page.ts';
-import { readCookie } from '../accounts/sessions.ts';
+import { readSessionToken } from '../accounts/sessions.ts';
 import { errorPage } from './pages.ts';
 import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, type VendorViewer } from './vendor-sessions.ts';
 
@@ -14,7 +14,7 @@ import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, type VendorViewer } f
  */
 export function vendorGuards(deps: { db: Db; config: Config }) {
   const requireVendor = async (req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> => {
-    const viewer = await findVendorViewer(deps.db, readCookie(req.headers.cookie, VENDOR_COOKIE));
+    const viewer = await findVendorViewer(deps.db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
     if (!viewer) await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
     return viewer;
   };

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sortScopes } from '@appstore/shared/installations/app-access';
 import { uninstallReasonSchema, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
+import { vendorSignInEmailSchema } from '@appstore/shared/installations/vendor-sign-in';
 import type { Services } from '../../services.ts';
-import { readCookie } from '../accounts/sessions.ts';
+import { readSessionToken } from '../accounts/sessions.ts';
 import { verifyPasswordOrDummy } from '../accounts/passwords.ts';
 import { clearFailures, returnAttempt, takeAttempt } from '../accounts/throttle.ts';
 import { findAnyApp, type AppRow } from '../apps/apps.queries.ts';
@@ -17,7 +18,7 @@ import { accessPage } from './access-page.ts';
 import { acceptLatestVersion, pendingAccess } from './app-access.ts';
 import { findAppVersions, findAppVersionsOf } from '../apps/app-versions.queries.ts';
 import { installRefusal } from './oauth-request.ts';
-import { continuePage, errorPage, exampleSitePage, loginPage, vendorAppsPage } from './pages.ts';
+import { continuePage, errorPage, exampleSitePage, launchContinuePage, loginPage, vendorAppsPage } from './pages.ts';
 import { uninstallPage } from './uninstall-page.ts';
 import { recordUninstallReason } from './uninstall-reasons.queries.ts';
 import {
@@ -33,14 +34,19 @@ import {
 } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { vendorGuards } from './vendor-guards.ts';
-import { isCrossSite } from '../../http/same-origin.ts';
-import { sendServerPage } from '../../http/server-page.ts';
+import { isCrossSite, isSameOriginNavigation } from '../../http/same-origin.ts';
+import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
 import { countInstallClick } from '../funnel/platform-funnel.ts';
 
 const LOGIN_RULE = { limit: 10, windowSeconds: 900 };
 const VENDOR_APPS_NOTICES: Record<string, string> = {
   uninstalled: 'The app was uninstalled. It can no longer reach your data.',
   accepted: 'Done: the app has the new access from now on.',
+};
+/** The two signed launches: the store's Install and the installed apps' Open, each with its Continue form. */
+const LAUNCHES = {
+  install: { action: (appId: number) => `/vendor/install/${appId}`, cancelHref: '/', failure: 'The app cannot be installed' },
+  open: { action: (appId: number) => `/vendor/apps/${appId}/open`, cancelHref: '/vendor/apps', failure: 'The app cannot be opened' },
 };
 const NO_ANSWER: UninstallReasonAnswer = { reason: null, comment: null };
 /** A form field as text: a repeated field (an array) or a missing one is read as empty. */
@@ -52,7 +58,7 @@ const html = sendServerPage;
 /** The minimal vendor side (ARCHITECTURE §5): sign in, see installed apps, open or uninstall one, install from a listing. */
 export function registerVendorPages(app: FastifyInstance, services: Services) {
   const { db, config } = services;
-  const viewerOf = (req: FastifyRequest) => findVendorViewer(db, readCookie(req.headers.cookie, VENDOR_COOKIE));
+  const viewerOf = (req: FastifyRequest) => findVendorViewer(db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
   const { requireVendor, requireVendorForm } = vendorGuards(services);
 
   void app.register(async (scope) => {
@@ -67,12 +73,13 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     });
 
     scope.post<{ Body: Record<string, string> }>('/vendor/login', async (req, reply) => {
-      const email = String(req.body?.email ?? '')
-        .trim()
-        .toLowerCase();
       const next = safeNext(req.body?.next, '/vendor/apps');
       // login CSRF: another site must not sign the browser in to an account of its choosing
       if (isCrossSite(req, config.publicUrl)) return html(reply, 403, loginPage({ next, error: 'Please sign in from this page.' }));
+      // before any counter or lookup: an address that cannot exist is refused as such, not counted or searched for
+      const parsed = vendorSignInEmailSchema.safeParse(req.body?.email);
+      if (!parsed.success) return html(reply, 400, loginPage({ next, error: parsed.error.issues[0]!.message }));
+      const email = parsed.data;
       const limits = [`vendor-login:${email}`, `vendor-login-ip:${req.ip}`].map((key) => ({ key, rule: LOGIN_RULE }));
       // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
       const taken = await takeAttempt(db, limits);
@@ -116,15 +123,21 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       );
     });
 
-    scope.get<{ Params: { appId: string } }>('/vendor/apps/:appId/open', async (req, reply) => {
+    // the Continue page it may show holds the CSRF token beside the partner's app name: never compressed
+    scope.get<{ Params: { appId: string } }>('/vendor/apps/:appId/open', { compress: false }, async (req, reply) => {
       const viewer = await requireVendor(req, reply);
       if (!viewer) return reply;
       const installed = await activeInstallation(viewer, req.params.appId);
       if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
-      if (reservedAppHost(installed.app.appUrl)) return html(reply, 200, exampleSite(installed.app));
-      const url = launchUrl(installed.app, viewer.vendor, viewer.user.id, config.secretKey);
-      if (!url) return html(reply, 409, errorPage('The app cannot be opened', 'Its developer has not set an app URL.'));
-      return reply.redirect(url);
+      return launch(req, reply, viewer, installed.app, 'open', false);
+    });
+
+    scope.post<{ Params: { appId: string }; Body: Record<string, string> }>('/vendor/apps/:appId/open', async (req, reply) => {
+      const viewer = await requireVendorForm(req, reply);
+      if (!viewer) return reply;
+      const installed = await activeInstallation(viewer, req.params.appId);
+      if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
+      return launch(req, reply, viewer, installed.app, 'open', true);
     });
 
     // the confirmation asks why (issue 17 §9); it holds the CSRF token: never compressed
@@ -188,22 +201,71 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       },
     );
 
-    /** The listing page's Install button: a signed launch to the app, which then starts the OAuth install. */
-    scope.get<{ Params: { appId: string } }>('/vendor/install/:appId', async (req, reply) => {
+    /**
+     * The listing's Install button: a signed launch to the app, which then starts the OAuth install. The Continue
+     * page it may show holds the CSRF token beside the partner's app name: never compressed.
+     */
+    scope.get<{ Params: { appId: string } }>('/vendor/install/:appId', { compress: false }, async (req, reply) => {
       const viewer = await requireVendor(req, reply);
       if (!viewer) return reply;
-      const target = await findAnyApp(db, req.params.appId);
-      if (!target) return html(reply, 404, errorPage('App not found', 'This app does not exist.'));
-      // counted once signed in: a click that goes through the sign-in first comes back here and counts then
-      countInstallClick(services.funnel, req, target.id, viewer.vendor);
-      const refusal = installRefusal(target, viewer.vendor);
-      if (refusal) return html(reply, 403, errorPage('This app cannot be installed', refusal));
-      if (reservedAppHost(target.appUrl)) return html(reply, 200, exampleSite(target));
-      const url = launchUrl(target, viewer.vendor, viewer.user.id, config.secretKey);
-      if (!url) return html(reply, 409, errorPage('The app cannot be installed', 'Its developer has not set an app URL.'));
-      return reply.redirect(url);
+      const target = await installable(reply, viewer, req.params.appId, (app) =>
+        // counted once signed in: a click that goes through the sign-in first comes back here and counts then
+        countInstallClick(services.funnel, req, app.id, viewer.vendor),
+      );
+      if (!target) return reply;
+      return launch(req, reply, viewer, target, 'install', false);
+    });
+
+    scope.post<{ Params: { appId: string }; Body: Record<string, string> }>('/vendor/install/:appId', async (req, reply) => {
+      const viewer = await requireVendorForm(req, reply);
+      if (!viewer) return reply;
+      const target = await installable(reply, viewer, req.params.appId);
+      if (!target) return reply;
+      return launch(req, reply, viewer, target, 'install', true);
     });
   });
+
+  /** The app the vendor may install, or null once a 404 or 403 page is sent; `found` runs for an app that exists. */
+  async function installable(reply: FastifyReply, viewer: VendorViewer, appId: string, found?: (app: AppRow) => void) {
+    const target = await findAnyApp(db, appId);
+    if (!target) {
+      await html(reply, 404, errorPage('App not found', 'This app does not exist.'));
+      return null;
+    }
+    found?.(target);
+    const refusal = installRefusal(target, viewer.vendor);
+    if (refusal) {
+      await html(reply, 403, errorPage('This app cannot be installed', refusal));
+      return null;
+    }
+    return target;
+  }
+
+  /**
+   * Opens the app with the signed launch (platform-protocol §1.1), which tells its developer who the vendor is: at
+   * once when one of our own pages sent the browser here (the store's Install, the installed apps' Open) or when the
+   * vendor confirmed on the Continue page (`confirmed`: its form's POST, with the CSRF token); otherwise (a link on
+   * another site, a bookmark, a browser that says nothing) the Continue page first.
+   */
+  async function launch(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    viewer: VendorViewer,
+    target: AppRow,
+    kind: keyof typeof LAUNCHES,
+    confirmed: boolean,
+  ) {
+    const { action, cancelHref, failure } = LAUNCHES[kind];
+    if (reservedAppHost(target.appUrl)) return html(reply, 200, exampleSite(target));
+    if (!target.appUrl) return html(reply, 409, errorPage(failure, 'Its developer has not set an app URL.'));
+    if (!confirmed && !isSameOriginNavigation(req, config.publicUrl)) {
+      const view = await uninstallView(viewer, target);
+      // the confirmed form's answer is a redirect to the app: Chrome checks it against form-action
+      const policy = serverPagePolicy({ formTargets: [new URL(target.appUrl).origin] });
+      return html(reply, 200, launchContinuePage({ ...view, action: action(target.id), cancelHref }), policy);
+    }
+    return reply.redirect(launchUrl(target, viewer.vendor, viewer.user.id, config.secretKey)!, confirmed ? 303 : 302);
+  }
 
   function exampleSite(target: AppRow): string {
     return exampleSitePage({

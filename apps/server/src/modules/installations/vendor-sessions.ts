@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { deriveKey, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import { deriveKey, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import { newSessionToken } from '../accounts/sessions.ts';
 import { findVendorSession, insertVendorSession, type VendorSessionRow } from '../vendors/vendor-sessions.queries.ts';
 
 export { deleteVendorSession } from '../vendors/vendor-sessions.queries.ts';
@@ -11,7 +12,7 @@ const SESSION_HOURS = 12;
 export type VendorViewer = VendorSessionRow;
 
 export async function createVendorSession(db: Db, vendorUserId: number): Promise<string> {
-  const token = randomToken(32);
+  const token = newSessionToken();
   await insertVendorSession(db, { tokenHash: sha256Hex(token), vendorUserId, expiresAt: new Date(Date.now() + SESSION_HOURS * 3_600_000) });
   return token;
 }

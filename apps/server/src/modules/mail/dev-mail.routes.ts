@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopback } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { findDevMails } from './mail.queries.ts';
 import { escapeHtml } from './templates.ts';
@@ -15,22 +16,28 @@ interface DevMail {
 
 /**
  * The development mailbox (ARCHITECTURE §4): what the mailer stored instead of sending, for people at
- * /dev/mail and for tests at /dev/mail.json. It shows other users' tokens, so production never has it.
+ * /dev/mail and for tests at /dev/mail.json. It shows every user's reset and verification links, so production
+ * never has it, and elsewhere only a client on this machine sees it: anyone else gets the answer of a missing
+ * route. The socket's own address decides, never X-Forwarded-For (which a client writes itself).
  */
 export function registerDevMailbox(app: FastifyInstance, opts: { db: Db; production: boolean }): void {
   if (opts.production) return;
 
-  app.get('/dev/mail.json', async (_req, reply) => {
+  app.get('/dev/mail.json', async (req, reply) => {
+    if (!fromThisMachine(req)) return reply.callNotFound();
     return reply.header('cache-control', 'no-store').send(await listMails(opts.db));
   });
 
-  app.get('/dev/mail', async (_req, reply) => {
+  app.get('/dev/mail', async (req, reply) => {
+    if (!fromThisMachine(req)) return reply.callNotFound();
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(renderPage(await listMails(opts.db)));
   });
 }
+
+const fromThisMachine = (req: FastifyRequest) => isLoopback(req.socket.remoteAddress ?? '');
 
 async function listMails(db: Db): Promise<DevMail[]> {
   const rows = await findDevMails(db);
