@@ -250,13 +250,13 @@ describe('uninstall reasons', () => {
         .trim()
         .split('\r\n');
       // no time of day: it would tell which vendor left, beside the uninstall webhook of the same moment
-      expect(lines[0]).toBe('App id,App,Month,Reason,Comment');
+      expect(lines[0]).toBe('"App id","App","Month","Reason","Comment"');
       expect(lines.slice(1)).toEqual([
-        `${pier},Pier Sync,2026-03,Too expensive,First comment`,
-        `${pier},Pier Sync,2026-03,Too expensive,`,
-        `${pier},Pier Sync,2026-03,Missing features,"'=HYPERLINK(""http://evil"")"`,
-        `${pier},Pier Sync,2026-03,No reason given,`,
-        `${pier},Pier Sync,2026-04,Didn't work as expected / bugs,Crashed at checkout`,
+        `${pier},"Pier Sync","2026-03","Too expensive","First comment"`,
+        `${pier},"Pier Sync","2026-03","Too expensive",`,
+        `${pier},"Pier Sync","2026-03","Missing features","'=HYPERLINK(""http://evil"")"`,
+        `${pier},"Pier Sync","2026-03","No reason given",`,
+        `${pier},"Pier Sync","2026-04","Didn't work as expected / bugs","Crashed at checkout"`,
       ]);
       const foreignCsv = await csv(`timestampFrom=${from}&timestampTo=${to}&appId=${foreign}`);
       const missingCsv = await csv(`timestampFrom=${from}&timestampTo=${to}&appId=999999`);
