@@ -58,8 +58,8 @@ describe('audit log', () => {
     expect(file.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await file.path())!, 'utf8');
     const lines = csv.split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('\uFEFFDate (UTC),Person,Email,Platform staff,Kind,Action,Description');
-    expect(lines.slice(1).every((line) => line.includes(',member@demo.test,no,CREDENTIALS,app.credentials.reveal,'))).toBe(true);
+    expect(lines[0]).toBe('\uFEFF"Date (UTC)","Person","Email","Platform staff","Kind","Action","Description"');
+    expect(lines.slice(1).every((line) => line.includes(',"member@demo.test","no","CREDENTIALS","app.credentials.reveal",'))).toBe(true);
     expect(lines.length).toBeGreaterThan(1);
 
     await snapshot(page, 'audit-log-desktop');
@@ -117,8 +117,8 @@ describe('audit log', () => {
     const installs = page.waitForEvent('download');
     await page.getByTestId('installs-export').click();
     const installsCsv = readFileSync((await (await installs).path())!, 'utf8').split('\r\n');
-    // RFC 4180: a header holding a comma is quoted
-    expect(installsCsv[0]).toBe('\uFEFF"Period start (daily, UTC)",Installs,Uninstalls');
+    // every text cell is quoted, the header's too
+    expect(installsCsv[0]).toBe('\uFEFF"Period start (daily, UTC)","Installs","Uninstalls"');
     const total = Number((await page.getByTestId('total-installs').innerText()).replace(/,/g, ''));
     const summed = installsCsv
       .slice(1)
@@ -131,7 +131,7 @@ describe('audit log', () => {
     const countriesCsv = readFileSync((await (await countries).path())!, 'utf8')
       .split('\r\n')
       .filter(Boolean);
-    expect(countriesCsv[0]).toBe('\uFEFFCountry code,Country,Installs');
+    expect(countriesCsv[0]).toBe('\uFEFF"Country code","Country","Installs"');
     expect(countriesCsv.length).toBeGreaterThan(1);
     await snapshot(page, 'reports-export-desktop');
 
@@ -143,8 +143,8 @@ describe('audit log', () => {
     const payoutsCsv = readFileSync((await (await payouts).path())!, 'utf8')
       .split('\r\n')
       .filter(Boolean);
-    expect(payoutsCsv[0]).toBe('\uFEFFPeriod from,Period to,Status,Amount,Currency,Requested at (UTC),Reason');
-    expect(payoutsCsv[1]).toMatch(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2},[A-Z]+,\d+\.\d{2},USD,/);
+    expect(payoutsCsv[0]).toBe('\uFEFF"Period from","Period to","Status","Amount","Currency","Requested at (UTC)","Reason"');
+    expect(payoutsCsv[1]).toMatch(/^"\d{4}-\d{2}-\d{2}","\d{4}-\d{2}-\d{2}","[A-Z]+",\d+\.\d{2},"USD",/);
     expect(payoutsCsv.length - 1).toBe(await page.getByTestId('payout-row-period').count());
     await snapshot(page, 'payouts-export-desktop');
     await context.close();

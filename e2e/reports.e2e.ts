@@ -91,9 +91,9 @@ describe('reports overview', () => {
         .replace(/^\uFEFF/, '')
         .trimEnd()
         .split('\r\n');
-      expect(lines[0]).toMatch(/^Install month \(UTC\),Installs,Still installed after 1 month,/);
+      expect(lines[0]).toMatch(/^"Install month \(UTC\)","Installs","Still installed after 1 month",/);
       expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(rows.map((r) => r[1]!.replace(/,/g, '')));
-      expect(lines[1]).toMatch(new RegExp(`^${now.toISOString().slice(0, 7)},\\d+,,,,,,,,$`));
+      expect(lines[1]).toMatch(new RegExp(`^"${now.toISOString().slice(0, 7)}",\\d+,,,,,,,,$`));
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await seriousViolations(page, '[data-testid="install-cohorts"]')).toEqual([]);
@@ -149,14 +149,14 @@ describe('reports overview', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Month (UTC),Currency,MRR,New,Expansion,Contraction,Churned,Paying installs,Trial starts,Trial conversions,Earnings (all charges)',
+        '"Month (UTC)","Currency","MRR","New","Expansion","Contraction","Churned","Paying installs","Trial starts","Trial conversions","Earnings (all charges)"',
       );
       const dollars = (cell: string) => cell.replace(/[$,]/g, '');
       expect(lines.slice(1)).toEqual(
         rows.map((r, n) =>
           [
-            new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1)).toISOString().slice(0, 7),
-            'USD',
+            `"${new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1)).toISOString().slice(0, 7)}"`,
+            '"USD"',
             ...r.slice(1, 6).map(dollars),
             ...r.slice(6, 9),
             dollars(r[9]!),
@@ -300,7 +300,7 @@ describe('listing funnel', () => {
       const href = await page.getByTestId('listing-funnel-export').getAttribute('href');
       expect(href).toMatch(/^\/appstore\/exports\/funnel\.csv\?appId=\d+&from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/);
       const csv = await page.evaluate(async (url) => (await fetch(url)).text(), href!);
-      expect(csv.replace(/^\uFEFF/, '').split('\r\n')[1]).toMatch(/^Store impressions,\d+,/);
+      expect(csv.replace(/^\uFEFF/, '').split('\r\n')[1]).toMatch(/^"Store impressions",\d+,/);
 
       await card.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -9,7 +9,7 @@ import { VendorPages } from './pages/vendor.ts';
 
 /** An app no other browser test installs: Demo Partner's free Demo Guest Mail, pointed at a partner app of this file's own. */
 const APP = 'Demo Guest Mail';
-/** Markup in a vendor's comment must reach the partner as the text that was typed. */
+/** A comment given this month, with markup: the partner must not see it before the month is over (then as text). */
 const COMMENT = 'We went back to <b>paper & pen</b> for the winter.';
 
 let browser: Browser;
@@ -50,7 +50,7 @@ async function checkedAtBothSizes(page: Page, name: string) {
 
 describe('uninstall reasons', () => {
   it(
-    'asks the vendor why on uninstalling (keyboard only), refuses nothing it should not, and shows the partner the reason and comment in the reports',
+    'asks the vendor why on uninstalling (keyboard only), refuses nothing it should not, and shows the partner only months that are over, in groups of at least 5',
     { timeout: 150_000 },
     async () => {
       const listingHref = await preparePartnerApp();
@@ -90,26 +90,58 @@ describe('uninstall reasons', () => {
       expect(await row.count()).toBe(0);
       await context.close();
 
-      // the partner reads it in the reports: this month, this app, the reason counted and the comment as typed
+      // the partner reads the months that are over, in groups of at least 5; this month's answer, just given,
+      // waits until the month is over, as with the partner's own uninstall webhook it would name its vendor
+      const thisMonth = new Date().toUTCString().slice(8, 16); // 'Dec 2026', as the report heads a month
       for (const [size, viewport] of SIZES) {
         const partner = await partnerSignedIn(viewport);
         const card = partner.page.getByTestId('uninstall-reasons');
         await card.scrollIntoViewIfNeeded();
-        const month = new Date().toUTCString().slice(8, 16); // 'Nov 2026', as the report heads a month
-        const block = card.getByRole('article', { name: `${APP} · ${month}` });
-        await block.waitFor();
-        expect(await block.innerText()).toContain(COMMENT);
-        // the comment says its month, never its day: with the day the partner could match it to a vendor's uninstall
-        expect(await block.innerText()).toContain(`Missing features · ${month}`);
-        expect(await block.innerText()).not.toMatch(/\d{1,2}\. [A-Z][a-z]{2} \d{4}/);
-        expect(await block.locator('b').count()).toBe(0);
-        expect(await block.getByRole('list', { name: /^Reasons/ }).innerText()).toContain('Missing features');
+        const blocks = card.getByRole('article');
+        await blocks.first().waitFor();
+        expect(await card.getByTestId('uninstall-reasons-rule').innerText()).toBe(
+          'A month shows once it is over and has at least 5 uninstalls; smaller months are combined into their quarter, or left out, so no answer can be traced to a vendor.',
+        );
+        expect(await card.innerText()).not.toContain('paper & pen');
+        expect(await card.locator('b').count()).toBe(0);
+        const headings = await blocks.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+        for (const heading of headings) {
+          expect(heading).toMatch(/ · ([A-Z][a-z]{2}|Q[1-4]) \d{4}$/);
+          expect(heading).not.toContain(thisMonth);
+        }
+        // each block counts at least 5 uninstalls, and its comments say no day or month
+        for (const text of await blocks.allInnerTexts()) {
+          expect(Number(/([\d,]+) uninstalls?/.exec(text)![1]!.replace(/,/g, ''))).toBeGreaterThanOrEqual(5);
+          expect(text).not.toMatch(/\d{1,2}\. [A-Z][a-z]{2} \d{4}/);
+        }
+        expect(
+          await blocks
+            .first()
+            .getByRole('list', { name: /^Reasons/ })
+            .innerText(),
+        ).not.toBe('');
         expect(await seriousViolations(partner.page), `reports ${size}`).toEqual([]);
         expect(await partner.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await block.scrollIntoViewIfNeeded();
+        await card.getByTestId('uninstall-reasons-rule').scrollIntoViewIfNeeded();
         await snapshot(partner.page, `uninstall-reasons-report-${size}`);
         const csv = await partner.page.getByTestId('uninstall-reasons-export').getAttribute('href');
         expect(csv).toMatch(/^\/appstore\/exports\/uninstall-reasons\.csv\?timestampFrom=\d+&timestampTo=\d+$/);
+        const lines = (await partner.page.evaluate(async (url) => (await fetch(url)).text(), csv!)).trimEnd().split('\r\n');
+        expect(lines[0]!.replace(/^\uFEFF/, '')).toBe('"App id","App","Period","Reason","Comment"');
+        expect(lines.length - 1).toBeGreaterThanOrEqual(5 * headings.length);
+        expect(lines.join('\n')).not.toContain('paper & pen');
+
+        // a year: older months of fewer than 5 combine into their quarter, or are left out
+        await partner.page.getByLabel('Date range').click();
+        await partner.page.getByRole('option', { name: 'Last 365 days' }).click();
+        await expect.poll(() => blocks.count()).toBeGreaterThan(headings.length);
+        expect(await seriousViolations(partner.page), `reports, a year, ${size}`).toEqual([]);
+        const quarter = card.getByRole('article', { name: /· Q[1-4] \d{4}$/ }).first();
+        if (await quarter.count()) {
+          expect(await quarter.innerText()).toMatch(/uninstalls from months with fewer than 5/);
+          await quarter.scrollIntoViewIfNeeded();
+        }
+        await snapshot(partner.page, `uninstall-reasons-report-year-${size}`);
         await partner.context.close();
       }
     },

@@ -133,9 +133,9 @@ describe('the audit log', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFDate (UTC),Person,Email,Platform staff,Kind,Action,Description');
+    expect(lines[0]).toBe('\uFEFF"Date (UTC)","Person","Email","Platform staff","Kind","Action","Description"');
     expect(lines[1]).toMatch(
-      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,Milo Acme,member@acme\.test,no,CREDENTIALS,app\.credentials\.reveal,Revealed the secret key of app “Ledger Pal”$/,
+      /^\d{4}-\d{2}-\d{2}T[\d:.]+Z,"Milo Acme","member@acme\.test","no","CREDENTIALS","app\.credentials\.reveal","Revealed the secret key of app “Ledger Pal”"$/,
     );
     expect(lines).toHaveLength(3);
 

@@ -143,9 +143,9 @@ describe('install cohorts', () => {
       .trimEnd()
       .split('\r\n');
     expect(header).toBe(
-      'Install month (UTC),Installs,' +
-        'Still installed after 1 month,Still installed after 1 month (%),Still installed after 3 months,Still installed after 3 months (%),' +
-        'Still installed after 6 months,Still installed after 6 months (%),Still installed after 12 months,Still installed after 12 months (%)',
+      '"Install month (UTC)","Installs",' +
+        '"Still installed after 1 month","Still installed after 1 month (%)","Still installed after 3 months","Still installed after 3 months (%)",' +
+        '"Still installed after 6 months","Still installed after 6 months (%)","Still installed after 12 months","Still installed after 12 months (%)"',
     );
     const table = (await t.gql(COHORTS, { appId: String(pier) }, acme)).data.installCohorts as {
       month: string;
@@ -159,9 +159,9 @@ describe('install cohorts', () => {
     expect(lines).toEqual(
       table.map(
         (c) =>
-          `${c.month.slice(0, 7)},${c.installs},${cell(c.after1, c.installs)},${cell(c.after3, c.installs)},${cell(c.after6, c.installs)},${cell(c.after12, c.installs)}`,
+          `"${c.month.slice(0, 7)}",${c.installs},${cell(c.after1, c.installs)},${cell(c.after3, c.installs)},${cell(c.after6, c.installs)},${cell(c.after12, c.installs)}`,
       ),
     );
-    expect(lines[0]).toMatch(/^\d{4}-\d{2},\d+,,,,,,,,$/); // the current month: nothing known yet
+    expect(lines[0]).toMatch(/^"\d{4}-\d{2}",\d+,,,,,,,,$/); // the current month: nothing known yet
   });
 });

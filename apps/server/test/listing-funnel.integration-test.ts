@@ -139,12 +139,12 @@ describe('the listing funnel report', () => {
         .trimEnd()
         .split('\r\n'),
     ).toEqual([
-      'Step,Count 2026-03-01 to 2026-03-10 (UTC),Conversion from the step before (%),Count 2026-02-19 to 2026-02-28 (UTC),Conversion then (%),From home page,From search,From category,From direct',
-      'Store impressions,1000,,500,,600,400,0,0',
-      'Listing page views,200,20,100,20,0,150,0,50',
-      'Install clicks,40,20,10,10,0,40,0,0',
-      'Consents shown,30,75,0,0,0,0,0,30',
-      'Installs completed,27,90,0,,0,0,0,27',
+      '"Step","Count 2026-03-01 to 2026-03-10 (UTC)","Conversion from the step before (%)","Count 2026-02-19 to 2026-02-28 (UTC)","Conversion then (%)","From home page","From search","From category","From direct"',
+      '"Store impressions",1000,,500,,600,400,0,0',
+      '"Listing page views",200,20,100,20,0,150,0,50',
+      '"Install clicks",40,20,10,10,0,40,0,0',
+      '"Consents shown",30,75,0,0,0,0,0,30',
+      '"Installs completed",27,90,0,,0,0,0,27',
     ]);
     const bad = await t.app.inject({
       method: 'GET',

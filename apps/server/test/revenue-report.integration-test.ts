@@ -150,7 +150,7 @@ describe('revenue report', () => {
       expect(res.body.startsWith('\uFEFF')).toBe(true);
       const [header, ...lines] = res.body.slice(1).trimEnd().split('\r\n');
       expect(header).toBe(
-        'Month (UTC),Currency,MRR,New,Expansion,Contraction,Churned,Paying installs,Trial starts,Trial conversions,Earnings (all charges)',
+        '"Month (UTC)","Currency","MRR","New","Expansion","Contraction","Churned","Paying installs","Trial starts","Trial conversions","Earnings (all charges)"',
       );
       const table = (await t.gql(REVENUE, { appId: String(pier), months: 3 }, acme)).data.revenueReport as (RevenueMonth & {
         currency: string;
@@ -158,8 +158,8 @@ describe('revenue report', () => {
       expect(lines).toEqual(
         table.map((m) =>
           [
-            m.month.slice(0, 7),
-            m.currency,
+            `"${m.month.slice(0, 7)}"`,
+            `"${m.currency}"`,
             m.mrr,
             m.newRevenue,
             m.expansion,
@@ -173,7 +173,7 @@ describe('revenue report', () => {
         ),
       );
       // this month: the recurring charge and the reversed fee, to the cent
-      expect(lines[0]).toBe(`${new Date().toISOString().slice(0, 7)},USD,12.50,12.50,0.00,0.00,0.00,1,0,0,12.25`);
+      expect(lines[0]).toBe(`"${new Date().toISOString().slice(0, 7)}","USD",12.50,12.50,0.00,0.00,0.00,1,0,0,12.25`);
     });
   });
 });

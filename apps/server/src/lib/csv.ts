@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 
 /**
  * CSV as spreadsheets open it (RFC 4180): UTF-8 with a byte-order mark (without it Excel reads UTF-8 as the
- * local code page and breaks every accented name), CRLF line ends, a header row, and fields quoted when they
- * hold a comma, a quote or a line break. A cell is text, an exact decimal string, a date, a number or empty.
+ * local code page and breaks every accented name), CRLF line ends, a header row, and every text cell quoted, so
+ * that no separator inside one (a comma, or the `;` that spreadsheets in decimal-comma locales split at) splits it.
+ * A cell is text, an exact decimal string, a date, a number or empty.
  */
 export type CsvValue = string | number | Date | null | undefined;
 
@@ -17,19 +18,22 @@ export interface CsvExport {
 export const CSV_BOM = '\uFEFF';
 
 /**
- * Cells a spreadsheet would run as a formula (`=HYPERLINK(...)`, `+cmd|...`, `@SUM`, and tab or CR that some
- * programs strip before looking) get a leading apostrophe, which shows the text as written (OWASP "CSV
- * injection"). Only text from people is neutralised: numbers and dates the server writes are left as they are,
- * so that a negative amount stays a number.
+ * A formula a spreadsheet would run (`=HYPERLINK(...)`, `+cmd|...`, `@SUM`, or their full-width forms ＝＋－＠,
+ * which some spreadsheets read as the ASCII ones) may start the cell, or any part of it a spreadsheet splits off
+ * when it ignores the quotes: after a `;`, a tab or a line break, spaces allowed before it. Each such start gets
+ * an apostrophe, which shows the text as written (OWASP "CSV injection"); so does a cell starting with a tab or a
+ * line break, which some programs strip before looking. Only text is neutralised: numbers and dates the server
+ * writes are left as they are, so that a negative amount stays a number.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /(^|[;\t\r\n])(?=[ ]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+const BLANK_START = /^(?=[\t\r\n])/;
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value.replace(BLANK_START, "'").replace(FORMULA_START, "$1'");
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** A decimal amount the ledger answered as text ("-12.50"): written as it is, never through a float. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, not } from 'drizzle-orm';
 import { UNINSTALL_REASONS, type UninstallReason } from '@appstore/shared/installations/uninstall-reasons';
 import type { Db } from '../db/client.ts';
 import { apps, installations, uninstallReasons } from '../db/schema/index.ts';
-import { monthOf } from '../modules/installations/uninstall-reasons.queries.ts';
+import { monthOf } from '../modules/installations/uninstall-reason-periods.ts';
 import { chunks, seededRandom } from './random.ts';
 
 /** How often each reason is picked (the list's order), and how often a vendor skips the question. */

@@ -21,6 +21,12 @@ export const NO_REASON_LABEL = 'No reason given';
 
 export const UNINSTALL_COMMENT_MAX = 500;
 
+/**
+ * The fewest uninstalls (answered or skipped) of one app that the reports show together: the partner learns from
+ * its webhooks which vendors uninstalled, so a smaller group would narrow an answer down to one of a few of them.
+ */
+export const UNINSTALL_REASONS_MIN_GROUP = 5;
+
 export const UNINSTALL_REASON_MESSAGES = {
   reason: 'Choose one of the reasons in the list',
   reasonForComment: 'Choose the reason your comment is about (or Other)',

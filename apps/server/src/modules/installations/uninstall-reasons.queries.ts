@@ -1,11 +1,9 @@
-import { and, asc, desc, gt, gte, inArray, isNotNull, lte, not, sql, type SQLWrapper } from 'drizzle-orm';
-import type { UninstallReason, UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
-import type { Db } from '../../db/client.ts';
+import { and, gte, inArray, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { UNINSTALL_REASONS, type UninstallReason, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
+import { rows, type Db } from '../../db/client.ts';
 import { uninstallReasons } from '../../db/schema/installations.ts';
 import type { InstallationRow } from './installations.queries.ts';
-
-/** The first day ('YYYY-MM-DD') of the UTC month an instant falls in: the month a reason is counted in. */
-export const monthOf = (at: Date) => `${at.toISOString().slice(0, 7)}-01`;
+import { anonymousPeriods, monthOf, quartersAround, type AnswerPeriod } from './uninstall-reason-periods.ts';
 
 /** Stores the vendor's answer (or that they skipped the question) with the uninstall it explains, in its transaction. */
 export async function recordUninstallReason(tx: Db, installation: InstallationRow, answer: UninstallReasonAnswer, now = new Date()) {
@@ -28,29 +26,14 @@ export interface UninstallReasonFilter {
 }
 
 /**
- * The answers of every UTC month the range touches, whole: bounds within a month would let a partner narrow the
- * range until an answer's exact time shows, and then name its vendor beside the uninstall webhook of that time.
+ * The groups of answers a partner may read for the UTC months the range touches (uninstall-reason-periods.ts:
+ * at least 5 uninstalls each, periods that are over, quarters whole), each with its count per reason. Bounds
+ * within a month answer that whole month: a partner narrowing the range would otherwise find an answer's time.
  */
-const inRange = (f: UninstallReasonFilter) =>
-  and(
-    inArray(uninstallReasons.appId, f.appIds),
-    gte(uninstallReasons.month, monthOf(f.from)),
-    lte(uninstallReasons.month, monthOf(f.to)),
-    // the partner's own test vendor is not a customer (the dashboard leaves test installations out too)
-    not(uninstallReasons.isTest),
-  );
-
-export interface UninstallReasonCount {
-  appId: number;
-  month: string;
-  /** null: the vendor skipped the question. */
-  reason: UninstallReason | null;
-  count: number;
-}
-
-/** How many uninstalls gave each reason, per app and month of the range. */
-export async function countUninstallReasons(db: Db, f: UninstallReasonFilter): Promise<UninstallReasonCount[]> {
-  const rows = await db
+export async function findAnswerPeriods(db: Db, f: UninstallReasonFilter, now = new Date()): Promise<AnswerPeriod[]> {
+  const range = { fromMonth: monthOf(f.from), toMonth: monthOf(f.to) };
+  const read = quartersAround(range);
+  const counts = await db
     .select({
       appId: uninstallReasons.appId,
       month: uninstallReasons.month,
@@ -58,57 +41,92 @@ export async function countUninstallReasons(db: Db, f: UninstallReasonFilter): P
       count: sql<number>`count(*)::int`,
     })
     .from(uninstallReasons)
-    .where(inRange(f))
-    .groupBy(uninstallReasons.appId, uninstallReasons.month, uninstallReasons.reason)
-    .orderBy(asc(uninstallReasons.appId), desc(uninstallReasons.month));
-  return rows.map((r) => ({ ...r, reason: r.reason as UninstallReason | null, count: Number(r.count) }));
+    .where(
+      and(
+        inArray(uninstallReasons.appId, f.appIds),
+        gte(uninstallReasons.month, read.fromMonth),
+        lte(uninstallReasons.month, read.toMonth),
+        // the partner's own test vendor is not a customer (the dashboard leaves test installations out too)
+        not(uninstallReasons.isTest),
+      ),
+    )
+    .groupBy(uninstallReasons.appId, uninstallReasons.month, uninstallReasons.reason);
+  return anonymousPeriods(
+    counts.map((c) => ({ ...c, reason: c.reason as UninstallReason | null, count: Number(c.count) })),
+    range,
+    now,
+  );
 }
 
-/** A comment as the partner may learn it: the month, never the day or time it was written. */
+/**
+ * The answers of the given periods, each tagged with its period's place in the list: a join with the months
+ * each period holds. Only rows of months a period was made from are read, so nothing outside the groups shows.
+ */
+function answersOf(periods: readonly AnswerPeriod[]): SQL {
+  const months = periods.flatMap((p, place) => p.months.map((month) => sql`(${place}::int, ${p.appId}::int, ${month}::date)`));
+  return sql`${uninstallReasons} r join (values ${sql.join(months, sql`, `)}) as p(place, app_id, month)
+    on r.app_id = p.app_id and r.month = p.month and not r.is_test`;
+}
+
+/**
+ * The order of answers inside a period: the reason (the form's order; skipped last), then the text (byte order,
+ * the same on every database), then the id only among identical answers. Never the time: the partner's webhooks
+ * came in time order, so the k-th answer of a list in that order would be the k-th vendor who left.
+ */
+const REASON_PLACE = sql`coalesce(array_position(array[${sql.join(
+  UNINSTALL_REASONS.map((r) => sql`${r}`),
+  sql`, `,
+)}]::text[], r.reason), ${UNINSTALL_REASONS.length + 1})`;
+const TEXT_ORDER = sql`coalesce(r.comment, '') collate "C"`;
+
 export interface UninstallComment {
-  appId: number;
-  month: string;
+  /** The index of its period in the list given. */
+  place: number;
   reason: UninstallReason;
   comment: string;
 }
 
-/** The newest comments of each app and month of the range, at most `perMonth` of each. */
-export async function recentUninstallComments(db: Db, f: UninstallReasonFilter & { perMonth: number }): Promise<UninstallComment[]> {
-  const ranked = db.$with('ranked').as(
-    db
-      .select({
-        appId: uninstallReasons.appId,
-        month: uninstallReasons.month,
-        reason: uninstallReasons.reason,
-        comment: uninstallReasons.comment,
-        place:
-          sql<number>`row_number() over (partition by ${uninstallReasons.appId}, ${uninstallReasons.month} order by ${uninstallReasons.createdAt} desc, ${uninstallReasons.id} desc)`.as(
-            'place',
-          ),
-      })
-      .from(uninstallReasons)
-      .where(and(inRange(f), isNotNull(uninstallReasons.comment))),
+/** At most `perPeriod` comments of each period, by reason then text. */
+export async function findUninstallComments(db: Db, periods: readonly AnswerPeriod[], perPeriod: number): Promise<UninstallComment[]> {
+  if (periods.length === 0) return [];
+  return rows<UninstallComment>(
+    db,
+    sql`select place, reason, comment from (
+          select p.place, r.reason, r.comment,
+            row_number() over (partition by p.place order by ${REASON_PLACE}, ${TEXT_ORDER}, r.id) as n
+          from ${answersOf(periods)}
+          where r.comment is not null) c
+        where n <= ${perPeriod}
+        order by place, n`,
   );
-  const rows = await db
-    .with(ranked)
-    .select()
-    .from(ranked)
-    .where(lte(ranked.place, f.perMonth))
-    .orderBy(asc(ranked.appId), desc(ranked.month), asc(ranked.place));
-  return rows.map((r) => ({
-    appId: r.appId,
-    month: r.month,
-    reason: r.reason as UninstallReason,
-    comment: r.comment!,
-  }));
 }
 
-/** Every answer of the range, oldest first, for the CSV export (keyset batches of `size` after id `afterId`). */
-export async function findUninstallReasonBatch(db: Db, f: UninstallReasonFilter & { afterId: number; size: number }) {
-  return db
-    .select()
-    .from(uninstallReasons)
-    .where(and(inRange(f), gt(uninstallReasons.id, f.afterId)))
-    .orderBy(asc(uninstallReasons.id))
-    .limit(f.size);
+/** One answer for the CSV export, with the key it is listed by. */
+export interface UninstallAnswerRow {
+  place: number;
+  reasonPlace: number;
+  id: number;
+  reason: UninstallReason | null;
+  comment: string | null;
+}
+
+/** Every answer of the periods, in their order and then by reason and text (keyset batches of `size` after `after`). */
+export async function findUninstallAnswerBatch(
+  db: Db,
+  periods: readonly AnswerPeriod[],
+  after: UninstallAnswerRow | null,
+  size: number,
+): Promise<UninstallAnswerRow[]> {
+  if (periods.length === 0) return [];
+  const afterKey = after
+    ? sql`and (p.place, ${REASON_PLACE}, ${TEXT_ORDER}, r.id) > (${after.place}::int, ${after.reasonPlace}::int, ${after.comment ?? ''}::text, ${after.id}::int)`
+    : sql``;
+  return rows<UninstallAnswerRow>(
+    db,
+    sql`select p.place, ${REASON_PLACE}::int as "reasonPlace", r.id, r.reason, r.comment
+        from ${answersOf(periods)}
+        where true ${afterKey}
+        order by p.place, ${REASON_PLACE}, ${TEXT_ORDER}, r.id
+        limit ${size}`,
+  );
 }

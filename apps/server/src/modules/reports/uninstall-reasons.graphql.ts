@@ -1,51 +1,53 @@
 import { UNINSTALL_REASONS } from '@appstore/shared/installations/uninstall-reasons';
 import { builder } from '../../graphql/builder.ts';
-import type { UninstallComment } from '../installations/uninstall-reasons.queries.ts';
-import { uninstallReasonReport, type UninstallReasonMonth } from './uninstall-reasons.service.ts';
+import { uninstallReasonReport, type UninstallReasonPeriod } from './uninstall-reasons.service.ts';
 
 const UninstallReasonEnum = builder.enumType('UninstallReason', {
   description: 'Why a vendor uninstalled an app, as the vendor uninstall page offers it.',
   values: UNINSTALL_REASONS,
 });
 
-const UninstallReasonCountRef = builder.objectRef<UninstallReasonMonth['counts'][number]>('UninstallReasonCount').implement({
+const UninstallReasonCountRef = builder.objectRef<UninstallReasonPeriod['counts'][number]>('UninstallReasonCount').implement({
   fields: (t) => ({
     reason: t.field({ type: UninstallReasonEnum, resolve: (c) => c.reason }),
     count: t.exposeInt('count'),
   }),
 });
 
-const UninstallCommentRef = builder.objectRef<UninstallComment>('UninstallComment').implement({
-  description: "A vendor's free-text comment on an uninstall, as typed (plain text: escape it where it is shown).",
+const UninstallCommentRef = builder.objectRef<UninstallReasonPeriod['comments'][number]>('UninstallComment').implement({
+  description:
+    "A vendor's free-text comment on an uninstall, as typed (plain text: escape it where it is shown). It tells only its period's reason and text: no time, no month within a quarter.",
   fields: (t) => ({
     reason: t.field({ type: UninstallReasonEnum, resolve: (c) => c.reason }),
     comment: t.exposeString('comment'),
-    month: t.string({
-      description:
-        "The UTC month it was written, 'YYYY-MM': never the day or time, which beside the uninstall webhook the partner received would name the vendor.",
-      resolve: (c) => c.month.slice(0, 7),
-    }),
   }),
 });
 
-const UninstallReasonMonthRef = builder.objectRef<UninstallReasonMonth>('UninstallReasonMonth').implement({
-  description: "Why vendors uninstalled one of the organisation's apps in one UTC month (only uninstalls made on the vendor pages).",
+const UninstallReasonPeriodRef = builder.objectRef<UninstallReasonPeriod>('UninstallReasonPeriod').implement({
+  description:
+    "Why vendors uninstalled one of the organisation's apps in one UTC month, or in the months of a quarter with fewer than 5 uninstalls each, combined (only uninstalls made on the vendor pages). Only periods that are over and hold at least 5 uninstalls are given, so that no answer can be traced to the vendor who gave it.",
   fields: (t) => ({
     appId: t.exposeID('appId'),
     appName: t.exposeString('appName'),
-    month: t.exposeString('month', { description: "The month's first day, 'YYYY-MM-DD'." }),
+    period: t.exposeString('period', {
+      description: "'YYYY-MM' for a month; 'YYYY-Qn' for a quarter's months of fewer than 5 uninstalls each, combined.",
+    }),
     total: t.exposeInt('total'),
     skipped: t.exposeInt('skipped', { description: 'Uninstalls whose vendor did not say why.' }),
     counts: t.field({ type: [UninstallReasonCountRef], description: 'Every reason, zeros included.', resolve: (m) => m.counts }),
-    comments: t.field({ type: [UninstallCommentRef], description: 'The newest comments, at most 5.', resolve: (m) => m.comments }),
+    comments: t.field({
+      type: [UninstallCommentRef],
+      description: 'At most 5 comments, by reason then text (never by time).',
+      resolve: (m) => m.comments,
+    }),
   }),
 });
 
 builder.queryField('uninstallReasons', (t) =>
   t.withAuth({ signedIn: true }).field({
-    type: [UninstallReasonMonthRef],
+    type: [UninstallReasonPeriodRef],
     description:
-      "Why vendors uninstalled the organisation's apps (or the one app given) in [timestampFrom, timestampTo] (epoch ms), per app and month, newest month first.",
+      "Why vendors uninstalled the organisation's apps (or the one app given) in the UTC months [timestampFrom, timestampTo] (epoch ms) touch, per app and period (a month, or a quarter's smaller months combined), newest first.",
     args: {
       timestampFrom: t.arg.float({ required: true }),
       timestampTo: t.arg.float({ required: true }),

@@ -1,39 +1,26 @@
-import {
-  NO_REASON_LABEL,
-  UNINSTALL_REASON_LABELS,
-  UNINSTALL_REASONS,
-  type UninstallReason,
-} from '@appstore/shared/installations/uninstall-reasons';
+import { NO_REASON_LABEL, UNINSTALL_REASON_LABELS, type UninstallReason } from '@appstore/shared/installations/uninstall-reasons';
 import type { Db } from '../../db/client.ts';
 import { keysetBatches, type CsvExport, type CsvValue } from '../../lib/csv.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { findLiveAppNames, findOrganizationApp, liveAppIdsOf } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
+import type { AnswerPeriod } from '../installations/uninstall-reason-periods.ts';
 import {
-  countUninstallReasons,
-  findUninstallReasonBatch,
-  recentUninstallComments,
-  type UninstallComment,
+  findAnswerPeriods,
+  findUninstallAnswerBatch,
+  findUninstallComments,
+  type UninstallAnswerRow,
   type UninstallReasonFilter,
 } from '../installations/uninstall-reasons.queries.ts';
 import { rangeProblems } from './dashboard.service.ts';
 
-/** Comments shown per app and month: the newest ones; the CSV export has them all. */
-export const COMMENTS_PER_MONTH = 5;
+/** Comments shown per period, by reason then text; the CSV export has them all. */
+export const COMMENTS_PER_PERIOD = 5;
 
-export interface UninstallReasonMonth {
-  appId: number;
+export interface UninstallReasonPeriod extends AnswerPeriod {
   appName: string;
-  /** The month's first day, 'YYYY-MM-DD' (UTC). */
-  month: string;
-  /** Uninstalls made on the vendor pages, with or without an answer. */
-  total: number;
-  /** Every reason in the form's order, zeros included. */
-  counts: { reason: UninstallReason; count: number }[];
-  /** Uninstalls whose vendor skipped the question. */
-  skipped: number;
-  comments: UninstallComment[];
+  comments: { reason: UninstallReason; comment: string }[];
 }
 
 export interface UninstallReasonArgs {
@@ -57,65 +44,44 @@ async function filterFor(db: Db, viewer: Viewer, args: UninstallReasonArgs): Pro
   return { appIds: [app.id], ...range };
 }
 
-/** Why vendors uninstalled the organisation's apps, per app and UTC month of the range: newest month first, then by app name. */
-export async function uninstallReasonReport(db: Db, viewer: Viewer, args: UninstallReasonArgs): Promise<UninstallReasonMonth[]> {
-  const filter = await filterFor(db, viewer, args);
-  const [counts, comments] = await Promise.all([
-    countUninstallReasons(db, filter),
-    recentUninstallComments(db, { ...filter, perMonth: COMMENTS_PER_MONTH }),
-  ]);
-  const names = await findLiveAppNames(db, [...new Set(counts.map((c) => c.appId))]);
-  const months = new Map<string, UninstallReasonMonth>();
-  for (const c of counts) {
-    const key = `${c.appId}:${c.month}`;
-    let month = months.get(key);
-    if (!month) {
-      month = {
-        appId: c.appId,
-        appName: names.get(c.appId)?.name ?? '',
-        month: c.month,
-        total: 0,
-        counts: UNINSTALL_REASONS.map((reason) => ({ reason, count: 0 })),
-        skipped: 0,
-        comments: comments.filter((m) => m.appId === c.appId && m.month === c.month),
-      };
-      months.set(key, month);
-    }
-    month.total += c.count;
-    if (c.reason === null) month.skipped += c.count;
-    else month.counts.find((r) => r.reason === c.reason)!.count += c.count;
-  }
-  return [...months.values()].sort((a, b) => b.month.localeCompare(a.month) || a.appName.localeCompare(b.appName) || a.appId - b.appId);
+/** The periods a partner may read, newest first (a month before the quarter it ends), then by app name; with the apps' names. */
+async function periodsFor(db: Db, viewer: Viewer, args: UninstallReasonArgs) {
+  const periods = await findAnswerPeriods(db, await filterFor(db, viewer, args));
+  const names = await findLiveAppNames(db, [...new Set(periods.map((p) => p.appId))]);
+  return periods
+    .map((p) => ({ ...p, appName: names.get(p.appId)?.name ?? '' }))
+    .sort(
+      (a, b) => b.end.localeCompare(a.end) || b.start.localeCompare(a.start) || a.appName.localeCompare(b.appName) || a.appId - b.appId,
+    );
 }
 
-/** `uninstall-reasons.csv`: every answer of the screen's range (and app), one row each, comments included. */
+/** Why vendors uninstalled the organisation's apps: per app and period of the range, only groups no answer can be traced from. */
+export async function uninstallReasonReport(db: Db, viewer: Viewer, args: UninstallReasonArgs): Promise<UninstallReasonPeriod[]> {
+  const periods = await periodsFor(db, viewer, args);
+  const comments = await findUninstallComments(db, periods, COMMENTS_PER_PERIOD);
+  return periods.map((p, place) => ({
+    ...p,
+    comments: comments.filter((c) => c.place === place).map(({ reason, comment }) => ({ reason, comment })),
+  }));
+}
+
+/** `uninstall-reasons.csv`: every answer of the screen's groups (same range and app), one row each, comments included. */
 export async function uninstallReasonsExport(db: Db, viewer: Viewer, query: Record<string, string | undefined>): Promise<CsvExport> {
-  const filter = await filterFor(db, viewer, {
+  const periods = await periodsFor(db, viewer, {
     timestampFrom: Number(query.timestampFrom),
     timestampTo: Number(query.timestampTo),
     appId: query.appId,
   });
   async function* rows(): AsyncGenerator<CsvValue[]> {
-    let names = new Map<number, { name: string }>();
     for await (const row of keysetBatches(
-      async (after: number | null, size) => {
-        const batch = await findUninstallReasonBatch(db, { ...filter, afterId: after ?? 0, size });
-        const missing = [...new Set(batch.map((r) => r.appId))].filter((id) => !names.has(id));
-        if (missing.length) names = new Map([...names, ...(await findLiveAppNames(db, missing))]);
-        return batch;
-      },
-      (r) => r.id,
+      (after: UninstallAnswerRow | null, size) => findUninstallAnswerBatch(db, periods, after, size),
+      (r) => r,
     )) {
-      const reason = row.reason as UninstallReason | null;
-      // the month only: an exact time would name the vendor beside the uninstall webhook the partner got then
-      yield [
-        row.appId,
-        names.get(row.appId)?.name ?? '',
-        row.month.slice(0, 7),
-        reason ? UNINSTALL_REASON_LABELS[reason] : NO_REASON_LABEL,
-        row.comment,
-      ];
+      const p = periods[row.place]!;
+      // the period only, and rows by reason and text: a time, or the order of time, would name the vendor
+      // beside the uninstall webhooks the partner received
+      yield [p.appId, p.appName, p.period, row.reason ? UNINSTALL_REASON_LABELS[row.reason] : NO_REASON_LABEL, row.comment];
     }
   }
-  return { name: 'uninstall-reasons', header: ['App id', 'App', 'Month', 'Reason', 'Comment'], rows: rows() };
+  return { name: 'uninstall-reasons', header: ['App id', 'App', 'Period', 'Reason', 'Comment'], rows: rows() };
 }

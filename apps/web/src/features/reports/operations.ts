@@ -20,13 +20,13 @@ export const AppDashboardQuery = graphql(`
   }
 `);
 
-/** Why vendors uninstalled the organisation's apps in the range, per app and month (issue 17 §9). */
+/** Why vendors uninstalled the organisation's apps in the range, per app and month or quarter, in groups of at least 5 (issue 17 §9). */
 export const UninstallReasonsQuery = graphql(`
   query UninstallReasonsQuery($timestampFrom: Float!, $timestampTo: Float!, $appId: ID) {
     uninstallReasons(timestampFrom: $timestampFrom, timestampTo: $timestampTo, appId: $appId) {
       appId
       appName
-      month
+      period
       total
       skipped
       counts {
@@ -36,7 +36,6 @@ export const UninstallReasonsQuery = graphql(`
       comments {
         reason
         comment
-        month
       }
     }
   }

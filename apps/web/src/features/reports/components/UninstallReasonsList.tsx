@@ -1,17 +1,31 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { NO_REASON_LABEL, UNINSTALL_REASON_LABELS, type UninstallReason } from '@appstore/shared/installations/uninstall-reasons';
+import {
+  NO_REASON_LABEL,
+  UNINSTALL_REASON_LABELS,
+  UNINSTALL_REASONS_MIN_GROUP,
+  type UninstallReason,
+} from '@appstore/shared/installations/uninstall-reasons';
 import { formatBucketLabel } from '@appstore/shared/reports/dashboard';
 
-export interface UninstallReasonMonthView {
+export interface UninstallReasonPeriodView {
   appId: string;
   appName: string;
-  month: string;
+  /** 'YYYY-MM' for a month; 'YYYY-Qn' for a quarter's months of fewer than 5 uninstalls, combined. */
+  period: string;
   total: number;
   skipped: number;
   counts: { reason: UninstallReason; count: number }[];
-  /** `month` is 'YYYY-MM': the partner learns the month of an uninstall, never the day. */
-  comments: { reason: UninstallReason; comment: string; month: string }[];
+  /** Listed by reason then text; a comment says nothing of when it was written. */
+  comments: { reason: UninstallReason; comment: string }[];
+}
+
+const QUARTER = /^(\d{4})-Q([1-4])$/;
+
+/** 'Nov 2026' for a month, 'Q4 2026' for a quarter. */
+function periodLabel(period: string): string {
+  const quarter = QUARTER.exec(period);
+  return quarter ? `Q${quarter[2]} ${quarter[1]}` : formatBucketLabel(`${period}-01`, 'MONTHLY');
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -31,22 +45,23 @@ function ReasonRow({ label, count, total }: { label: string; count: number; tota
   );
 }
 
-/** One app's month: how many uninstalls gave each reason (the reasons given, then the skipped ones) and the newest comments. */
-function ReasonMonth({ m }: { m: UninstallReasonMonthView }) {
+/** One app's period: how many uninstalls gave each reason (the reasons given, then the skipped ones) and some comments. */
+function ReasonPeriod({ m }: { m: UninstallReasonPeriodView }) {
   const given = m.counts.filter((c) => c.count > 0).sort((a, b) => b.count - a.count);
-  const heading = `${m.appName} · ${formatBucketLabel(m.month, 'MONTHLY')}`;
+  const heading = `${m.appName} · ${periodLabel(m.period)}`;
+  const uninstalls = plural(m.total, 'uninstall', 'uninstalls');
   return (
     <Box
       component="article"
       aria-label={heading}
-      data-testid={`uninstall-reasons-${m.appId}-${m.month.slice(0, 7)}`}
+      data-testid={`uninstall-reasons-${m.appId}-${m.period}`}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, minWidth: 0 }}
     >
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {heading}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {plural(m.total, 'uninstall', 'uninstalls')}
+        {QUARTER.test(m.period) ? `${uninstalls} from months with fewer than ${UNINSTALL_REASONS_MIN_GROUP}` : uninstalls}
       </Typography>
       <Box component="ul" aria-label={`Reasons, ${heading}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {given.map((c) => (
@@ -57,7 +72,7 @@ function ReasonMonth({ m }: { m: UninstallReasonMonthView }) {
       {m.comments.length > 0 && (
         <>
           <Typography variant="body2" component="h4" sx={{ fontWeight: 600, mt: 2, mb: 0.5 }}>
-            Recent comments
+            Comments
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {m.comments.map((c, i) => (
@@ -67,7 +82,7 @@ function ReasonMonth({ m }: { m: UninstallReasonMonthView }) {
                   {c.comment}
                 </Typography>
                 <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.25 }}>
-                  {UNINSTALL_REASON_LABELS[c.reason]} · {formatBucketLabel(`${c.month}-01`, 'MONTHLY')}
+                  {UNINSTALL_REASON_LABELS[c.reason]}
                 </Typography>
               </Box>
             ))}
@@ -78,12 +93,12 @@ function ReasonMonth({ m }: { m: UninstallReasonMonthView }) {
   );
 }
 
-/** The 'Uninstall reasons' card's content: one block per app and month, newest month first. */
-export function UninstallReasonsList({ months, period }: { months: UninstallReasonMonthView[]; period: string }) {
-  if (months.length === 0) {
+/** The 'Uninstall reasons' card's content: one block per app and period, newest first. */
+export function UninstallReasonsList({ periods, range }: { periods: UninstallReasonPeriodView[]; range: string }) {
+  if (periods.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="uninstall-reasons-empty">
-        No vendor said why they uninstalled your apps in {period}.
+        No uninstall reasons to show for {range}.
       </Typography>
     );
   }
@@ -96,8 +111,8 @@ export function UninstallReasonsList({ months, period }: { months: UninstallReas
         gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
       }}
     >
-      {months.map((m) => (
-        <ReasonMonth key={`${m.appId}-${m.month}`} m={m} />
+      {periods.map((m) => (
+        <ReasonPeriod key={`${m.appId}-${m.period}`} m={m} />
       ))}
     </Box>
   );
