@@ -7,6 +7,7 @@ import { startMetricsServer, type MetricsServer } from './http/metrics-server.ts
 import { createMetrics } from './lib/metrics.ts';
 import { createStorage } from './modules/files/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
+import { scheduleRateLimitPruning } from './modules/accounts/throttle.ts';
 import { startImageVariantWorker, type ImageVariantWorker } from './modules/files/image-variants.worker.ts';
 import { scheduleBilling } from './modules/payouts/billing-schedule.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
@@ -54,6 +55,8 @@ async function main() {
     },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
+  // counters of ended windows (the funnel's hold a visitor's hashed address until the day ends)
+  const stopPruning = scheduleRateLimitPruning(database.db, (err) => app.log.error({ err }, 'rate limit pruning failed'));
   const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) =>
     app.log.error({ err }, 'billing failed'),
   );
@@ -91,6 +94,7 @@ async function main() {
     try {
       stopKeyWatch();
       stopCleanup();
+      stopPruning();
       stopBilling();
       // the listening socket closes at once (new connections are refused); idle keep-alive connections close,
       // and a response in flight goes out with `Connection: close`

@@ -11,8 +11,9 @@ import { withDeadline } from '../lib/deadline.ts';
 import { MAX_LISTING_ID, storePageUrl, StorePageCache, WAIT_FOR_RENDER_MS, type CachedStorePage } from './store-page-cache.ts';
 import { clientOf } from '../lib/client-address.ts';
 import { tidySearchUrl } from './search-url.ts';
-import { isBot, storeReferer, visitSource } from '../modules/funnel/funnel-rules.ts';
+import { isPageNavigation, storeReferer, visitSource } from '../modules/funnel/funnel-rules.ts';
 import { countAnswer } from '../modules/funnel/store-api-funnel.ts';
+import { issueVisitToken } from '../modules/funnel/visit-token.ts';
 
 export interface PageMeta {
   title: string;
@@ -101,7 +102,9 @@ export function registerSpa(
     // the Partner Terms state the share the ledger actually pays (PARTNER_SHARE)
     partnerSharePercent: String(Math.round(services.config.partnerShare * 1000) / 10),
   };
-  const html = (meta: PageMeta) => template.replace('<!--app-head-->', renderHead(meta, clientConfig));
+  // each page the server sends carries a fresh visit token, which the browser's store queries echo (modules/funnel)
+  const pageConfig = () => ({ ...clientConfig, visit: issueVisitToken(services.config.secretKey) });
+  const html = (meta: PageMeta) => template.replace('<!--app-head-->', renderHead(meta, pageConfig()));
   const [templateHead, templateTail] = template.split('<div id="root"></div>') as [string, string | undefined];
   // the entry script (Vite writes it into the head) at low priority, for pages whose main image comes first
   const imageFirstHead = templateHead.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
@@ -138,7 +141,7 @@ export function registerSpa(
       };
       const head = (page.imageFirst ? imageFirstHead : templateHead).replace(
         '<!--app-head-->',
-        `${renderHead(meta, clientConfig)}\n    ${page.preloadTags}`,
+        `${renderHead(meta, pageConfig())}\n    ${page.preloadTags}`,
       );
       const headers = reply
         .status(finalStatus)
@@ -203,16 +206,17 @@ export function registerSpa(
 
   /**
    * The listing funnel counts each store page served on the server (its browser then asks for nothing): the
-   * cards it shows, and its listing with where the visitor came from (the card's `from=`, else the Referer).
-   * A shell counts nothing here: the browser's own queries count. Bots and HEAD requests count nothing.
+   * cards it shows, and its listing with where the visitor came from (the card's `from=`, else the Referer),
+   * within the visitor's daily caps. A shell counts nothing here: the browser's own queries count. Only a page
+   * the browser navigated to counts: not a bot's, a HEAD, a prefetch, or an image or frame another site embeds.
    */
   const countPage = (req: FastifyRequest, page: CachedStorePage) => {
-    if (req.method !== 'GET' || isBot(req.headers['user-agent'])) return;
+    if (!isPageNavigation(req.method, req.headers)) return;
     const listing =
       page.funnel.listing === null
         ? 'DIRECT'
         : visitSource(new URL(req.url, 'http://store.invalid'), storeReferer(req.headers.referer, req.headers.host));
-    countAnswer(services.funnel, page.funnel, { impressions: page.funnel.impressionSource, listing });
+    countAnswer(services.funnel, req.ip, page.funnel, { impressions: page.funnel.impressionSource, listing });
   };
 
   app.register(fastifyStatic, {
