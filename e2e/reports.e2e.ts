@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, MOBILE, newPage, SIZES, snapshot } from './support/browser.ts';
+import { baseUrl, DESKTOP, launchBrowser, MOBILE, newPage, SIZES, snapshot } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import { PortalPage } from './pages/portal.ts';
 import { StorePage } from './pages/catalog.ts';
@@ -236,8 +236,14 @@ describe('listing funnel', () => {
     const before = await funnelFigures(partner.page);
     expect(before.views).toBeGreaterThan(0);
 
-    // a signed-in vendor searches the store, opens the app from its card and clicks Install
-    const visitor = await newPage(browser);
+    // a signed-in vendor searches the store, opens the app from its card and clicks Install. Each step counts once
+    // a day per visitor address, and other tests visit the store too: this visitor comes from an address of its own
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      baseURL: baseUrl(),
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.28' },
+    });
+    const visitor = { context, page: await context.newPage() };
     await visitor.page.goto('/vendor/login?next=/vendor/apps');
     await new VendorPages(visitor.page).signIn();
     await visitor.page.waitForURL('**/vendor/apps');
@@ -286,6 +292,8 @@ describe('listing funnel', () => {
         .evaluateAll((trs) =>
           trs.map((tr) => Array.from(tr.children, (cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
         );
+      // what the counts can and cannot prove
+      expect(await card.getByTestId('listing-funnel-caveat').innerText()).toMatch(/counts once a day.*cannot prove how many people came/s);
       expect(rows.map((r) => r[0])).toEqual([
         'Store impressions',
         'Listing page views',

@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       APP_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // a test may stand for a visitor from another address (X-Forwarded-For, as a proxy on loopback writes it)
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

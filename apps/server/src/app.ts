@@ -36,6 +36,7 @@ import { registerTaxForm } from './modules/payouts/tax-form.routes.ts';
 import { registerPayoutInvoice } from './modules/payouts/payout-invoice.routes.ts';
 import { registerExports } from './modules/exports/exports.routes.ts';
 import { createFunnelCounter, uncountedFunnel } from './modules/funnel/funnel-counter.ts';
+import { deriveKey } from './lib/crypto.ts';
 
 export const defaultWebDist = resolve(fileURLToPath(new URL('../../web/dist', import.meta.url)));
 /** `vite build --ssr` writes the store's server-rendering bundle beside the web app's dist. */
@@ -103,7 +104,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const storage = guardStorage(opts.storage, (err, message) => app.log.error({ err }, message));
   // counts held in memory are written when the app closes, after the requests in flight (which may add some)
   const funnel =
-    opts.funnelCounting === false ? uncountedFunnel : createFunnelCounter(db, { log: (message, err) => app.log.error({ err }, message) });
+    opts.funnelCounting === false
+      ? uncountedFunnel
+      : createFunnelCounter(db, {
+          log: (message, err) => app.log.error({ err }, message),
+          // every process names a visitor alike, so their daily caps hold together
+          visitorKey: deriveKey(opts.config.secretKey, 'funnel-visitor'),
+        });
   app.addHook('onClose', () => funnel.close());
   const services = { config: opts.config, db, storage, mail, funnel };
 

@@ -55,6 +55,7 @@ async function main() {
     },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
+  // counters of ended windows (the funnel's hold a visitor's hashed address until the day ends)
   const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) =>
     app.log.error({ err }, 'billing failed'),
   );

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { apps, funnelDaily } from '../src/db/schema/index.ts';
+import { apps, funnelDaily, rateLimits } from '../src/db/schema/index.ts';
+import { purgeExpiredCounters } from '../src/modules/accounts/throttle.ts';
+import { sha256Hex } from '../src/lib/crypto.ts';
+import { FUNNEL_PAGES_PER_DAY } from '../src/modules/funnel/funnel-counter.ts';
+import { issueVisitToken, VISIT_HEADER, VISIT_TOKEN_MS } from '../src/modules/funnel/visit-token.ts';
 import { encryptSecret } from '../src/lib/crypto.ts';
 import type { FunnelCounter } from '../src/modules/funnel/funnel-counter.ts';
 import type { Services } from '../src/services.ts';
@@ -66,15 +70,42 @@ describe('the listing funnel counts store pages, store queries and the install f
   let pier: Awaited<ReturnType<typeof createListedApp>>;
   let reef: Awaited<ReturnType<typeof createListedApp>>;
 
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', host: HOST, 'user-agent': BROWSER, ...headers } });
-  const ask = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.gql(query, variables, { host: HOST, 'user-agent': BROWSER, ...headers });
+  /** A page the visitor's browser opens, from the visitor's address (`from`). */
+  const page = (url: string, headers: Record<string, string> = {}, from = '127.0.0.1') =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: from,
+      headers: { accept: 'text/html', host: HOST, 'user-agent': BROWSER, ...headers },
+    });
+  /** A store query of the browser, echoing the visit token of a page the server sent. */
+  const ask = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}, from = '127.0.0.1') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/appstore/graphql',
+      remoteAddress: from,
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-protection': '1',
+        host: HOST,
+        'user-agent': BROWSER,
+        [VISIT_HEADER]: issueVisitToken(t.config.secretKey),
+        ...headers,
+      },
+      payload: JSON.stringify({ query, variables }),
+    });
+    return { headers: res.headers, ...res.json() };
+  };
   const settled = async (appId: number) => {
     await funnel.flush();
     return countsOf(t.db, appId);
   };
-  const reset = () => t.db.delete(funnelDaily);
+  // a test's visits start a fresh day for every visitor
+  const reset = async () => {
+    await t.db.delete(funnelDaily);
+    // the visitors' daily caps (every counter is stored as a digest, so the funnel's cannot be told apart)
+    await t.db.delete(rateLimits);
+  };
 
   beforeAll(async () => {
     const webDist = join(process.env.TMPDIR ?? '/tmp', `funnel-${process.pid}-${Date.now()}`, 'dist');
@@ -123,17 +154,18 @@ describe('the listing funnel counts store pages, store queries and the install f
 
   it('counts a listing page once, whether rendered on the server or asked for by the browser, with its source', async () => {
     await reset();
-    // rendered on the server: its own listing query (and the reviews) must not count a second time
-    const rendered = await page(`/app-details/${pier.listing.id}?from=search`);
+    // four visitors. Rendered on the server: its own listing query (and the reviews) must not count a second time
+    const rendered = await page(`/app-details/${pier.listing.id}?from=search`, {}, '198.51.100.1');
     expect(rendered.statusCode).toBe(200);
     // from the page cache, reached from the home page
-    await page(`/app-details/${pier.listing.id}`, { referer: `http://${HOST}/` });
+    await page(`/app-details/${pier.listing.id}`, { referer: `http://${HOST}/` }, '198.51.100.2');
     // a link from another site
-    await page(`/app-details/${pier.listing.id}`, { referer: 'https://elsewhere.example/?from=home' });
+    await page(`/app-details/${pier.listing.id}`, { referer: 'https://elsewhere.example/?from=home' }, '198.51.100.3');
     // a navigation in the browser: the listing's query (its Referer is the listing's URL, with the card's from=),
     // then the reviews, which are no view
-    await ask(LISTING, { id: String(pier.listing.id) }, { referer: `http://${HOST}/app-details/${pier.listing.id}?from=category` });
-    await ask(REVIEWS, { id: String(pier.listing.id) }, { referer: `http://${HOST}/app-details/${pier.listing.id}?from=category` });
+    const inBrowser = { referer: `http://${HOST}/app-details/${pier.listing.id}?from=category` };
+    await ask(LISTING, { id: String(pier.listing.id) }, inBrowser, '198.51.100.4');
+    await ask(REVIEWS, { id: String(pier.listing.id) }, inBrowser, '198.51.100.4');
     expect(await settled(pier.app.id)).toEqual({
       'LISTING_VIEW SEARCH': 1,
       'LISTING_VIEW HOME': 1,
@@ -142,7 +174,7 @@ describe('the listing funnel counts store pages, store queries and the install f
     });
   });
 
-  it('counts nothing for bots, HEAD requests and unknown listings', async () => {
+  it("counts nothing for bots, HEAD requests, prefetches, another site's images and frames, and unknown listings", async () => {
     await reset();
     await page('/', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     await page(`/app-details/${pier.listing.id}`, { 'user-agent': 'facebookexternalhit/1.1' });
@@ -151,6 +183,11 @@ describe('the listing funnel counts store pages, store queries and the install f
     await ask(LISTING, { id: String(pier.listing.id) }, { 'user-agent': 'Slackbot-LinkExpanding 1.0' });
     await t.app.inject({ method: 'HEAD', url: '/', headers: { host: HOST, 'user-agent': BROWSER } });
     await page('/app-details/999999');
+    // a prefetch of a link the visitor may never follow, and the page as another site's image or frame
+    await page(`/app-details/${pier.listing.id}`, { 'sec-purpose': 'prefetch' });
+    await page(`/app-details/${pier.listing.id}`, { purpose: 'prefetch' });
+    await page(`/app-details/${pier.listing.id}`, { 'sec-fetch-dest': 'image', 'sec-fetch-mode': 'no-cors' });
+    await page('/', { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate' });
     expect(await settled(pier.app.id)).toEqual({});
     expect(await settled(reef.app.id)).toEqual({});
   });
@@ -180,7 +217,9 @@ describe('the listing funnel counts store pages, store queries and the install f
     const listingPage = `http://${HOST}/app-details/${pier.listing.id}?from=search`;
     const click = await page(`/vendor/install/${pier.app.id}`, { cookie, referer: listingPage });
     expect(click.statusCode).toBe(302);
+    // the same visitor clicking again the same day counts no more; another visitor does
     await page(`/vendor/install/${pier.app.id}?from=home`, { cookie });
+    await page(`/vendor/install/${pier.app.id}?from=home`, { cookie }, '198.51.100.9');
     const to = await installRedirect(t, cookie, { client_id: pier.app.apiKey, redirect_uri: redirect, scope: 'BOOKINGS_READ', state: 's' });
     const token = await exchange(t, {
       client_id: pier.app.apiKey,
@@ -198,17 +237,97 @@ describe('the listing funnel counts store pages, store queries and the install f
   });
 
   it('keeps only the app, the day, the source, the step and the count: no address, cookie or user', async () => {
-    await page('/', { 'x-forwarded-for': '203.0.113.9' });
+    await page('/', { 'x-forwarded-for': '203.0.113.9' }, '203.0.113.10');
     await funnel.flush();
     const columns = await t.database.rawQuery<{ column_name: string }>(
       `select column_name from information_schema.columns where table_name = 'funnel_daily' order by column_name`,
     );
     expect(columns.map((c) => c.column_name)).toEqual(['app_id', 'count', 'day', 'source', 'step']);
     const [row] = await t.db.select({ text: sql<string>`string_agg(${funnelDaily}::text, ' ')` }).from(funnelDaily);
-    expect(row!.text).not.toMatch(/127\.0\.0\.1|203\.0\.113\.9|HeadlessChrome/);
+    expect(row!.text).not.toMatch(/127\.0\.0\.1|203\.0\.113\.(9|10)|HeadlessChrome/);
   });
 
-  it('adds up the counts of two server processes on one database', async () => {
+  it("keeps a visitor's daily caps under a keyed hash of the address and the day, deleted once the day is over", async () => {
+    await reset();
+    await page(`/app-details/${pier.listing.id}`, {}, '203.0.113.10');
+    await funnel.flush();
+    const caps = await t.db.select().from(rateLimits);
+    // one counter for the one view, stored as the digest of a key that itself names the visitor by a keyed hash
+    expect(caps.map((c) => c.key)).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    expect(caps[0]!.key).not.toBe(sha256Hex(`funnel:203.0.113.10:LISTING_VIEW:${pier.app.id}`));
+    // the counters end at the end of the visitor's UTC day (or a few minutes after a visit just before it)
+    const midnight = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`).getTime() + 86_400_000;
+    expect(caps[0]!.resetAt.getTime()).toBeGreaterThanOrEqual(midnight);
+    expect(caps[0]!.resetAt.getTime()).toBeLessThanOrEqual(Math.max(midnight, Date.now() + 600_000));
+    await t.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) });
+    await purgeExpiredCounters(t.db);
+    expect(await t.db.select().from(rateLimits)).toEqual([]);
+  });
+
+  it('counts a listing view once per visitor and day, however often it is asked for and however it is asked', async () => {
+    await reset();
+    const listing = `/app-details/${pier.listing.id}`;
+    // 20 page loads and 20 queries from one address: one view
+    for (let i = 0; i < 20; i++) {
+      await page(i % 2 ? listing : `${listing}?from=search`, {}, '192.0.2.50');
+      await ask(LISTING, { id: String(pier.listing.id) }, { referer: `http://${HOST}${listing}?from=home` }, '192.0.2.50');
+    }
+    // another address of the same IPv6 /64 is the same visitor; another /64 is another
+    await page(listing, {}, '2001:db8:5:6::1');
+    await page(listing, {}, '2001:db8:5:6::2');
+    await page(listing, {}, '2001:db8:5:7::1');
+    const counted = await settled(pier.app.id);
+    expect(counted['LISTING_VIEW SEARCH']).toBe(1);
+    expect(counted['LISTING_VIEW DIRECT']).toBe(2);
+    expect(Object.entries(counted).filter(([key]) => key.startsWith('LISTING_VIEW'))).toHaveLength(2);
+  });
+
+  it(`counts a visitor's cards on its first ${FUNNEL_PAGES_PER_DAY} pages a day only`, async () => {
+    await reset();
+    for (let i = 0; i < FUNNEL_PAGES_PER_DAY + 5; i++) await page(i % 2 ? '/' : '/?utm_source=mail', {}, '192.0.2.60');
+    for (let i = 0; i < 3; i++) await ask(CARDS, { filter: {} }, { referer: `http://${HOST}/` }, '192.0.2.60');
+    await page('/', {}, '192.0.2.61');
+    expect(await settled(pier.app.id)).toEqual({ 'IMPRESSION HOME': FUNNEL_PAGES_PER_DAY + 1 });
+  });
+
+  it('counts a query of the browser only with the visit token of a page the server sent, and renews one that ages', async () => {
+    await reset();
+    const listing = { id: String(pier.listing.id) };
+    const home = await page('/', { 'user-agent': 'Googlebot/2.1' });
+    const config = JSON.parse(/<meta name="app-config" content="([^"]*)"/.exec(home.body)![1]!.replaceAll('&quot;', '"')) as {
+      visit: string;
+    };
+    expect(config.visit).toMatch(/^\d+\.[\w-]{22}$/);
+    // no token, a made-up one, one of another server, one that ran out: a script that loaded no page counts nothing
+    const past = Date.now() - VISIT_TOKEN_MS - 61_000;
+    for (const [i, token] of [
+      '',
+      '9999999999.AAAAAAAAAAAAAAAAAAAAAA',
+      issueVisitToken('another-secret-key-of-32-characters!'),
+      issueVisitToken(t.config.secretKey, past),
+    ].entries()) {
+      await ask(LISTING, listing, { [VISIT_HEADER]: token }, `192.0.2.7${i}`);
+    }
+    await ask(CARDS, { filter: {} }, { [VISIT_HEADER]: '' }, '192.0.2.79');
+    expect(await settled(pier.app.id)).toEqual({});
+    // the page's own token counts, and is not renewed while it is fresh
+    const fresh = await ask(LISTING, listing, { [VISIT_HEADER]: config.visit }, '192.0.2.80');
+    expect(fresh.headers[VISIT_HEADER]).toBeUndefined();
+    expect(await settled(pier.app.id)).toEqual({ 'LISTING_VIEW DIRECT': 1 });
+    // past half its life an answer brings a new one, good for the hour
+    const ageing = await ask(
+      LISTING,
+      listing,
+      { [VISIT_HEADER]: issueVisitToken(t.config.secretKey, Date.now() - VISIT_TOKEN_MS * 0.6) },
+      '192.0.2.81',
+    );
+    const renewed = String(ageing.headers[VISIT_HEADER]);
+    expect(Number(renewed.split('.')[0]) * 1000).toBeGreaterThan(Date.now() + VISIT_TOKEN_MS * 0.9);
+    await ask(LISTING, listing, { [VISIT_HEADER]: renewed }, '192.0.2.82');
+    expect(await settled(pier.app.id)).toEqual({ 'LISTING_VIEW DIRECT': 3 });
+  });
+
+  it("adds up the counts of two server processes on one database, and holds each visitor's caps across them", async () => {
     await reset();
     // a second app on the same database: its own pool on PostgreSQL, the one in-memory database on PGlite
     const second: Database =
@@ -225,16 +344,31 @@ describe('the listing funnel counts store pages, store queries and the install f
       extend: (_app, services) => void (otherFunnel = services.funnel),
     });
     try {
-      const askOther = () =>
+      const askOther = (query = CARDS, variables: Record<string, unknown> = { filter: { searchTerm: 'pier' } }, from = '127.0.0.1') =>
         other.inject({
           method: 'POST',
           url: '/appstore/graphql',
-          headers: { 'content-type': 'application/json', 'x-csrf-protection': '1', 'user-agent': BROWSER },
-          payload: JSON.stringify({ query: CARDS, variables: { filter: { searchTerm: 'pier' } } }),
+          remoteAddress: from,
+          headers: {
+            'content-type': 'application/json',
+            'x-csrf-protection': '1',
+            'user-agent': BROWSER,
+            host: HOST,
+            referer: `http://${HOST}/`,
+            [VISIT_HEADER]: issueVisitToken(t.config.secretKey),
+          },
+          payload: JSON.stringify({ query, variables }),
         });
+      // one busy visitor asks both processes for the home page's cards and the listing, many times at once
+      const busy = '192.0.2.90';
+      const home = { referer: `http://${HOST}/` };
       await Promise.all([
         ...Array.from({ length: 5 }, () => ask(CARDS, { filter: { searchTerm: 'pier' } })),
-        ...Array.from({ length: 7 }, askOther),
+        ...Array.from({ length: 7 }, () => askOther()),
+        ...Array.from({ length: 20 }, () => ask(CARDS, { filter: {} }, home, busy)),
+        ...Array.from({ length: 20 }, () => askOther(CARDS, { filter: {} }, busy)),
+        ...Array.from({ length: 5 }, () => ask(LISTING, { id: String(pier.listing.id) }, home, busy)),
+        ...Array.from({ length: 5 }, () => askOther(LISTING, { id: String(pier.listing.id) }, busy)),
       ]);
       await Promise.all([funnel.flush(), otherFunnel.flush()]);
       // and once more each, so both add to a row that exists
@@ -244,6 +378,10 @@ describe('the listing funnel counts store pages, store queries and the install f
       await other.close();
       if (second !== t.database) await second.close();
     }
-    expect(await settled(pier.app.id)).toEqual({ 'IMPRESSION SEARCH': 14 });
+    expect(await settled(pier.app.id)).toEqual({
+      'IMPRESSION SEARCH': 14,
+      'IMPRESSION HOME': FUNNEL_PAGES_PER_DAY,
+      'LISTING_VIEW DIRECT': 1,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { rows } from '../src/db/client.ts';
 import { apps, files } from '../src/db/schema/index.ts';
 import type { Storage } from '../src/lib/storage.ts';
 import {
+  IMAGE_VARIANT_MAX_ATTEMPTS,
   IMAGE_VARIANTS_QUEUE,
   makeImageVariants,
   requestImageVariants,
@@ -15,7 +16,7 @@ import { MAX_INPUT_PIXELS } from '../src/modules/files/image-variants.ts';
 import { startImageVariantWorker } from '../src/modules/files/image-variants.worker.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
-import { CREATE, loginCookie, readyApp } from './apps-session.ts';
+import { CREATE, fieldMessages, loginCookie, readyApp } from './apps-session.ts';
 import { jpeg, png } from './images.ts';
 import { LISTING_CREATE, LISTING_UPDATE, listingInput, uploadImage } from './listing-input.ts';
 
@@ -299,6 +300,93 @@ describe('image variants', () => {
     expect(failed).toMatchObject({ attempts: 1, run_at: 'infinity' });
     expect(failed!.last_error).toMatch(/pixel limit/i);
     expect((await fileOf(file.s3Key)).variants).toEqual([]);
+  });
+
+  it('refuses an image with a side over 16,383 px at upload and at save: no variant of it could ever be made', async () => {
+    const message = 'Images can be at most 16,383 px wide and high';
+    // the local driver's upload: refused before it is stored
+    for (const [width, height] of [
+      [1, 16_384],
+      [16_384, 1],
+    ] as const) {
+      const refused = await uploadImage(t, acme, png(width, height));
+      expect([refused.status, refused.json]).toEqual([422, { error: message }]);
+      expect(await t.storage.read(refused.key)).toBeNull();
+    }
+    // an upload that went straight to object storage is checked when the listing is saved, and so is an image
+    // uploaded before the rule
+    const orgId = (await t.db.select({ id: files.organizationId }).from(files).where(eq(files.s3Key, keys.icon)))[0]!.id!;
+    const direct = `uploads/org-${orgId}/direct-tall.png`;
+    await t.storage.put(direct, png(100, 16_384), 'image/png');
+    const earlier = `uploads/org-${orgId}/earlier-tall.png`;
+    await t.storage.put(earlier, png(16_400, 10), 'image/png');
+    await t.db.insert(files).values([
+      { organizationId: orgId, kind: 'IMAGE', s3Key: direct, fileName: 'tall.png', fileType: 'png', size: 0, temp: true },
+      {
+        organizationId: orgId,
+        kind: 'IMAGE',
+        s3Key: earlier,
+        fileName: 'wide.png',
+        fileType: 'png',
+        size: 100,
+        width: 16_400,
+        height: 10,
+        temp: true,
+        uploadedAt: new Date(),
+      },
+    ]);
+    await t.db.execute(sql`delete from jobs`);
+    const shots = [direct, earlier].map((key, i) => ({ type: 'DESKTOP', description: `Shot ${i}`, image: { s3Key: key } }));
+    const saved = await t.gql(LISTING_UPDATE, { id: listingId, l: listingInput(keys.icon, { screenShots: shots }) }, acme);
+    expect(fieldMessages(saved)).toEqual([`screenShots.0.image: ${message}`, `screenShots.1.image: ${message}`]);
+    expect(await jobs()).toEqual([]);
+  });
+
+  it('gives up at once on an image no encoder can write (taller than WebP allows), kept with its error', async () => {
+    // as uploaded before the rule above, or replaced in object storage after its check
+    const orgId = (await t.db.select({ id: files.organizationId }).from(files).where(eq(files.s3Key, keys.icon)))[0]!.id!;
+    const key = `uploads/org-${orgId}/too-tall.png`;
+    await t.storage.put(key, png(100, 17_000), 'image/png');
+    const [file] = await t.db
+      .insert(files)
+      .values({
+        organizationId: orgId,
+        kind: 'IMAGE',
+        s3Key: key,
+        fileName: 'tall.png',
+        fileType: 'png',
+        size: 1,
+        width: 100,
+        height: 17_000,
+        temp: false,
+      })
+      .returning();
+    await t.db.execute(sql`delete from jobs`);
+    await requestImageVariants(t.db, [{ file: file!, set: 'WIDE' }]);
+    expect(await runImageVariantJob({ db: t.db, storage: t.storage })).toEqual({ jobs: 1, made: 0 });
+    const [failed] = await jobs();
+    expect(failed).toMatchObject({ attempts: 1, run_at: 'infinity' });
+    expect(failed!.last_error).toMatch(/^The image could not be encoded/);
+    expect(await runImageVariantJob({ db: t.db, storage: t.storage })).toEqual({ jobs: 0, made: 0 });
+  });
+
+  it(`gives up an image after ${IMAGE_VARIANT_MAX_ATTEMPTS} failures of storage, instead of trying it every hour for ever`, async () => {
+    const file = await fileOf((await uploadImage(t, acme, await picture(600, 400, 'png'))).key);
+    await t.db.execute(sql`delete from jobs`);
+    await requestImageVariants(t.db, [{ file, set: 'WIDE' }]);
+    const down: Storage = {
+      ...t.storage,
+      read: async () => {
+        throw new Error('storage is down');
+      },
+    };
+    expect(await runImageVariantJob({ db: t.db, storage: down })).toEqual({ jobs: 1, made: 0 });
+    expect((await jobs())[0]).toMatchObject({ attempts: 1, last_error: 'storage is down' });
+    expect((await jobs())[0]!.run_at).not.toBe('infinity');
+    // the storage stays down: the job's last try is given up for good
+    await t.db.execute(sql`update jobs set attempts = ${IMAGE_VARIANT_MAX_ATTEMPTS - 1}, run_at = now()`);
+    expect(await runImageVariantJob({ db: t.db, storage: down })).toEqual({ jobs: 1, made: 0 });
+    expect((await jobs())[0]).toMatchObject({ attempts: IMAGE_VARIANT_MAX_ATTEMPTS, run_at: 'infinity' });
   });
 
   it('keeps private files exactly as inaccessible: no variants of invoices, nothing served under their prefix', async () => {

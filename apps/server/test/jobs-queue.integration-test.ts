@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { rows, type Database } from '../src/db/client.ts';
 import { jobs } from '../src/db/schema/index.ts';
-import { claimJobs, enqueueJob, runJobs } from '../src/jobs/queue.ts';
+import { claimJobs, enqueueJob, MAX_JOB_ATTEMPTS, runJobs } from '../src/jobs/queue.ts';
 import { createTestDatabase } from './harness.ts';
 
 /** The job queue shared by every server process: each job runs once, and a dead worker's jobs are taken over. */
@@ -123,5 +123,24 @@ describe('job queue', () => {
     expect(runs.map((r) => r.split(':')[0])).toEqual(['first', 'second']);
     expect(new Set(runs.map((r) => r.split(':')[1]))).toEqual(new Set(['one', 'two']));
     expect(await left('batch')).toEqual([]);
+  });
+
+  it(`gives up a failing job after ${MAX_JOB_ATTEMPTS} runs even when its queue asks for more, and keeps its last error`, async () => {
+    await enqueueJob(database.db, 'endless', {});
+    // the job has failed all but once already
+    await database.db
+      .update(jobs)
+      .set({ attempts: MAX_JOB_ATTEMPTS - 1 })
+      .where(eq(jobs.queue, 'endless'));
+    const failing = async () => {
+      throw new Error('still failing');
+    };
+    expect(await runJobs(database.db, 'endless', failing, { maxAttempts: Number.POSITIVE_INFINITY, backoffMs: () => 0 })).toBe(1);
+    const given = await rows<{ attempts: number; last_error: string; run_at: string }>(
+      database.db,
+      sql`select attempts, last_error, run_at::text from jobs where queue = 'endless'`,
+    );
+    expect(given).toEqual([{ attempts: MAX_JOB_ATTEMPTS, last_error: 'still failing', run_at: 'infinity' }]);
+    expect(await runJobs(database.db, 'endless', failing, { maxAttempts: Number.POSITIVE_INFINITY, backoffMs: () => 0 })).toBe(0);
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appListings } from '../src/db/schema/index.ts';
 import { GRAPHQL_PATH } from '../src/apis/store/yoga.ts';
-import { MAX_CONCURRENT_RENDERS, RENDER_SLOT_WAIT_MS } from '../src/http/store-page-cache.ts';
+import { MAX_CONCURRENT_RENDERS, RENDER_SLOT_WAIT_MS, RENDERS_PER_CLIENT } from '../src/http/store-page-cache.ts';
 import { STORE_QUERY_DEADLINE_MS } from '../src/http/store-pages.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -28,7 +28,8 @@ export async function renderStorePage(url, { transport, beforeRender }) {
   if (globalThis.storePageHold) await globalThis.storePageHold;
   const names = result.data.publicAppListings.edges.map((e) => e.node.name).join(', ') + 'x'.repeat(globalThis.storePagePadding ?? 0);
   return {
-    status: 200,
+    // the stand-in's missing listings: ids from 900000
+    status: /^\\/app-details\\/9\\d{5,}/.test(url) ? 404 : 200,
     meta: {},
     view: null,
     preloadImages: [],
@@ -87,8 +88,10 @@ describe('server-rendered store pages are kept per catalogue version', () => {
     rmSync(join(webDist, '..'), { recursive: true, force: true });
   });
 
-  const get = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  let visitors = 0;
+  /** A page, asked for by a visitor of its own unless one is named: each client has a budget of renders. */
+  const get = async (url: string, from = `10.0.${(visitors >> 8) & 255}.${visitors++ & 255}`) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' }, remoteAddress: from });
     return { status: res.statusCode, body: res.body, timing: String(res.headers['server-timing'] ?? '') };
   };
   const renders = () => state.storePageRenders ?? 0;
@@ -155,6 +158,42 @@ describe('server-rendered store pages are kept per catalogue version', () => {
     expect(second.status).toBe(404);
     expect(second.timing).toMatch(/desc="render"/);
     expect(renders() - before).toBe(2);
+  });
+
+  it('renders a missing listing every time without keeping it, and keeps only ids a listing can have', async () => {
+    const before = renders();
+    const first = await get('/app-details/900001');
+    const second = await get('/app-details/900001');
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect(second.timing).toMatch(/desc="render"/);
+    // spellings of an id that no listing has, or another spelling of one: rendered as asked, never kept
+    for (const url of ['/app-details/abc', '/app-details/07', '/app-details/7.0', '/app-details/99999999999']) {
+      await get(url);
+      expect((await get(url)).timing, url).toMatch(/desc="render"/);
+    }
+    expect(renders() - before).toBe(10);
+  });
+
+  it('gives one client its budget of renders, then the shell the browser renders, while kept pages and other clients are served', async () => {
+    const client = '203.0.113.7';
+    for (let i = 0; i < RENDERS_PER_CLIENT.burst; i++) {
+      expect((await get(`/apps?q=budget-${i}`, client)).timing).toMatch(/desc="render"/);
+    }
+    const past = await get('/apps?q=budget-past', client);
+    expect(past.status).toBe(200);
+    expect(past.timing).toMatch(/^page;desc="shell"/);
+    expect(past.body).toContain('<div id="root"></div>');
+    // a 404 page past the budget keeps its status
+    const missing = await get('/no-such-page', client);
+    expect([missing.status, missing.timing]).toEqual([404, expect.stringMatching(/^page;desc="shell"/)]);
+    // a kept page costs nothing, so it is still served rendered
+    expect((await get('/apps?q=budget-0', client)).timing).toMatch(/desc="cache"/);
+    // another client, and the same page for it, are rendered
+    expect((await get('/apps?q=budget-past', '203.0.113.8')).timing).toMatch(/desc="render"/);
+    // an IPv6 client is its /64: another address of it shares its budget
+    for (let i = 0; i < RENDERS_PER_CLIENT.burst; i++) await get(`/apps?q=six-${i}`, `2001:db8:1:2::${i.toString(16)}`);
+    expect((await get('/apps?q=six-past', '2001:db8:1:2:ffff::1')).timing).toMatch(/desc="shell"/);
+    expect((await get('/apps?q=six-past', '2001:db8:1:3::1')).timing).toMatch(/desc="render"/);
   });
 
   it('sends a page to everyone waiting for it even while its first visitor reads slowly', async () => {

@@ -8,10 +8,12 @@ import { findPublicListing } from '../modules/catalog/catalog.queries.ts';
 import { catalogVersion } from '../modules/catalog/catalog.cache.ts';
 import { loadStorePages, STORE_QUERY_DEADLINE_MS, type RenderedStorePage } from './store-pages.ts';
 import { withDeadline } from '../lib/deadline.ts';
-import { storePageUrl, StorePageCache, WAIT_FOR_RENDER_MS, type CachedStorePage } from './store-page-cache.ts';
+import { MAX_LISTING_ID, storePageUrl, StorePageCache, WAIT_FOR_RENDER_MS, type CachedStorePage } from './store-page-cache.ts';
+import { clientOf } from '../lib/client-address.ts';
 import { tidySearchUrl } from './search-url.ts';
-import { isBot, storeReferer, visitSource } from '../modules/funnel/funnel-rules.ts';
+import { isPageNavigation, storeReferer, visitSource } from '../modules/funnel/funnel-rules.ts';
 import { countAnswer } from '../modules/funnel/store-api-funnel.ts';
+import { issueVisitToken } from '../modules/funnel/visit-token.ts';
 
 export interface PageMeta {
   title: string;
@@ -100,7 +102,9 @@ export function registerSpa(
     // the Partner Terms state the share the ledger actually pays (PARTNER_SHARE)
     partnerSharePercent: String(Math.round(services.config.partnerShare * 1000) / 10),
   };
-  const html = (meta: PageMeta) => template.replace('<!--app-head-->', renderHead(meta, clientConfig));
+  // each page the server sends carries a fresh visit token, which the browser's store queries echo (modules/funnel)
+  const pageConfig = () => ({ ...clientConfig, visit: issueVisitToken(services.config.secretKey) });
+  const html = (meta: PageMeta) => template.replace('<!--app-head-->', renderHead(meta, pageConfig()));
   const [templateHead, templateTail] = template.split('<div id="root"></div>') as [string, string | undefined];
   // the entry script (Vite writes it into the head) at low priority, for pages whose main image comes first
   const imageFirstHead = templateHead.replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ');
@@ -116,10 +120,10 @@ export function registerSpa(
 
   /**
    * A store page: its body from the page cache while the catalogue is unchanged, else rendered on the server
-   * (and kept); the head is written per request. The same page asked for during its render waits for that
-   * render. The page goes out as the shell the browser renders when the server cannot render it, the data or
-   * a render slot does not come in time, or the database cannot say the catalogue's version.
-   * `Server-Timing` says which, and how long the server spent.
+   * (and kept, if it was found); the head is written per request. The same page asked for during its render waits
+   * for that render. The page goes out as the shell the browser renders when the server cannot render it, the
+   * client has had its renders for now (RENDERS_PER_CLIENT), the data or a render slot does not come in time, or
+   * the database cannot say the catalogue's version. `Server-Timing` says which, and how long the server spent.
    */
   const sendStorePage = async (req: FastifyRequest, reply: FastifyReply, status: number, fallback: () => Promise<Fallback> | Fallback) => {
     const started = performance.now();
@@ -137,7 +141,7 @@ export function registerSpa(
       };
       const head = (page.imageFirst ? imageFirstHead : templateHead).replace(
         '<!--app-head-->',
-        `${renderHead(meta, clientConfig)}\n    ${page.preloadTags}`,
+        `${renderHead(meta, pageConfig())}\n    ${page.preloadTags}`,
       );
       const headers = reply
         .status(finalStatus)
@@ -173,6 +177,9 @@ export function registerSpa(
       return page ? sendPageBody(page, 'shared', page.html) : sendShell();
     }
 
+    // a miss costs a render (the page's queries and React, on the event loop): each client has a budget of them.
+    // Not logged: a flood past it would be a flood of log lines
+    if (!pageCache.mayRender(clientOf(req.ip))) return sendShell();
     const settle = keep ? pageCache.beginRender(renderUrl, version) : () => {};
     try {
       const page = await renderStorePage(renderUrl);
@@ -188,7 +195,8 @@ export function registerSpa(
         imageFirst: page.imageFirst,
         funnel: page.funnel,
       };
-      const body = page.body(templateTail!, (html) => settle({ ...kept, html }));
+      // a page not found is not kept: anyone can ask for endless missing listings
+      const body = page.body(templateTail!, (html) => settle(kept.status === 200 ? { ...kept, html } : null));
       return sendPageBody({ ...kept, html: '' }, 'render', body);
     } catch (err) {
       settle(null);
@@ -198,16 +206,17 @@ export function registerSpa(
 
   /**
    * The listing funnel counts each store page served on the server (its browser then asks for nothing): the
-   * cards it shows, and its listing with where the visitor came from (the card's `from=`, else the Referer).
-   * A shell counts nothing here: the browser's own queries count. Bots and HEAD requests count nothing.
+   * cards it shows, and its listing with where the visitor came from (the card's `from=`, else the Referer),
+   * within the visitor's daily caps. A shell counts nothing here: the browser's own queries count. Only a page
+   * the browser navigated to counts: not a bot's, a HEAD, a prefetch, or an image or frame another site embeds.
    */
   const countPage = (req: FastifyRequest, page: CachedStorePage) => {
-    if (req.method !== 'GET' || isBot(req.headers['user-agent'])) return;
+    if (!isPageNavigation(req.method, req.headers)) return;
     const listing =
       page.funnel.listing === null
         ? 'DIRECT'
         : visitSource(new URL(req.url, 'http://store.invalid'), storeReferer(req.headers.referer, req.headers.host));
-    countAnswer(services.funnel, page.funnel, { impressions: page.funnel.impressionSource, listing });
+    countAnswer(services.funnel, req.ip, page.funnel, { impressions: page.funnel.impressionSource, listing });
   };
 
   app.register(fastifyStatic, {
@@ -241,7 +250,7 @@ export function registerSpa(
   /** Without server rendering, the listing's head fields (crawlers run no script) come from the database. */
   const listingShell = async (req: FastifyRequest<{ Params: { listingId: string } }>): Promise<Fallback> => {
     const id = Number(req.params.listingId);
-    const listing = Number.isSafeInteger(id) && id > 0 ? await findPublicListing(services.db, id) : null;
+    const listing = Number.isSafeInteger(id) && id > 0 && id <= MAX_LISTING_ID ? await findPublicListing(services.db, id) : null;
     if (!listing) return { status: 404, meta: siteMeta(req, 'Page not found | App Store') };
     return {
       meta: {

@@ -1,4 +1,5 @@
 import { BoundedCache, stringBytes, type CacheBounds } from '../lib/bounded-cache.ts';
+import { ClientBudget, type ClientBudgetOptions } from '../lib/client-budget.ts';
 import { parseStoreSearch, storeSearchQuery } from '@appstore/shared';
 import type { PageFunnel } from './store-pages.ts';
 
@@ -25,6 +26,25 @@ export const MAX_WAITING_RENDERS = 32;
 /** How long a request waits for the render of the same page in progress before it takes the shell. */
 export const WAIT_FOR_RENDER_MS = 5_000;
 
+/**
+ * Pages one client may have rendered (cache misses: kept pages and pages in progress take nothing) in this
+ * process: 30 at once, then one every 2 s. A person moves between store pages in the browser, which asks the server
+ * for no page; a client past this is given the shell, which the browser renders, so nobody loses a page. Kept in
+ * this process, not the database: what it guards (this process's CPU and its cache) is per process too, and a
+ * database write per miss would add to the very load it limits. A client spread over n processes gets n times it.
+ */
+export const RENDERS_PER_CLIENT: ClientBudgetOptions = { burst: 30, perMinute: 30, maxClients: 10_000 };
+
+/** Listing ids are PostgreSQL `serial` integers: nothing above this names a listing. */
+export const MAX_LISTING_ID = 2_147_483_647;
+
+/** The listing a `/app-details/<segment>` names, in its one spelling (`7`, not `07`, `7.0` or `0x7`), or null. */
+export function canonicalListingId(segment: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= MAX_LISTING_ID ? id : null;
+}
+
 export interface CachedStorePage {
   version: string;
   status: number;
@@ -40,9 +60,10 @@ export interface CachedStorePage {
 }
 
 /**
- * The one URL a store page is rendered and kept under, or null for a path that is no store page (its 404 page
- * is not kept). Only what the page reads counts: `/?utm_source=…` is `/`, `/apps?q=x&fbclid=…` is
- * `/apps?q=x`, `/App-Details/3/` is `/app-details/3`, so visitors cannot make one page into many.
+ * The one URL a store page is rendered and kept under, or null for a page that is not kept: a path that is no
+ * store page, or a listing id no listing can have (its page is rendered, not kept). Only what the page reads
+ * counts: `/?utm_source=…` is `/`, `/apps?q=x&fbclid=…` is `/apps?q=x`, `/App-Details/3/` is `/app-details/3`, so
+ * visitors cannot make one page into many.
  */
 export function storePageUrl(requestUrl: string): string | null {
   const url = new URL(requestUrl, 'http://store.invalid');
@@ -53,8 +74,8 @@ export function storePageUrl(requestUrl: string): string | null {
     const query = storeSearchQuery(parseStoreSearch(url.searchParams));
     return query ? `/apps?${query}` : '/apps';
   }
-  if (/^\/app-details\/[^/]+$/.test(path)) return path;
-  return null;
+  const listing = /^\/app-details\/([^/]+)$/.exec(path);
+  return listing && canonicalListingId(listing[1]!) !== null ? path : null;
 }
 
 interface Waiter {
@@ -68,12 +89,20 @@ export class StorePageCache {
   private readonly inProgress = new Map<string, Promise<CachedStorePage | null>>();
   private readonly waiters: Waiter[] = [];
   private slotsTaken = 0;
+  private readonly renders: ClientBudget;
 
   constructor(
     bounds: CacheBounds = STORE_PAGE_CACHE_BOUNDS,
     private readonly maxRenders = MAX_CONCURRENT_RENDERS,
+    rendersPerClient: ClientBudgetOptions = RENDERS_PER_CLIENT,
   ) {
     this.pages = new BoundedCache(bounds, (key, page) => stringBytes(key) + stringBytes(page.html));
+    this.renders = new ClientBudget(rendersPerClient);
+  }
+
+  /** Takes one render from the client's budget (RENDERS_PER_CLIENT); false when it has none left for now. */
+  mayRender(client: string): boolean {
+    return this.renders.take(client);
   }
 
   /** The page rendered for `url` under catalogue `version`, if there is one. */

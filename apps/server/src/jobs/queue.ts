@@ -101,9 +101,16 @@ export async function releaseJobs(db: Db, claimed: ClaimedJob[]): Promise<void> 
     where j.id = l.id and j.locked_until = l.token`);
 }
 
+/**
+ * No job runs more often than this, whatever its queue asks: a job that fails for good must not cost a worker's time
+ * for ever. About three days of retries at a quarter-hour back-off (the mail outbox's).
+ */
+export const MAX_JOB_ATTEMPTS = 300;
+
 export interface RunJobsOptions {
   limit?: number;
   leaseMs?: number;
+  /** Runs before the job is given up (kept with its last error); at most MAX_JOB_ATTEMPTS. */
   maxAttempts?: number;
   /** Wait before run number `attempts + 1`, after `attempts` failures. */
   backoffMs?: (attempts: number) => number;
@@ -121,7 +128,7 @@ export async function runJobs<P>(
   handler: (payload: P) => Promise<void>,
   opts: RunJobsOptions = {},
 ): Promise<number> {
-  const maxAttempts = opts.maxAttempts ?? 10;
+  const maxAttempts = Math.min(opts.maxAttempts ?? 10, MAX_JOB_ATTEMPTS);
   const backoff = opts.backoffMs ?? ((n) => Math.min(3_600_000, 10_000 * 2 ** (n - 1)));
   const leaseMs = opts.leaseMs ?? 60_000;
   const jobs = await claimJobs<P>(db, queue, opts.limit ?? 10, leaseMs);

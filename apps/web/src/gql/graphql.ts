@@ -664,7 +664,7 @@ export type ListingCategory = {
   slug: Scalars['String']['output'];
 };
 
-/** The listing funnel of one app: each step counted per UTC day, without cookies or anything about the visitor; bots are not counted. */
+/** The listing funnel of one app: each step counted per UTC day, without cookies; listing views, Install clicks and consents count once per visitor address and day, cards on its first 30 pages a day; bots are not counted. */
 export type ListingFunnel = {
   __typename?: 'ListingFunnel';
   appId: Scalars['ID']['output'];

@@ -8,6 +8,8 @@ export interface AppConfig {
   publicUrl: string;
   /** The partner's share of what vendors pay, in percent (the server's PARTNER_SHARE), for the Partner Terms. */
   partnerSharePercent: string;
+  /** The page's visit token, which the store's queries echo so the listing funnel counts them (renewed by answers). */
+  visit?: string;
 }
 
 const defaults: AppConfig = {
@@ -28,6 +30,7 @@ function readConfig(): AppConfig {
         typeof parsed.partnerSharePercent === 'string' && parsed.partnerSharePercent
           ? parsed.partnerSharePercent
           : defaults.partnerSharePercent,
+      visit: typeof parsed.visit === 'string' ? parsed.visit : undefined,
     };
   } catch {
     return defaults;

@@ -8,6 +8,12 @@ export const IMAGE_TYPE_MESSAGE = 'Only jpg, jpeg or png images can be uploaded'
 export const IMAGE_SIZE_MESSAGE = `Images can be at most ${LIMITS.uploadMaxBytes.toLocaleString('en-US')} bytes`;
 export const IMAGE_EMPTY_MESSAGE = 'The file is empty';
 export const IMAGE_UNREADABLE_MESSAGE = 'The file is not a valid PNG or JPEG image';
+export const IMAGE_SIDES_MESSAGE = `Images can be at most ${LIMITS.imageSideMax.toLocaleString('en-US')} px wide and high`;
+
+/** What is wrong with an image's pixel size whatever it is used for, or null. */
+export function imageSidesProblem(dimensions: { width: number; height: number }): string | null {
+  return dimensions.width > LIMITS.imageSideMax || dimensions.height > LIMITS.imageSideMax ? IMAGE_SIDES_MESSAGE : null;
+}
 
 /**
  * Not in the spec: what an upload (or a save that uses one) is told when object storage is down or answers

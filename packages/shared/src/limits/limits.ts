@@ -43,6 +43,8 @@ export const LIMITS = {
   iconSize: { width: 1200, height: 1200 },
   keyBenefitImageSize: { width: 1600, height: 1200 },
   uploadMaxBytes: 20_000_000,
+  /** The longest side of an uploaded image: WebP (libvips) cannot be written larger, so no variant could be made. */
+  imageSideMax: 16_383,
   imageContentTypes: ['image/jpeg', 'image/png'] as const,
   payoutTextMax: 255,
   planSortMonthlyWeight: 12,

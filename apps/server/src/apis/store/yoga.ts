@@ -40,7 +40,7 @@ export function registerStoreApi(
     context: ({ req, reply }) => createContext(services, req, reply),
     // the funnel first: it reads every answer, also one the catalogue's cache gives before execution
     plugins: [
-      useFunnelCounting(services.funnel),
+      useFunnelCounting(services.funnel, services.config.secretKey),
       ...(catalogCache === null ? [] : [useCatalogResponseCache(services.db, catalogCache, { maxTokens: QUERY_LIMITS.maxTokens.n })]),
     ],
   });

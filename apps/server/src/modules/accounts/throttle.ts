@@ -121,3 +121,51 @@ export function tryAgainIn(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+/** One counter of a batch: take up to `want` of its `limit`, in a window that ends at `resetAt` when it starts now. */
+export interface BatchTake {
+  key: string;
+  want: number;
+  limit: number;
+  resetAt: Date;
+}
+
+/** Far above any limit: a flooded counter stops growing here, so it never overflows its integer. */
+const COUNT_CEILING = 1_000_000_000;
+
+/**
+ * Takes up to `want` from each counter, all in one statement (a batch of page views, written once a second), and
+ * answers how many each gave. The count is raised by the whole `want` whatever the limit, so the count before is the
+ * count after less `want`, and the part of `want` that was still within the limit follows from it: callers in
+ * several processes each add atomically, and together are never given more than the limit. Keys are taken in one
+ * order, so two batches cannot deadlock.
+ */
+export async function takeUpTo(db: Db, takes: readonly BatchTake[]): Promise<Map<string, number>> {
+  const byKey = new Map<string, BatchTake>();
+  for (const take of takes) {
+    const same = byKey.get(take.key);
+    byKey.set(take.key, same ? { ...same, want: same.want + take.want } : { ...take });
+  }
+  if (byKey.size === 0) return new Map();
+  const stored = new Map([...byKey.keys()].map((key) => [storedKey(key), key]));
+  const sorted = [...stored.keys()].sort().map((digest) => ({ digest, take: byKey.get(stored.get(digest)!)! }));
+  const json = JSON.stringify(sorted.map(({ digest, take }) => ({ key: digest, want: take.want, reset_at: take.resetAt.toISOString() })));
+  const found = await rows<{ key: string; count: number }>(
+    db,
+    sql`insert into rate_limits (key, count, reset_at)
+      select key, want, reset_at from jsonb_to_recordset(${json}::jsonb) as x(key text, want integer, reset_at timestamptz)
+      order by key
+      on conflict (key) do update set
+        count = case when rate_limits.reset_at > now() then least(rate_limits.count + excluded.count, ${COUNT_CEILING}) else excluded.count end,
+        reset_at = case when rate_limits.reset_at > now() then rate_limits.reset_at else excluded.reset_at end
+      returning key, count`,
+  );
+  const given = new Map<string, number>();
+  for (const row of found) {
+    const key = stored.get(row.key)!;
+    const take = byKey.get(key)!;
+    const before = Number(row.count) - take.want;
+    given.set(key, Math.max(0, Math.min(take.want, take.limit - before)));
+  }
+  return given;
+}

@@ -6,6 +6,7 @@ import {
   IMAGE_SIZE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   IMAGE_UNREADABLE_MESSAGE,
+  imageSidesProblem,
   LIMITS,
   PAYOUT_INVOICE_RULES,
 } from '@appstore/shared';
@@ -195,6 +196,8 @@ export async function receiveLocalUpload(
     if (bytes === null) throw tooLarge;
     if (bytes.length === 0) throw new UploadRejected(400, IMAGE_EMPTY_MESSAGE);
     const dims = checkContent(bytes.subarray(0, 512 * 1024), grant.contentType);
+    const sides = dims && imageSidesProblem(dims);
+    if (sides) throw new UploadRejected(422, sides);
     await deps.storage.put(key, bytes, grant.contentType);
     const [row] = await deps.db
       .update(files)

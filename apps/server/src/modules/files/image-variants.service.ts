@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { files, type StoredImageVariant } from '../../db/schema/files.ts';
 import { jobsSql, runJobs } from '../../jobs/queue.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { contentDigest, encodeImageVariants, UnreadableImageError, variantKey } from './image-variants.ts';
+import { contentDigest, encodeImageVariants, UnusableImageError, variantKey } from './image-variants.ts';
 
 export const IMAGE_VARIANTS_QUEUE = 'image-variants';
 
@@ -57,7 +57,7 @@ async function readAll(stream: Readable, max: number): Promise<Buffer> {
     size += (chunk as Buffer).length;
     if (size > max) {
       stream.destroy();
-      throw new UnreadableImageError(`The image is larger than ${max} bytes`);
+      throw new UnusableImageError(`The image is larger than ${max} bytes`);
     }
     chunks.push(chunk as Buffer);
   }
@@ -67,7 +67,7 @@ async function readAll(stream: Readable, max: number): Promise<Buffer> {
 /**
  * Makes the variants one job asks for: reads the original from storage, encodes the widths it lacks, stores
  * them beside it and adds them to the file's row. Answers how many it made. A file deleted meanwhile needs
- * nothing (and what was stored for it is removed again); an unreadable original throws UnreadableImageError.
+ * nothing (and what was stored for it is removed again); an original that cannot be decoded or encoded throws UnusableImageError.
  */
 export async function makeImageVariants(deps: { db: Db; storage: Storage }, job: ImageVariantJob): Promise<number> {
   const [file] = await deps.db.select().from(files).where(eq(files.id, job.fileId));
@@ -118,10 +118,16 @@ export function imageVariantRetryDelayMs(failures: number): number {
 }
 
 /**
+ * Tries of one job before it is given up: the back-off reaches an hour after nine, so this is about a day of
+ * storage trouble. A job given up is kept with its error (the queue's `failed` figure) and the listing shows the
+ * original until the image is replaced.
+ */
+export const IMAGE_VARIANT_MAX_ATTEMPTS = 30;
+
+/**
  * Claims one due job (in the database, so each runs in one server process) and makes its variants. A job that
- * failed because the image cannot be read is kept with its error and never runs again; any other failure (storage
- * down or answering errors) is retried, hourly at the longest, for as long as it lasts: giving up would leave the
- * listing without variants until the image is saved again.
+ * failed because the image cannot be decoded or encoded is kept with its error and never runs again; any other
+ * failure (storage down or answering errors) is retried, hourly at the longest, up to IMAGE_VARIANT_MAX_ATTEMPTS.
  */
 export async function runImageVariantJob(
   deps: { db: Db; storage: Storage },
@@ -137,9 +143,9 @@ export async function runImageVariantJob(
     {
       limit: 1,
       leaseMs: 300_000,
-      maxAttempts: Number.POSITIVE_INFINITY,
+      maxAttempts: IMAGE_VARIANT_MAX_ATTEMPTS,
       backoffMs: imageVariantRetryDelayMs,
-      isPermanent: (err) => err instanceof UnreadableImageError,
+      isPermanent: (err) => err instanceof UnusableImageError,
       onError,
     },
   );

@@ -43,8 +43,11 @@ export function contentDigest(original: Buffer): string {
   return createHash('sha256').update(`image-variants-v${ENCODING_VERSION}\n`).update(original).digest('hex').slice(0, 16);
 }
 
-/** The original cannot be made into variants (not a PNG or JPEG, corrupt, or over the pixel limit): trying again will not help. */
-export class UnreadableImageError extends Error {}
+/**
+ * The original cannot be made into variants: not a PNG or JPEG, corrupt, over the pixel limit, or refused by an
+ * encoder (a side longer than WebP allows). The same bytes fail the same way every time: trying again will not help.
+ */
+export class UnusableImageError extends Error {}
 
 export interface EncodedVariant {
   width: number;
@@ -80,8 +83,23 @@ export async function encodeImageVariants(
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
-    throw new UnreadableImageError(`The image could not be read: ${(err as Error).message}`);
+    throw new UnusableImageError(`The image could not be read: ${(err as Error).message}`);
   }
+  try {
+    return await encodeWidths(decoded, widths, fallback, palette, skip);
+  } catch (err) {
+    throw new UnusableImageError(`The image could not be encoded: ${(err as Error).message}`);
+  }
+}
+
+/** Each width of the decoded original, in WebP and in its own format. */
+async function encodeWidths(
+  decoded: { data: Buffer; info: OutputInfo },
+  widths: number[],
+  fallback: 'PNG' | 'JPEG',
+  palette: boolean,
+  skip: (width: number, format: ImageVariantFormat) => boolean,
+): Promise<EncodedVariant[]> {
   const { data, info } = decoded;
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const out: EncodedVariant[] = [];

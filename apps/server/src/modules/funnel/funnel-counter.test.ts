@@ -2,20 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { createFunnelCounter } from './funnel-counter.ts';
+import { createFunnelCounter, FUNNEL_PAGES_PER_DAY } from './funnel-counter.ts';
 
 type Row = { appId: number; day: string; source: string; step: string; count: number };
 
-/** A database that takes the counter's upserts (or fails them while `failing` is set) and keeps their rows. */
+/**
+ * A database that takes the counter's upserts (or fails them while `failing` is set) and keeps their rows, and
+ * keeps the visitors' counters of rate_limits in memory (counters that fail while `capsFailing` is set).
+ */
 function fakeDb() {
   const writes: Row[][] = [];
-  const state = { failing: false };
+  const limits = new Map<string, number>();
+  const state = { failing: false, capsFailing: false };
   const dialect = new PgDialect();
   const db = {
     execute: async (query: SQL) => {
+      const { sql, params } = dialect.sqlToQuery(query);
+      if (sql.includes('rate_limits')) {
+        if (state.capsFailing) throw new Error('connection lost');
+        const takes = JSON.parse(params[0] as string) as { key: string; want: number }[];
+        return { rows: takes.map((t) => ({ key: t.key, count: limits.set(t.key, (limits.get(t.key) ?? 0) + t.want).get(t.key) })) };
+      }
       if (state.failing) throw new Error('connection lost');
       // the statement's one parameter: the rows as JSON, in the statement's column names
-      const [json] = dialect.sqlToQuery(query).params as [string];
+      const [json] = params as [string];
       const rows = JSON.parse(json) as { app_id: number; day: string; source: string; step: string; count: number }[];
       writes.push(rows.map((r) => ({ appId: r.app_id, day: r.day, source: r.source, step: r.step, count: r.count })));
     },
@@ -84,6 +94,44 @@ describe('createFunnelCounter', () => {
     await counter.flush();
     expect(writes.flat()).toEqual([{ appId: 1, day: '2026-11-26', source: 'DIRECT', step: 'INSTALL_CLICK', count: 3 }]);
     await counter.close();
+  });
+
+  it("counts a visitor's views once and its cards on its first pages of the day, decided at the flush", async () => {
+    const { db, writes } = fakeDb();
+    const counter = createFunnelCounter(db, { now: NOW, flushMs: LONG });
+    for (let i = 0; i < FUNNEL_PAGES_PER_DAY + 3; i++) {
+      counter.visit({
+        address: '192.0.2.1',
+        impressions: { appIds: [7, 7, 8], source: 'HOME' },
+        steps: [{ appId: 7, step: 'LISTING_VIEW', source: 'SEARCH' }],
+      });
+    }
+    counter.visit({ address: '192.0.2.2', steps: [{ appId: 7, step: 'LISTING_VIEW', source: 'HOME' }] });
+    await counter.flush();
+    expect(writes.flat()).toEqual([
+      { appId: 7, day: '2026-11-26', source: 'HOME', step: 'IMPRESSION', count: FUNNEL_PAGES_PER_DAY },
+      { appId: 7, day: '2026-11-26', source: 'HOME', step: 'LISTING_VIEW', count: 1 },
+      { appId: 7, day: '2026-11-26', source: 'SEARCH', step: 'LISTING_VIEW', count: 1 },
+      { appId: 8, day: '2026-11-26', source: 'HOME', step: 'IMPRESSION', count: FUNNEL_PAGES_PER_DAY },
+    ]);
+    // the same visitor later the same day: nothing more
+    counter.visit({ address: '192.0.2.1', steps: [{ appId: 7, step: 'LISTING_VIEW', source: 'SEARCH' }] });
+    await counter.close();
+    expect(writes).toHaveLength(1);
+  });
+
+  it('keeps the visits it could not decide (the counters did not answer) for the next flush', async () => {
+    const { db, writes, state } = fakeDb();
+    const logged: string[] = [];
+    const counter = createFunnelCounter(db, { now: NOW, flushMs: LONG, log: (m) => logged.push(m) });
+    counter.visit({ address: '192.0.2.1', steps: [{ appId: 3, step: 'INSTALL_CLICK', source: 'DIRECT' }] });
+    state.capsFailing = true;
+    await counter.flush();
+    expect(writes.flat()).toEqual([]);
+    expect(logged).toEqual(['funnel: visits could not be counted; trying again']);
+    state.capsFailing = false;
+    await counter.close();
+    expect(writes.flat()).toEqual([{ appId: 3, day: '2026-11-26', source: 'DIRECT', step: 'INSTALL_CLICK', count: 1 }]);
   });
 
   it('writes on its timer, writes what it holds on close, and counts nothing after', async () => {

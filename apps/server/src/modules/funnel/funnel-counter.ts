@@ -1,10 +1,19 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { funnelDaily } from '../../db/schema/funnel.ts';
-import type { FunnelCounter, FunnelSource, FunnelStep } from '../../lib/funnel-counter.ts';
+import { clientOf } from '../../lib/client-address.ts';
+import type { FunnelCounter, FunnelSource, FunnelStep, FunnelVisit } from '../../lib/funnel-counter.ts';
+import { takeUpTo, type BatchTake } from '../accounts/throttle.ts';
 import { utcDay } from './funnel-rules.ts';
 
-export type { FunnelCounter };
+export type { FunnelCounter, FunnelVisit };
+
+/**
+ * Store pages (or store API answers) a day whose cards count as impressions for one visitor: a person sees a few
+ * card lists a day; a script asking for thousands adds no more than this to any app.
+ */
+export const FUNNEL_PAGES_PER_DAY = 30;
 
 /** How often a process writes what it counted: a visitor's page never waits for the database. */
 export const FUNNEL_FLUSH_MS = 1_000;
@@ -18,6 +27,19 @@ export interface FunnelCounterOptions {
   maxKeys?: number;
   log?: (message: string, err?: unknown) => void;
   now?: () => Date;
+  /**
+   * The key visitors' addresses are hashed with (from SECRET_KEY), so that every process names a visitor alike;
+   * a random one by default (one process).
+   */
+  visitorKey?: Buffer;
+}
+
+/** A visit as it waits for its flush: the visitor as a keyed hash of the address and the day, never the address. */
+interface HeldVisit {
+  day: string;
+  visitor: string;
+  impressions: FunnelVisit['impressions'];
+  steps: NonNullable<FunnelVisit['steps']>;
 }
 
 interface Sum {
@@ -37,7 +59,11 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
   const maxKeys = opts.maxKeys ?? FUNNEL_MAX_KEYS;
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? (() => {});
+  const visitorKey = opts.visitorKey ?? randomBytes(32);
   let held = new Map<string, Sum>();
+  /** Visits not yet granted against the visitors' daily caps (at most maxKeys; more are dropped and logged). */
+  let visits: HeldVisit[] = [];
+  let droppedVisits = 0;
   let writing: Promise<void> = Promise.resolve();
   /** Batches taken from the buffer and not yet written: while one is, a full buffer drops new counters. */
   let pending = 0;
@@ -53,15 +79,68 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
   };
 
   /** Takes what is held now (synchronously, so counts that come meanwhile start a new buffer). */
-  const take = (): Sum[] => {
-    const batch = [...held.values()];
+  const take = (): { sums: Sum[]; visits: HeldVisit[] } => {
+    const batch = { sums: [...held.values()], visits };
     held = new Map();
+    visits = [];
     if (dropped > 0) {
       log(`funnel: ${dropped} counts dropped (more than ${maxKeys} distinct counters while a write was under way)`);
       dropped = 0;
     }
-    // one order for every process: two writers that touch the same rows lock them in the same order
-    return batch.sort((a, b) => a.appId - b.appId || cmp(a.day, b.day) || cmp(a.step, b.step) || cmp(a.source, b.source));
+    if (droppedVisits > 0) {
+      log(`funnel: ${droppedVisits} visits dropped (more than ${maxKeys} waiting while a write was under way)`);
+      droppedVisits = 0;
+    }
+    return batch;
+  };
+
+  /**
+   * What of the visits the visitors' daily caps allow, as sums: one statement takes each visitor's pages and
+   * once-a-day steps from its counters in rate_limits, shared by every process. Visits that could not be decided
+   * (the database did not answer) wait for the next flush.
+   */
+  const grant = async (batch: HeldVisit[]): Promise<Sum[]> => {
+    if (batch.length === 0) return [];
+    const takes: BatchTake[] = [];
+    const pagesKey = (v: HeldVisit) => `funnel:${v.visitor}:pages`;
+    const stepKey = (v: HeldVisit, s: HeldVisit['steps'][number]) => `funnel:${v.visitor}:${s.step}:${s.appId}`;
+    for (const v of batch) {
+      // the counters end with the visitor's day (its hash names the day too); a day's last visits decided after
+      // midnight still find their counters for a while
+      const resetAt = new Date(Math.max(Date.parse(`${v.day}T00:00:00Z`) + 86_400_000, now().getTime() + 600_000));
+      if (v.impressions?.appIds.length) takes.push({ key: pagesKey(v), want: 1, limit: FUNNEL_PAGES_PER_DAY, resetAt });
+      for (const s of v.steps) takes.push({ key: stepKey(v, s), want: 1, limit: 1, resetAt });
+    }
+    let left: Map<string, number>;
+    try {
+      left = await takeUpTo(db, takes);
+    } catch (err) {
+      log('funnel: visits could not be counted; trying again', err);
+      for (const v of batch) holdVisit(v);
+      return [];
+    }
+    const granted: Sum[] = [];
+    const use = (key: string) => {
+      const n = left.get(key) ?? 0;
+      if (n > 0) left.set(key, n - 1);
+      return n > 0;
+    };
+    for (const v of batch) {
+      if (v.impressions?.appIds.length && use(pagesKey(v))) {
+        for (const appId of new Set(v.impressions.appIds)) {
+          granted.push({ appId, day: v.day, source: v.impressions.source, step: 'IMPRESSION', count: 1 });
+        }
+      }
+      for (const s of v.steps) {
+        if (use(stepKey(v, s))) granted.push({ appId: s.appId, day: v.day, source: s.source, step: s.step, count: 1 });
+      }
+    }
+    return granted;
+  };
+
+  const holdVisit = (v: HeldVisit) => {
+    if (visits.length < maxKeys) visits.push(v);
+    else droppedVisits += 1;
   };
 
   const write = async (batch: Sum[]) => {
@@ -78,13 +157,13 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
   };
 
   const flush = () => {
-    if (held.size === 0 && dropped === 0) return writing;
+    if (held.size === 0 && dropped === 0 && visits.length === 0 && droppedVisits === 0) return writing;
     const batch = take();
     pending += 1;
     const done = () => {
       pending -= 1;
     };
-    writing = writing.then(() => write(batch)).then(done, done);
+    writing = writing.then(async () => write(sorted([...batch.sums, ...(await grant(batch.visits))]))).then(done, done);
     return writing;
   };
 
@@ -98,6 +177,19 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
       hold({ appId, day: utcDay(now()), source, step, count: n });
       // a full buffer is written at once, unless a write is still under way (then new counters wait or drop)
       if (held.size >= maxKeys && pending === 0) void flush();
+    },
+    visit(visit) {
+      if (closed) return;
+      const impressions = visit.impressions?.appIds.length ? visit.impressions : undefined;
+      const steps = visit.steps ?? [];
+      if (!impressions && steps.length === 0) return;
+      const day = utcDay(now());
+      const visitor = createHmac('sha256', visitorKey)
+        .update(`${day}\n${clientOf(visit.address)}`)
+        .digest('base64url')
+        .slice(0, 22);
+      holdVisit({ day, visitor, impressions, steps });
+      if (visits.length >= maxKeys && pending === 0) void flush();
     },
     flush,
     async close() {
@@ -123,9 +215,24 @@ function upsertSql(rows: Sum[]) {
 }
 
 /** A counter that counts nothing: the benchmark's baseline (AppOptions.funnelCounting false). */
-export const uncountedFunnel: FunnelCounter = { count: () => {}, flush: async () => {}, close: async () => {} };
+export const uncountedFunnel: FunnelCounter = { count: () => {}, visit: () => {}, flush: async () => {}, close: async () => {} };
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Sums of the same app, day, source and step added together, in one order for every process: two writers that
+ * touch the same rows lock them in the same order.
+ */
+function sorted(sums: Sum[]): Sum[] {
+  const byKey = new Map<string, Sum>();
+  for (const sum of sums) {
+    const key = `${sum.appId}\n${sum.day}\n${sum.source}\n${sum.step}`;
+    const same = byKey.get(key);
+    if (same) same.count += sum.count;
+    else byKey.set(key, { ...sum });
+  }
+  return [...byKey.values()].sort((a, b) => a.appId - b.appId || cmp(a.day, b.day) || cmp(a.step, b.step) || cmp(a.source, b.source));
+}
 
 /**
  * A completed install, in the install's own transaction: it is counted if and only if it happened. Installs

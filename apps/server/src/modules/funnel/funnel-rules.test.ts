@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFunnel, impressionSource, isBot, storeReferer, visitSource } from './funnel-rules.ts';
+import { answerFunnel, impressionSource, isBot, isPageNavigation, storeReferer, visitSource } from './funnel-rules.ts';
 
 const url = (s: string) => new URL(s, 'http://store.test');
 
@@ -31,6 +31,27 @@ describe('isBot', () => {
     // the browser tests drive headless Chromium
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
   ])('counts %j', (agent) => expect(isBot(agent)).toBe(false));
+});
+
+describe('isPageNavigation', () => {
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+  it("counts a browser's GET of a document, and one from a browser that does not say what it fetches", () => {
+    expect(isPageNavigation('GET', { 'user-agent': browser, 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' })).toBe(true);
+    expect(isPageNavigation('GET', { 'user-agent': browser })).toBe(true);
+  });
+
+  it('leaves out a bot, a HEAD, a prefetch or prerender, and an image, frame or script request', () => {
+    expect(isPageNavigation('GET', { 'user-agent': 'curl/8.5.0' })).toBe(false);
+    expect(isPageNavigation('HEAD', { 'user-agent': browser })).toBe(false);
+    expect(isPageNavigation('GET', { 'user-agent': browser, 'sec-purpose': 'prefetch;prerender', 'sec-fetch-dest': 'document' })).toBe(
+      false,
+    );
+    expect(isPageNavigation('GET', { 'user-agent': browser, purpose: 'prefetch' })).toBe(false);
+    for (const dest of ['image', 'iframe', 'empty', 'script']) {
+      expect(isPageNavigation('GET', { 'user-agent': browser, 'sec-fetch-dest': dest }), dest).toBe(false);
+    }
+  });
 });
 
 describe('impressionSource', () => {

@@ -1,7 +1,8 @@
 /**
  * What the listing funnel counts and how a request is read (issue 18): pure rules, so that the store pages, the
  * store API and the platform routes count alike. Nothing about the visitor is read but the User-Agent (to skip
- * bots) and the pages it came from; nothing about the visitor is kept.
+ * bots), the pages it came from, what kind of request the browser says it is, and the address (for the daily
+ * caps, kept only as a keyed hash with the day, until the day ends: funnel-counter.ts).
  */
 
 import type { FunnelSource } from '../../lib/funnel-counter.ts';
@@ -23,6 +24,24 @@ export function isBot(userAgent: string | undefined | null): boolean {
   const agent = userAgent?.trim();
   if (!agent) return true;
   return BOT_AGENT.test(agent);
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+const header = (headers: Headers, name: string) => {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
+};
+
+/**
+ * A page the visitor's browser opened for them: a GET, not by a bot, not a prefetch (of a link the visitor may
+ * never follow), and, from a browser that says what it fetches (Sec-Fetch-Dest, which every current one sends), a
+ * document: not an image, frame or script request, which another site's pages could make their visitors send.
+ */
+export function isPageNavigation(method: string, headers: Headers): boolean {
+  if (method !== 'GET' || isBot(header(headers, 'user-agent'))) return false;
+  if (/prefetch|prerender/.test(`${header(headers, 'sec-purpose') ?? ''} ${header(headers, 'purpose') ?? ''}`)) return false;
+  const dest = header(headers, 'sec-fetch-dest');
+  return dest === undefined || dest === 'document';
 }
 
 /** An address as a URL, if it is one (a Referer may be anything). */

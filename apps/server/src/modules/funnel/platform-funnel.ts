@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { FunnelCounter } from './funnel-counter.ts';
-import { isBot, storeReferer, visitSource } from './funnel-rules.ts';
+import { isPageNavigation, storeReferer, visitSource } from './funnel-rules.ts';
 
 /** A partner's own test vendor installs to try its app: not a step of the store's funnel. */
 interface Installer {
   testForOrganizationId: number | null;
 }
 
+/** Each counts once per visitor, app and day (FunnelCounter.visit). */
 const counts = (req: FastifyRequest, vendor: Installer) =>
-  req.method === 'GET' && vendor.testForOrganizationId === null && !isBot(req.headers['user-agent']);
+  vendor.testForOrganizationId === null && isPageNavigation(req.method, req.headers);
 
 /**
  * The listing's Install button (`/vendor/install/:appId`): its source is the `from=` of its link, else the page it
@@ -17,7 +18,7 @@ const counts = (req: FastifyRequest, vendor: Installer) =>
 export function countInstallClick(counter: FunnelCounter, req: FastifyRequest, appId: number, vendor: Installer): void {
   if (!counts(req, vendor)) return;
   const source = visitSource(new URL(req.url, 'http://store.invalid'), storeReferer(req.headers.referer, req.headers.host));
-  counter.count(appId, 'INSTALL_CLICK', source);
+  counter.visit({ address: req.ip, steps: [{ appId, step: 'INSTALL_CLICK', source }] });
 }
 
 /**
@@ -25,5 +26,5 @@ export function countInstallClick(counter: FunnelCounter, req: FastifyRequest, a
  * page before: its source is direct, as is a completed install's.
  */
 export function countConsentShown(counter: FunnelCounter, req: FastifyRequest, appId: number, vendor: Installer): void {
-  if (counts(req, vendor)) counter.count(appId, 'CONSENT_SHOWN', 'DIRECT');
+  if (counts(req, vendor)) counter.visit({ address: req.ip, steps: [{ appId, step: 'CONSENT_SHOWN', source: 'DIRECT' }] });
 }

@@ -1,4 +1,4 @@
-import { LIMITS, type ListingValues } from '@appstore/shared';
+import { imageSidesProblem, LIMITS, type ListingValues } from '@appstore/shared';
 import { ValidationError, type FieldError } from '../../lib/errors.ts';
 import { ensureUploadVerified, findOrganizationFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 
@@ -14,7 +14,8 @@ export interface ResolvedImages {
 
 /**
  * Turns the image keys of a listing into the organisation's own uploaded files, checked: another
- * organisation's key answers like a missing one; the icon and key-benefit images must have their sizes.
+ * organisation's key answers like a missing one; the icon and key-benefit images must have their sizes, and no
+ * image may have a side over LIMITS.imageSideMax.
  */
 export async function resolveListingImages(deps: UploadDeps, organizationId: number, listing: ListingValues): Promise<ResolvedImages> {
   const keys = [listing.icon!.s3Key, ...listing.keyBenefits.map((k) => k.image?.s3Key), ...listing.screenShots.map((s) => s.image!.s3Key)];
@@ -31,13 +32,18 @@ export async function resolveListingImages(deps: UploadDeps, organizationId: num
       problems.push({ field, message: IMAGE_NOT_FOUND });
       return null;
     }
+    let verified: FileRow;
     try {
-      return await ensureUploadVerified(deps, file, field);
+      verified = await ensureUploadVerified(deps, file, field);
     } catch (err) {
       if (err instanceof ValidationError) problems.push(...err.fields);
       else throw err;
       return null;
     }
+    // also an image uploaded before the rule: its variants could never be made
+    const sides = verified.width && verified.height ? imageSidesProblem({ width: verified.width, height: verified.height }) : null;
+    if (sides) problems.push({ field, message: sides });
+    return sides ? null : verified;
   };
   const icon = await resolve(listing.icon!.s3Key, 'icon');
   if (icon && (icon.width !== LIMITS.iconSize.width || icon.height !== LIMITS.iconSize.height))

@@ -48,7 +48,7 @@ const FunnelStepReportRef = builder.objectRef<FunnelStepReport>('FunnelStepRepor
 
 const ListingFunnelRef = builder.objectRef<ListingFunnelReport>('ListingFunnel').implement({
   description:
-    'The listing funnel of one app: each step counted per UTC day, without cookies or anything about the visitor; bots are not counted.',
+    'The listing funnel of one app: each step counted per UTC day, without cookies; listing views, Install clicks and consents count once per visitor address and day, cards on its first 30 pages a day; bots are not counted.',
   fields: (t) => ({
     appId: t.exposeID('appId'),
     appName: t.exposeString('appName'),

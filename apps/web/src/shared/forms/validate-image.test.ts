@@ -56,9 +56,15 @@ describe('imageSizeProblem', () => {
     expect(imageSizeProblem({ width: 1200, height: 1600 }, KEY_BENEFIT_IMAGE_SIZE)).toBe('Key benefit images must be 1600x1200 px');
   });
 
-  it('accepts any size when none is required', () => {
+  it('accepts any size when none is required, up to 16,383 px a side', () => {
     expect(imageSizeProblem({ width: 3, height: 7 })).toBeNull();
     expect(imageSizeProblem({ width: 3, height: 7 }, null)).toBeNull();
+    expect(imageSizeProblem({ width: 1440, height: 16_383 })).toBeNull();
+  });
+
+  it('refuses a side over 16,383 px, which no variant could be made of, with the server’s words', () => {
+    expect(imageSizeProblem({ width: 1440, height: 16_384 })).toBe('Images can be at most 16,383 px wide and high');
+    expect(imageSizeProblem({ width: 16_384, height: 10 }, null)).toBe('Images can be at most 16,383 px wide and high');
   });
 });
 

@@ -1,4 +1,11 @@
-import { IMAGE_EMPTY_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_UNREADABLE_MESSAGE } from '@appstore/shared/files/messages';
+import {
+  IMAGE_EMPTY_MESSAGE,
+  IMAGE_SIDES_MESSAGE,
+  IMAGE_SIZE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  IMAGE_UNREADABLE_MESSAGE,
+  imageSidesProblem,
+} from '@appstore/shared/files/messages';
 import { LIMITS } from '@appstore/shared/limits/limits';
 
 /*
@@ -6,7 +13,7 @@ import { LIMITS } from '@appstore/shared/limits/limits';
  * anything is sent, so a wrong file fails at once instead of after a 20 MB upload. The messages live in
  * packages/shared, beside the server's use of them.
  */
-export { IMAGE_EMPTY_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_UNREADABLE_MESSAGE };
+export { IMAGE_EMPTY_MESSAGE, IMAGE_SIDES_MESSAGE, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_UNREADABLE_MESSAGE };
 
 export type ImageContentType = (typeof LIMITS.imageContentTypes)[number];
 
@@ -56,9 +63,10 @@ export function imageFileProblem(file: { name: string; type: string; size: numbe
   return null;
 }
 
-/** What is wrong with the image's pixel size, or null (also when no size is required). */
+/** What is wrong with the image's pixel size: too large for any use, or not the size required; else null. */
 export function imageSizeProblem(dimensions: { width: number; height: number }, required?: RequiredImageSize | null): string | null {
-  if (!required) return null;
+  const sides = imageSidesProblem(dimensions);
+  if (sides || !required) return sides;
   return dimensions.width === required.width && dimensions.height === required.height ? null : required.message;
 }
 

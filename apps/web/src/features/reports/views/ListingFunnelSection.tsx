@@ -55,10 +55,14 @@ export function ListingFunnelSection({ range }: { range: ReportRange }) {
       }
       data-testid="listing-funnel"
     >
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         How many times your app was shown on a card in the App Store, its listing page was opened, its Install button clicked, the install
         consent shown and the install completed; each step&apos;s conversion is its share of the step before. Counted per UTC day without
-        cookies or anything about the visitor; search engines and other bots are left out.
+        cookies; search engines and other bots are left out.
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="listing-funnel-caveat">
+        Each network address counts once a day for a view, click or consent, and for cards on its first 30 pages. The numbers show trends;
+        they cannot prove how many people came, as people share addresses and one person can use many.
       </Typography>
       {appsQuery.error && !appsQuery.data ? (
         <QueryErrorNotice error={appsQuery.error} />
