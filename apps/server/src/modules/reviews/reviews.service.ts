@@ -88,7 +88,8 @@ export async function reviewFormState(db: Db, vendor: VendorRow, appId: string |
 /**
  * The vendor's review: written once, edited after. The app's rating is rewritten in the same transaction; a new
  * review also queues e-mails to the developer's members (those who did not turn them off) and the REVIEWS_CREATE
- * webhook to the app, as the reviewer's installation granted it.
+ * webhook to the app, when the reviewer's installation is live and granted it (a vendor that has uninstalled the app
+ * may still review it, and the app hears nothing more of that vendor).
  */
 export async function submitReview(
   deps: ReviewDeps,
