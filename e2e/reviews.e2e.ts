@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, SIZES, snapshot } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
+import { pageGraphql } from './support/page-graphql.ts';
 import { PortalPage } from './pages/portal.ts';
 import { VendorPages } from './pages/vendor.ts';
 
@@ -108,10 +109,59 @@ describe('ratings and reviews', () => {
     await context.close();
   });
 
+  /*
+   * Helpful counts tour operators only: a signed-in partner is offered Report (and sees the count as text), and on its
+   * own organisation's app neither. The first app is another developer's (the demo vendor rated it above).
+   */
+  describe.each(SIZES)('a partner at %s px', (sizeName, viewport) => {
+    it('is offered Report but not Helpful on another developer’s app, and neither on its own app’s reviews', async () => {
+      const { context, page } = await partnerSignedIn('owner@demo.test', viewport);
+      await openAppPage(page, appName);
+      const theirs = page.getByTestId('review-card').filter({ hasText: TITLE });
+      await theirs.getByTestId('review-report').waitFor();
+      expect(await page.getByTestId('review-helpful').count()).toBe(0);
+      for (const count of await page.getByTestId('review-helpful-count').allInnerTexts()) expect(count).toMatch(/^\d+ found this helpful$/);
+      await theirs.scrollIntoViewIfNeeded();
+      await snapshot(page, `review-card-partner-${sizeName}`);
+      expect(await seriousViolations(page, '[data-testid="reviews-section"]')).toEqual([]);
+
+      // one of Demo Partner's own apps with reviews
+      const { partnerReviews } = await pageGraphql<{ partnerReviews: { edges: { node: { appId: string } }[] } }>(
+        page,
+        '{ partnerReviews(first: 1) { edges { node { appId } } } }',
+      );
+      const appId = partnerReviews.edges[0]!.node.appId;
+      const { app } = await pageGraphql<{ app: { listings: { id: string }[] } }>(
+        page,
+        'query($id: ID!) { app(id: $id) { listings { id } } }',
+        {
+          id: appId,
+        },
+      );
+      await page.goto(`/app-details/${app.listings[0]!.id}`);
+      await page.getByTestId('review-card').first().waitFor();
+      expect(await page.getByTestId('developer-chip').innerText()).toBe('By Demo Partner');
+      expect(await page.getByTestId('review-helpful').count()).toBe(0);
+      expect(await page.getByTestId('review-report').count()).toBe(0);
+      // the most helpful first: the tour operators' marks as text
+      await page.getByTestId('reviews-sort-HELPFUL').click();
+      const top = page.getByTestId('review-card').first().getByTestId('review-helpful-count');
+      await top.waitFor();
+      expect(await top.innerText()).toMatch(/^\d+ found this helpful$/);
+      await page.getByTestId('review-card').first().scrollIntoViewIfNeeded();
+      await snapshot(page, `review-card-own-app-${sizeName}`);
+      expect(await seriousViolations(page, '[data-testid="reviews-section"]')).toEqual([]);
+      await context.close();
+    });
+  });
+
   it('lets a signed-in user report a review, and staff hide it with a reason; it leaves the app page', async () => {
     const member = await partnerSignedIn('member@demo.test');
     await openAppPage(member.page, appName);
     const review = member.page.getByTestId('review-card').filter({ hasText: TITLE });
+    // a partner's word is not a tour operator's: Report only
+    await review.getByTestId('review-report').waitFor();
+    expect(await review.getByTestId('review-helpful').count()).toBe(0);
     await review.getByTestId('review-report').click();
     await review.getByTestId('review-report-reason').fill('This review is from a test account.');
     await review.getByTestId('review-report-send').click();

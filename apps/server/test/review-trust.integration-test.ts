@@ -6,26 +6,48 @@ import { buildApp } from '../src/app.ts';
 import { apps, reviewHelpfulVotes, reviewReports, reviews } from '../src/db/schema/index.ts';
 import { encryptSecret } from '../src/lib/crypto.ts';
 import { catalogVersion } from '../src/modules/catalog/catalog.cache.ts';
+import { OPEN_PARTNER_REPORTS_PER_REVIEW } from '../src/modules/reviews/reviews.queries.ts';
+import { OWN_APP_REPORT, PARTNER_HELPFUL } from '../src/modules/reviews/reviews.service.ts';
 import { REVIEW_ACTIONS_PER_USER } from '../src/modules/reviews/reviews.throttle.ts';
 import { classification, loginCookie, twoOrganizationsAndStaff } from './apps-session.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
+import { vendorLogin } from './oauth-support.ts';
 import { catalogRequest } from './support/catalog.ts';
-import { createReviewer, installSpan, reviewerSession } from './support/review-fixtures.ts';
+import { createReviewer, installSpan, reviewerSession, VENDOR_PASSWORD } from './support/review-fixtures.ts';
 
 const HELPFUL = `mutation($id: ID!) { reviewMarkHelpful(reviewId: $id) { id helpfulCount } }`;
 const REPORT = `mutation($id: ID!, $reason: String!) { reviewReport(reviewId: $id, reason: $reason) }`;
 const REPORTED = `{ reportedReviews { edges { node { review { id } openReports { reason } } } } }`;
+const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { orgId } }`;
 const MOST_HELPFUL = `query MostHelpful($id: ID!) { publicAppListing(id: $id) {
   reviews(sorting: HELPFUL) { edges { node { title helpfulCount } } } } }`;
 
 type Answer = { data?: any; errors?: { message: string; extensions: { classification: string; retryAfterSeconds?: number } }[] };
 
-/** Issue 17 follow-ups: votes and reports count once per organisation, and reviewing actions are throttled. */
+/**
+ * Helpful counts tour operators only, once per vendor; reports count once per organisation or vendor, never from the
+ * app's own organisation, and only a few organisations' reports wait per review; reviewing actions are throttled.
+ */
 describe('review trust', () => {
   const ctx = twoOrganizationsAndStaff();
   let listingId: number;
   let appId: number;
   const ids: Record<string, string> = {};
+  /** A signed-in user of a new vendor (a tour operator), as `{ cookie }` for t.gql. */
+  const tourOperator = async (name: string) => {
+    const { vendor, user } = await createReviewer(ctx.t.db, name);
+    return { vendor, as: { cookie: await vendorLogin(ctx.t, user.email, VENDOR_PASSWORD) } };
+  };
+  /** The review a new vendor that has used the app for a month writes; answers its id. */
+  const newReview = async (onAppId: number, vendorName: string, title: string) => {
+    const { vendor, user } = await createReviewer(ctx.t.db, vendorName);
+    await installSpan(ctx.t.db, { appId: onAppId, vendorId: vendor.id, fromDaysAgo: 30, toDaysAgo: null });
+    const s = await reviewerSession(ctx.t, user.email);
+    expect((await s.post(onAppId, { rating: '2', title, body: 'Not for us.' })).statusCode).toBe(303);
+    return String((await ctx.t.db.select().from(reviews).where(eq(reviews.vendorId, vendor.id)))[0]!.id);
+  };
+  /** A new organisation's owner, signed in. */
+  const newPartner = async (name: string) => loginCookie(ctx.t, (await createTeam(ctx.t.db, name)).owner.email);
   /** A review's open-report counter as the database keeps it. */
   const openReportsOf = async (id: string) =>
     (
@@ -59,25 +81,56 @@ describe('review trust', () => {
         .where(eq(reviews.id, Number(id)))
     )[0]!.helpfulCount;
 
-  describe('once per organisation', () => {
-    it('counts the helpful marks of two members of one organisation as one, and another organisation as a second', async () => {
+  describe('Helpful counts tour operators only', () => {
+    it('refuses Helpful from every partner user (the app’s own organisation, another, a new one, staff) and counts nothing', async () => {
       const id = ids['Older review']!;
-      const first = await ctx.t.gql(HELPFUL, { id }, ctx.as.acmeOwner);
-      expect(first.data.reviewMarkHelpful.helpfulCount).toBe(1);
-      // a colleague's mark (and a repeat) answers the review unchanged, as a repeat did before: idempotent
-      const colleague = await ctx.t.gql(HELPFUL, { id }, ctx.as.acmeMember);
-      expect(colleague.errors).toBeUndefined();
-      expect(colleague.data.reviewMarkHelpful.helpfulCount).toBe(1);
-      expect((await ctx.t.gql(HELPFUL, { id }, ctx.as.acmeOwner)).data.reviewMarkHelpful.helpfulCount).toBe(1);
-      expect((await ctx.t.gql(HELPFUL, { id }, ctx.as.globexOwner)).data.reviewMarkHelpful.helpfulCount).toBe(2);
-      expect(await helpfulCount(id)).toBe(2);
+      const partners = [ctx.as.acmeOwner, ctx.as.acmeMember, ctx.as.globexOwner, ctx.as.admin, await newPartner('Fresh Sign-up')];
+      for (const who of partners) {
+        const answer = await ctx.t.gql(HELPFUL, { id }, who);
+        expect(classification(answer)).toBe('ForbiddenError');
+        expect(answer.errors![0]!.message).toBe(PARTNER_HELPFUL);
+      }
+      expect(await helpfulCount(id)).toBe(0);
+      expect(
+        await ctx.t.db
+          .select()
+          .from(reviewHelpfulVotes)
+          .where(eq(reviewHelpfulVotes.reviewId, Number(id))),
+      ).toEqual([]);
+      // a tour operator's mark counts
+      const tours = await tourOperator('Helpful Tours');
+      expect((await ctx.t.gql(HELPFUL, { id }, tours.as)).data.reviewMarkHelpful.helpfulCount).toBe(1);
+    });
+  });
+
+  describe('reports across organisations', () => {
+    it('refuses a report from the app’s own organisation, any of its members or staff acting for it, and writes nothing', async () => {
+      const id = ids['Newer review']!;
+      for (const who of [ctx.as.acmeOwner, ctx.as.acmeMember]) {
+        const answer = await ctx.t.gql(REPORT, { id, reason: 'Unfair to us' }, who);
+        expect(classification(answer)).toBe('ForbiddenError');
+        expect(answer.errors![0]!.message).toBe(OWN_APP_REPORT);
+      }
+      expect((await ctx.t.gql(DISGUISE, { id: String(ctx.acme.org.id) }, ctx.as.admin)).errors).toBeUndefined();
+      expect(classification(await ctx.t.gql(REPORT, { id, reason: 'As Acme' }, ctx.as.admin))).toBe('ForbiddenError');
+      await ctx.t.gql(DISGUISE, { id: String(ctx.staff.org.id) }, ctx.as.admin);
+      expect(
+        await ctx.t.db
+          .select()
+          .from(reviewReports)
+          .where(eq(reviewReports.reviewId, Number(id))),
+      ).toEqual([]);
+      expect(await openReportsOf(id)).toBe(0);
     });
 
     it('refuses a second vote or report of one organisation in the database itself (unique keys)', async () => {
       const id = Number(ids['Older review']);
+      // partners' votes from before only tour operators could vote keep their key
+      await ctx.t.db.insert(reviewHelpfulVotes).values({ reviewId: id, organizationId: ctx.acme.org.id, userId: ctx.acme.owner.id });
       await expect(
         ctx.t.db.insert(reviewHelpfulVotes).values({ reviewId: id, organizationId: ctx.acme.org.id, userId: ctx.acme.member.id }),
       ).rejects.toThrow();
+      await ctx.t.db.delete(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.organizationId, ctx.acme.org.id));
       await ctx.t.db.insert(reviewReports).values({ reviewId: id, organizationId: ctx.staff.org.id, reason: 'First' });
       await expect(
         ctx.t.db.insert(reviewReports).values({ reviewId: id, organizationId: ctx.staff.org.id, reason: 'Second' }),
@@ -87,14 +140,41 @@ describe('review trust', () => {
 
     it('keeps one report per organisation in the staff queue, the first one sent', async () => {
       const id = ids['Newer review']!;
-      expect((await ctx.t.gql(REPORT, { id, reason: 'Looks fake' }, ctx.as.acmeOwner)).data.reviewReport).toBe(true);
-      expect((await ctx.t.gql(REPORT, { id, reason: 'Really fake' }, ctx.as.acmeMember)).data.reviewReport).toBe(true);
-      expect((await ctx.t.gql(REPORT, { id, reason: 'Spam' }, ctx.as.globexOwner)).data.reviewReport).toBe(true);
+      const globexMember = await loginCookie(ctx.t, ctx.globex.member.email);
+      expect((await ctx.t.gql(REPORT, { id, reason: 'Looks fake' }, ctx.as.globexOwner)).data.reviewReport).toBe(true);
+      expect((await ctx.t.gql(REPORT, { id, reason: 'Really fake' }, globexMember)).data.reviewReport).toBe(true);
+      expect((await ctx.t.gql(REPORT, { id, reason: 'Spam' }, await newPartner('Second Reporter'))).data.reviewReport).toBe(true);
       const queue = await ctx.t.gql(REPORTED, {}, ctx.as.admin);
       expect(queue.data.reportedReviews.edges.map((e: any) => [e.node.review.id, e.node.openReports.map((r: any) => r.reason)])).toEqual([
         [id, ['Looks fake', 'Spam']],
       ]);
       expect(await openReportsOf(id)).toBe(2);
+    });
+
+    it(`queues at most ${OPEN_PARTNER_REPORTS_PER_REVIEW} organisations’ reports of a review, whatever their number; more answer true and change nothing`, async () => {
+      const target = await createListedApp(ctx.t.db, { organizationId: ctx.acme.org.id, name: 'Pile Target' });
+      const id = await newReview(target.app.id, 'Piled Tours', 'Piled review');
+      const reasons = Array.from({ length: OPEN_PARTNER_REPORTS_PER_REVIEW + 3 }, (_, i) => `Pile ${i + 1}`);
+      for (const reason of reasons)
+        expect((await ctx.t.gql(REPORT, { id, reason }, await newPartner(reason))).data.reviewReport, reason).toBe(true);
+      const waiting = async () => {
+        const queue = await ctx.t.gql(REPORTED, {}, ctx.as.admin);
+        return queue.data.reportedReviews.edges.find((e: any) => e.node.review.id === id)?.node.openReports.map((r: any) => r.reason) ?? [];
+      };
+      expect(await waiting()).toEqual(reasons.slice(0, OPEN_PARTNER_REPORTS_PER_REVIEW));
+      expect(await openReportsOf(id)).toBe(OPEN_PARTNER_REPORTS_PER_REVIEW);
+      // a tour operator's report still waits beside them: vendors cannot be signed up at will
+      expect((await ctx.t.gql(REPORT, { id, reason: 'From a vendor' }, (await tourOperator('Reporting Tours')).as)).data.reviewReport).toBe(
+        true,
+      );
+      expect(await openReportsOf(id)).toBe(OPEN_PARTNER_REPORTS_PER_REVIEW + 1);
+      // staff's decision closes them; a new organisation's report waits again, one that reported before cannot
+      const dismissed = await ctx.t.gql(`mutation($id: ID!) { reviewReportsDismiss(id: $id) { hidden } }`, { id }, ctx.as.admin);
+      expect(dismissed.errors).toBeUndefined();
+      const again = await loginCookie(ctx.t, 'owner@pile-1.test');
+      expect((await ctx.t.gql(REPORT, { id, reason: 'Pile 1 again' }, again)).data.reviewReport).toBe(true);
+      expect((await ctx.t.gql(REPORT, { id, reason: 'Later' }, await newPartner('Later Reporter'))).data.reviewReport).toBe(true);
+      expect(await waiting()).toEqual(['Later']);
     });
   });
 
@@ -104,11 +184,11 @@ describe('review trust', () => {
         const answer = await catalogRequest(ctx.t, MOST_HELPFUL, { id: String(listingId) });
         return { cache: answer.cache, order: answer.body.data.publicAppListing.reviews.edges.map((e: any) => e.node.title) };
       };
-      // Older: 2 votes (Acme, Globex), Newer: 0
+      // Older: 1 vote (Helpful Tours), Newer: 0
       expect((await titles()).order).toEqual(['Older review', 'Newer review']);
       expect(await titles()).toEqual({ cache: 'hit', order: ['Older review', 'Newer review'] });
-      for (const who of [ctx.as.acmeOwner, ctx.as.globexOwner, ctx.as.admin])
-        expect((await ctx.t.gql(HELPFUL, { id: ids['Newer review'] }, who)).errors).toBeUndefined();
+      for (const name of ['Reorder Tours', 'Second Reorder Tours'])
+        expect((await ctx.t.gql(HELPFUL, { id: ids['Newer review'] }, (await tourOperator(name)).as)).errors).toBeUndefined();
       expect(await titles()).toEqual({ cache: 'miss', order: ['Newer review', 'Older review'] });
     });
   });
@@ -121,8 +201,7 @@ describe('review trust', () => {
         return (await catalogVersion(ctx.t.db)) !== before;
       };
       const id = ids['Older review']!;
-      const reporter = await createTeam(ctx.t.db, 'Quiet Reporter');
-      const cookie = await loginCookie(ctx.t, reporter.owner.email);
+      const cookie = await newPartner('Quiet Reporter');
       expect(await moves(async () => expect((await ctx.t.gql(REPORT, { id, reason: 'Odd' }, cookie)).data.reviewReport).toBe(true))).toBe(
         false,
       );
@@ -130,33 +209,34 @@ describe('review trust', () => {
       expect(await moves(() => ctx.t.gql(`mutation($id: ID!) { reviewReportsDismiss(id: $id) { hidden } }`, { id }, ctx.as.admin))).toBe(
         false,
       );
-      expect(await moves(() => ctx.t.gql(HELPFUL, { id }, cookie))).toBe(true);
+      const voter = await tourOperator('Version Tours');
+      expect(await moves(() => ctx.t.gql(HELPFUL, { id }, voter.as))).toBe(true);
     });
   });
 
   describe('staff disguised as partners', () => {
-    it("counts a staff member's helpful mark for the staff organisation, whichever organisation they act for", async () => {
-      const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { orgId } }`;
+    it("counts a staff member's report for the staff organisation, whichever organisation they act for", async () => {
       const id = ids['Older review']!;
-      const before = await helpfulCount(id);
+      const before = await openReportsOf(id);
       for (const name of ['Disguise One', 'Disguise Two']) {
         const team = await createTeam(ctx.t.db, name);
         expect((await ctx.t.gql(DISGUISE, { id: String(team.org.id) }, ctx.as.admin)).errors).toBeUndefined();
-        expect((await ctx.t.gql(HELPFUL, { id }, ctx.as.admin)).errors).toBeUndefined();
+        expect((await ctx.t.gql(REPORT, { id, reason: `As ${name}` }, ctx.as.admin)).data.reviewReport).toBe(true);
       }
       await ctx.t.gql(DISGUISE, { id: String(ctx.staff.org.id) }, ctx.as.admin);
-      expect(await helpfulCount(id)).toBe(before + 1);
-      const votes = await ctx.t.db
+      expect(await openReportsOf(id)).toBe(before + 1);
+      const reports = await ctx.t.db
         .select()
-        .from(reviewHelpfulVotes)
-        .where(eq(reviewHelpfulVotes.reviewId, Number(id)));
-      expect(votes.filter((v) => v.userId === ctx.staff.owner.id).map((v) => v.organizationId)).toEqual([ctx.staff.org.id]);
+        .from(reviewReports)
+        .where(eq(reviewReports.reviewId, Number(id)));
+      expect(reports.filter((r) => r.reporterUserId === ctx.staff.owner.id).map((r) => [r.organizationId, r.reason])).toEqual([
+        [ctx.staff.org.id, 'As Disguise One'],
+      ]);
     });
   });
 
   describe('staff disguised as partners, on their test vendors', () => {
     it('lets no test vendor session count, so disguises cannot stack votes through test installations', async () => {
-      const DISGUISE = `mutation($id: ID!) { appAccountUserChangeOrg(id: $id) { orgId } }`;
       const id = ids['Older review']!;
       const before = await helpfulCount(id);
       for (const name of ['Test Disguise One', 'Test Disguise Two']) {
@@ -232,28 +312,28 @@ describe('review trust', () => {
     };
 
     it(`answers RateLimitedError after ${REVIEW_ACTIONS_PER_USER.limit} actions, counted by both processes together, and changes nothing`, async () => {
-      const busy = await createTeam(ctx.t.db, 'Busy Voters');
+      const busy = await createTeam(ctx.t.db, 'Busy Reporters');
       const owner = await loginCookie(ctx.t, busy.owner.email);
       const id = ids['Older review']!;
       const servers = [ctx.t.app, second];
+      // the first report waits for staff; its repeats answer alike and change nothing, but each is an action
       for (let i = 0; i < REVIEW_ACTIONS_PER_USER.limit; i++) {
-        const answer = await gqlOn(servers[i % 2]!, HELPFUL, { id }, owner);
+        const answer = await gqlOn(servers[i % 2]!, REPORT, { id, reason: `Report ${i + 1}` }, owner);
         expect(answer.errors, `action ${i + 1}`).toBeUndefined();
       }
-      const votes = await helpfulCount(id);
       for (const server of servers) {
-        const refused = await gqlOn(server, REPORT, { id, reason: 'One too many' }, owner);
+        const refused = await gqlOn(server, REPORT, { id: ids['Newer review'], reason: 'One too many' }, owner);
         expect(classification(refused)).toBe('RateLimitedError');
         expect(refused.errors![0]!.message).toMatch(/^Too many review actions\. Try again in \d+ minutes?\.$/);
         expect(refused.errors![0]!.extensions.retryAfterSeconds).toBeGreaterThan(0);
       }
-      expect(classification(await gqlOn(second, HELPFUL, { id: ids['Newer review'] }, owner))).toBe('RateLimitedError');
-      expect(await helpfulCount(ids['Newer review']!)).toBe(3);
-      expect(await helpfulCount(id)).toBe(votes);
-      expect(await ctx.t.db.select().from(reviewReports).where(eq(reviewReports.organizationId, busy.org.id))).toEqual([]);
-      // the limit is the user's: a colleague still votes
+      const reportsOf = (organizationId: number) =>
+        ctx.t.db.select().from(reviewReports).where(eq(reviewReports.organizationId, organizationId));
+      expect((await reportsOf(busy.org.id)).map((r) => [String(r.reviewId), r.reason])).toEqual([[id, 'Report 1']]);
+      // the limit is the user's: a colleague still reports
       const colleague = await loginCookie(ctx.t, busy.member.email);
-      expect((await gqlOn(second, HELPFUL, { id: ids['Newer review'] }, colleague)).errors).toBeUndefined();
+      expect((await gqlOn(second, REPORT, { id: ids['Newer review'], reason: 'From a colleague' }, colleague)).errors).toBeUndefined();
+      expect((await reportsOf(busy.org.id)).map((r) => r.reason)).toEqual(['Report 1', 'From a colleague']);
     });
 
     it("limits a vendor user's review writes and edits the same way, with a 429 page", async () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES } from '@appstore/shared';
 import { reviewHelpfulVotes, reviewReports, reviews, users, vendorUsers } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
-import { OWN_REVIEW_HELPFUL, TEST_VENDOR_VOTE } from '../src/modules/reviews/reviews.service.ts';
+import { OWN_REVIEW_HELPFUL, PARTNER_HELPFUL, TEST_VENDOR_VOTE } from '../src/modules/reviews/reviews.service.ts';
 import { REVIEW_ACTIONS_PER_USER } from '../src/modules/reviews/reviews.throttle.ts';
 import { SESSION_ENDED } from '../src/lib/errors.ts';
 import { classification, loginCookie, twoOrganizationsAndStaff } from './apps-session.ts';
@@ -17,7 +17,7 @@ const REPORTED = `{ reportedReviews { edges { node { review { id } openReports {
 
 /**
  * Issue 17 item 7: tour operators (vendor users, on the vendor pages' session) mark reviews helpful and report
- * them in the store, once per vendor, under the same rules as partners.
+ * them in the store, once per vendor. Helpful is theirs alone; partners report under the same rules.
  */
 describe('Helpful and Report for vendor users', () => {
   const ctx = twoOrganizationsAndStaff();
@@ -69,7 +69,7 @@ describe('Helpful and Report for vendor users', () => {
     expect(hidden.data.reviewHide.hidden).toBe(true);
   });
 
-  it('counts a vendor’s helpful marks once, whichever of its users gives them, and another vendor and a partner separately', async () => {
+  it('counts a vendor’s helpful marks once, whichever of its users gives them, and another vendor separately; a partner’s not at all', async () => {
     const id = ids['First review']!;
     const tours = await vendorCookie('Northern Tours');
     const first = await ctx.t.gql(HELPFUL, { id }, tours.as);
@@ -81,8 +81,10 @@ describe('Helpful and Report for vendor users', () => {
     expect((await ctx.t.gql(HELPFUL, { id }, colleague)).data.reviewMarkHelpful.helpfulCount).toBe(1);
     const other = await vendorCookie('Southern Tours');
     expect((await ctx.t.gql(HELPFUL, { id }, other.as)).data.reviewMarkHelpful.helpfulCount).toBe(2);
-    expect((await ctx.t.gql(HELPFUL, { id }, ctx.as.globexOwner)).data.reviewMarkHelpful.helpfulCount).toBe(3);
-    expect((await reviewRow(id)).helpfulCount).toBe(3);
+    const partner = await ctx.t.gql(HELPFUL, { id }, ctx.as.globexOwner);
+    expect(classification(partner)).toBe('ForbiddenError');
+    expect(partner.errors![0]!.message).toBe(PARTNER_HELPFUL);
+    expect((await reviewRow(id)).helpfulCount).toBe(2);
     const votes = await ctx.t.db
       .select()
       .from(reviewHelpfulVotes)
@@ -91,7 +93,6 @@ describe('Helpful and Report for vendor users', () => {
       [
         [null, tours.vendor.id, tours.user.id],
         [null, other.vendor.id, other.user.id],
-        [ctx.globex.org.id, null, null],
       ].sort((a, b) => String(a).localeCompare(String(b))),
     );
   });
@@ -151,25 +152,35 @@ describe('Helpful and Report for vendor users', () => {
     }
   });
 
-  it('counts the partner’s vote when a browser holds both sessions, and refuses a partner’s test vendor', async () => {
+  it('counts the vendor user’s vote when a browser holds both sessions, and the partner’s report; refuses a partner’s test vendor', async () => {
     const id = ids['Second review']!;
-    const before = (await reviewRow(id)).helpfulCount;
+    const before = await reviewRow(id);
     const both = await vendorCookie('Two Hats Tours');
-    const cookie = `${ctx.as.acmeMember.cookie}; ${both.as.cookie}`;
-    expect((await ctx.t.gql(HELPFUL, { id }, { cookie })).data.reviewMarkHelpful.helpfulCount).toBe(before + 1);
+    const cookie = `${ctx.as.globexOwner.cookie}; ${both.as.cookie}`;
+    expect((await ctx.t.gql(HELPFUL, { id }, { cookie })).data.reviewMarkHelpful.helpfulCount).toBe(before.helpfulCount + 1);
     const [vote] = await ctx.t.db
       .select()
       .from(reviewHelpfulVotes)
-      .where(sql`${reviewHelpfulVotes.reviewId} = ${Number(id)} and ${reviewHelpfulVotes.organizationId} = ${ctx.acme.org.id}`);
-    expect(vote).toMatchObject({ userId: ctx.acme.member.id, vendorId: null });
-    // Acme's test vendor may not vote at all (whoever test-installs holds it, disguised staff too): no second vote
+      .where(sql`${reviewHelpfulVotes.reviewId} = ${Number(id)} and ${reviewHelpfulVotes.vendorId} = ${both.vendor.id}`);
+    expect(vote).toMatchObject({ vendorUserId: both.user.id, organizationId: null });
+    // a repeat by the vendor alone is the same vote
+    expect((await ctx.t.gql(HELPFUL, { id }, both.as)).data.reviewMarkHelpful.helpfulCount).toBe(before.helpfulCount + 1);
+    // a report from the same browser is the partner's (the store API's own session)
+    const other = ids['First review']!;
+    expect((await ctx.t.gql(REPORT, { id: other, reason: 'Two hats' }, { cookie })).data.reviewReport).toBe(true);
+    const reports = await ctx.t.db
+      .select()
+      .from(reviewReports)
+      .where(sql`${reviewReports.reviewId} = ${Number(other)} and ${reviewReports.reason} = 'Two hats'`);
+    expect(reports.map((r) => [r.organizationId, r.vendorId])).toEqual([[ctx.globex.org.id, null]]);
+    // Acme's test vendor may not vote at all (whoever test-installs holds it, disguised staff too)
     const testVendor = await vendorCookie('Acme (test vendor)', { testForOrganizationId: ctx.acme.org.id });
-    const refused = await ctx.t.gql(HELPFUL, { id }, testVendor.as);
-    expect(classification(refused)).toBe('ForbiddenError');
-    expect(refused.errors![0]!.message).toBe(TEST_VENDOR_VOTE);
-    expect((await reviewRow(id)).helpfulCount).toBe(before + 1);
-    // and the vendor alone still has its own vote
-    expect((await ctx.t.gql(HELPFUL, { id }, both.as)).data.reviewMarkHelpful.helpfulCount).toBe(before + 2);
+    for (const as of [testVendor.as, { cookie: `${ctx.as.acmeMember.cookie}; ${testVendor.as.cookie}` }]) {
+      const refused = await ctx.t.gql(HELPFUL, { id }, as);
+      expect(classification(refused)).toBe('ForbiddenError');
+      expect(refused.errors![0]!.message).toBe(TEST_VENDOR_VOTE);
+    }
+    expect((await reviewRow(id)).helpfulCount).toBe(before.helpfulCount + 1);
   });
 
   it('refuses a second vote or report of one vendor, and a row of both or neither, in the database itself', async () => {
@@ -227,7 +238,8 @@ describe('Helpful and Report for vendor users', () => {
     expect((await reviewRow(id)).helpfulCount).toBe(votes);
     // the partner user with the same id has a bucket of its own
     const partner = await loginCookie(ctx.t, 'twin@twin-partner.test');
-    expect((await ctx.t.gql(HELPFUL, { id }, partner)).data.reviewMarkHelpful.helpfulCount).toBe(votes + 1);
+    expect((await ctx.t.gql(REPORT, { id, reason: 'From the twin' }, partner)).data.reviewReport).toBe(true);
+    expect(await ctx.t.db.select().from(reviewReports).where(eq(reviewReports.organizationId, twin.org.id))).toHaveLength(1);
   });
 
   describe('cross-site requests with the vendor cookie', () => {

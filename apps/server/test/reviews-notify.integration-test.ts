@@ -102,4 +102,36 @@ describe('what a new review sets off', () => {
     });
     expect(res.json().data.reviews).toMatchObject({ totalCount: 0, edges: [] });
   });
+
+  it('sends reviews/create only through a live installation: a vendor that uninstalled the app may review it, unheard by the app', async () => {
+    const other = await createListedApp(t.db, { organizationId: team.org.id, name: 'Trail Planner' });
+    await subscribe(t.db, other.app.id, ['REVIEWS_CREATE']);
+    const deliveriesOf = async (vendorId: number) =>
+      (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.topic, 'REVIEWS_CREATE'))).filter(
+        (d) => d.vendorId === vendorId,
+      );
+    // used for 30 days with REVIEWS_READ, uninstalled 5 days ago: still allowed to review
+    const former = await createReviewer(t.db, 'Former Tours');
+    await installSpan(t.db, { appId: other.app.id, vendorId: former.vendor.id, fromDaysAgo: 35, toDaysAgo: 5, scopes: ['REVIEWS_READ'] });
+    const current = await createReviewer(t.db, 'Current Tours');
+    await installSpan(t.db, {
+      appId: other.app.id,
+      vendorId: current.vendor.id,
+      fromDaysAgo: 30,
+      toDaysAgo: null,
+      scopes: ['REVIEWS_READ'],
+    });
+    for (const { user } of [former, current]) {
+      const s = await reviewerSession(t, user.email);
+      expect((await s.post(other.app.id, { rating: '3', title: 'Fine planner', body: 'It did the job.' })).statusCode).toBe(303);
+    }
+    expect(await t.db.select().from(reviews).where(eq(reviews.appId, other.app.id))).toHaveLength(2);
+    expect(await deliveriesOf(former.vendor.id)).toEqual([]);
+    expect(await deliveriesOf(current.vendor.id)).toHaveLength(1);
+    // the developer still hears of both reviews by e-mail
+    await until(
+      () => smtp.accepted.filter((m) => m.subject === 'New 3-star review of Trail Planner').length === 2,
+      'both new-review mails',
+    );
+  });
 });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRatings, reviewHelpfulVotes, reviews } from '../src/db/schema/index.ts';
+import { appRatings, reviewHelpfulVotes, reviewReports, reviews } from '../src/db/schema/index.ts';
 import { classification, fieldMessages, twoOrganizationsAndStaff } from './apps-session.ts';
 import { createListedApp } from './fixtures.ts';
-import { createReviewer, installSpan, reviewerSession } from './support/review-fixtures.ts';
+import { vendorLogin } from './oauth-support.ts';
+import { createReviewer, installSpan, reviewerSession, VENDOR_PASSWORD } from './support/review-fixtures.ts';
 
 const LISTING = `query($id: ID!, $sorting: ReviewSorting, $after: String, $first: Int) { publicAppListing(id: $id) {
   rating { average count distribution { stars count } }
@@ -154,8 +155,10 @@ describe('ratings and reviews', () => {
       expect(next.reviews.edges).toHaveLength(1);
       expect(next.reviews.edges[0].node.id).not.toBe(first.reviews.edges[0].node.id);
       const older = next.reviews.edges[0].node.id;
-      await ctx.t.gql(HELPFUL, { id: older }, ctx.as.globexOwner);
-      await ctx.t.gql(HELPFUL, { id: older }, ctx.as.globexOwner);
+      const { user } = await createReviewer(ctx.t.db, 'Helpful Tours');
+      const tourOperator = { cookie: await vendorLogin(ctx.t, user.email, VENDOR_PASSWORD) };
+      await ctx.t.gql(HELPFUL, { id: older }, tourOperator);
+      await ctx.t.gql(HELPFUL, { id: older }, tourOperator);
       const helpful = await listing({ sorting: 'HELPFUL' });
       expect(helpful.reviews.edges[0].node).toMatchObject({ id: older, helpfulCount: 1 });
       const bad = await ctx.t.gql(LISTING, { id: String(listingId), after: 'garbage' });
@@ -224,10 +227,15 @@ describe('ratings and reviews', () => {
 
     it("lets the owner remove a member who replied, voted and reported: the reply stays, the votes and reports stay the organisation's", async () => {
       const [reviewed] = await ctx.t.db.select().from(reviews).where(eq(reviews.replyBody, 'Thank you, we fixed it.'));
-      const id = String(reviewed!.id);
-      const otherId = String((await ctx.t.db.select().from(reviews).where(eq(reviews.appId, otherAppId)))[0]?.id ?? id);
-      await ctx.t.gql(HELPFUL, { id }, ctx.as.acmeMember);
-      await ctx.t.gql(REPORT, { id: otherId, reason: 'Looks fake' }, ctx.as.acmeMember);
+      // a vote the member gave while partners could still vote; a report of another developer's app
+      await ctx.t.db
+        .insert(reviewHelpfulVotes)
+        .values({ reviewId: reviewed!.id, organizationId: ctx.acme.org.id, userId: ctx.acme.member.id });
+      const { vendor, user } = await createReviewer(ctx.t.db, 'Globex Customer');
+      await installSpan(ctx.t.db, { appId: otherAppId, vendorId: vendor.id, fromDaysAgo: 30, toDaysAgo: null });
+      expect((await (await reviewerSession(ctx.t, user.email)).post(otherAppId, review(2))).statusCode).toBe(303);
+      const otherId = await reviewIdOf(vendor.id);
+      expect((await ctx.t.gql(REPORT, { id: String(otherId), reason: 'Looks fake' }, ctx.as.acmeMember)).data.reviewReport).toBe(true);
       const removed = await ctx.t.gql(
         `mutation($id: ID!) { appAccountUserDelete(id: $id) }`,
         { id: String(ctx.acme.member.id) },
@@ -239,6 +247,8 @@ describe('ratings and reviews', () => {
       expect(after!.replyUserId).toBeNull();
       const votes = await ctx.t.db.select().from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.reviewId, reviewed!.id));
       expect(votes.filter((v) => v.organizationId === ctx.acme.org.id).map((v) => v.userId)).toEqual([null]);
+      const reports = await ctx.t.db.select().from(reviewReports).where(eq(reviewReports.reviewId, otherId));
+      expect(reports.map((r) => [r.organizationId, r.reporterUserId])).toEqual([[ctx.acme.org.id, null]]);
     });
   });
 });

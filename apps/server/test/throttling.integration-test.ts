@@ -1,11 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VENDOR_SIGN_IN_MESSAGES } from '@appstore/shared/installations/vendor-sign-in';
+import { devMails, users } from '../src/db/schema/index.ts';
 import { sha256Hex } from '../src/lib/crypto.ts';
-import { INVALID_LOGIN } from '../src/modules/accounts/accounts.service.ts';
+import { INVALID_LOGIN, SIGNUP_PER_CLIENT } from '../src/modules/accounts/accounts.service.ts';
+import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import { purgeExpiredCounters, takeAttempt } from '../src/modules/accounts/throttle.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';
-import { LOGIN, RESET_REQUEST, gqlFrom, newestMailId, waitForMails } from './support/accounts.ts';
+import { LOGIN, RESET_REQUEST, SIGNUP, gqlFrom, newestMailId, signupInput, waitForMail, waitForMails } from './support/accounts.ts';
+
+// counts the costly password hashes the server does, without changing them
+vi.mock('../src/modules/accounts/passwords.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../src/modules/accounts/passwords.ts')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
+const hashes = () => vi.mocked(hashPassword).mock.calls.length;
 
 type Answer = { errors?: { message: string; extensions: { classification: string; retryAfterSeconds?: number } }[] };
 
@@ -113,6 +123,56 @@ describe('throttling password reset requests', () => {
   });
 });
 
+describe('throttling sign-ups', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signUp = (ip: string, email: string) => gqlFrom(t, ip, SIGNUP, { account: signupInput(email) });
+  const accounts = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
+  const limit = SIGNUP_PER_CLIENT.limit;
+
+  it(`makes at most ${limit} accounts an hour per client, refusing the rest before any hash or mail, a registered address alike`, async () => {
+    const { owner } = await createTeam(t.db, 'Already Here');
+    const [before, mailBefore] = [await accounts(), await newestMailId(t)];
+    vi.mocked(hashPassword).mockClear();
+    const answers = await Promise.all(Array.from({ length: limit + 3 }, (_, i) => signUp('10.60.0.1', `mint-${i}@example.com`)));
+    const made = answers.filter((r) => r.json().data?.appAccountSignup === true);
+    const refused = answers.filter((r) => r.json().errors?.[0]?.extensions.classification === 'RateLimitedError');
+    expect([made.length, refused.length]).toEqual([limit, 3]);
+    expect(hashes()).toBe(limit);
+    expect(await accounts()).toBe(before + limit);
+    const error = refused[0]!.json().errors[0];
+    expect(error.message).toMatch(/^Too many sign-ups from your network\. Try again in \d+ minutes?\.$/);
+    expect(error.extensions.retryAfterSeconds).toBeGreaterThan(3500);
+
+    // a registered address gets the very same refusal, with no hash and no notice to its owner
+    const registered = await signUp('10.60.0.1', owner.email);
+    const fresh = await signUp('10.60.0.1', 'one-more@example.com');
+    const withoutSeconds = (body: string) =>
+      body.replace(/"retryAfterSeconds":\d+/, '"retryAfterSeconds":0').replace(/,?"requestId":"[^"]*"/, '');
+    expect(registered.statusCode).toBe(fresh.statusCode);
+    expect(withoutSeconds(registered.body)).toBe(withoutSeconds(fresh.body));
+    expect(hashes()).toBe(limit);
+    expect(await accounts()).toBe(before + limit);
+
+    // another client still signs up; once its mail is out, nobody refused got one
+    expect((await signUp('10.60.0.2', 'elsewhere@example.com')).json().data).toEqual({ appAccountSignup: true });
+    await waitForMail(t, 'elsewhere@example.com', mailBefore);
+    const mailed = (
+      await t.db
+        .select({ to: devMails.to })
+        .from(devMails)
+        .where(sql`${devMails.id} > ${mailBefore}`)
+    ).map((m) => m.to);
+    expect(mailed).toHaveLength(limit + 1);
+    expect(mailed).not.toContain(owner.email);
+    expect(mailed).not.toContain('one-more@example.com');
+  });
+});
+
 describe('throttling behind a reverse proxy (TRUST_PROXY with the proxy’s address)', () => {
   let t: TestApp;
   const PROXY = '10.0.0.2';
@@ -138,6 +198,14 @@ describe('throttling behind a reverse proxy (TRUST_PROXY with the proxy’s addr
     expect(tally([await login(PROXY, '203.0.113.8', member.email, 'guess-5')])).toEqual({ checked: 0, throttled: 1 });
     // a peer that is not the proxy claims to forward for the throttled address: it is itself, and not throttled
     expect(tally([await login('198.51.100.9', '203.0.113.8', member.email, 'guess-6')])).toEqual({ checked: 1, throttled: 0 });
+  });
+
+  it('counts sign-ups by the address the proxy saw, whatever the client wrote into X-Forwarded-For', async () => {
+    const signUp = (i: number) =>
+      gqlFrom(t, PROXY, SIGNUP, { account: signupInput(`proxied-${i}@example.com`) }, { 'x-forwarded-for': `198.18.1.${i}, 203.0.113.9` });
+    for (let i = 0; i < SIGNUP_PER_CLIENT.limit; i++)
+      expect((await signUp(i)).json().data, `sign-up ${i + 1}`).toEqual({ appAccountSignup: true });
+    expect((await signUp(99)).json().errors[0].extensions.classification).toBe('RateLimitedError');
   });
 });
 

@@ -70,7 +70,7 @@ interface Candidate {
 
 /**
  * Reviews from a share of the real installers of the published apps (installed now, or for at least 7 days),
- * with replies, helpful marks from the demo users, one reported review for the staff queue, and the apps' ratings.
+ * with replies, helpful marks from other reviewing vendors, one reported review for the staff queue, and the apps' ratings.
  * Demo Tours (the demo vendor) gets one free third-party app installed and no review, so the vendor pages offer it.
  */
 export async function seedReviews(db: Db, random: Random, now: Date, demo: { partnerId: number; demoVendorId: number }) {
@@ -130,17 +130,25 @@ export async function seedReviews(db: Db, random: Random, now: Date, demo: { par
     ).map((r) => [r.vendorId, r.id]),
   );
   const written = await ensureAuthors(db, values, authors);
-  const inserted: { id: number; appId: number; organizationId?: number }[] = [];
+  const inserted: { id: number; appId: number; vendorId: number }[] = [];
   for (const part of chunks(written, 500))
-    inserted.push(...(await db.insert(reviews).values(part).returning({ id: reviews.id, appId: reviews.appId })));
+    inserted.push(
+      ...(await db.insert(reviews).values(part).returning({ id: reviews.id, appId: reviews.appId, vendorId: reviews.vendorId })),
+    );
 
-  // a helpful mark counts once per organisation: one voting member each (owner@ speaks for Demo Partner)
-  const voters = ['owner@demo.test', 'newcomer@demo.test', 'admin@demo.test'].flatMap((email) => users.filter((u) => u.email === email));
-  const votes = inserted.flatMap((r) =>
-    random.next() < 0.3
-      ? random.sample(voters, random.int(1, voters.length)).map((u) => ({ reviewId: r.id, organizationId: u.organizationId, userId: u.id }))
-      : [],
-  );
+  // helpful marks come from tour operators, once per vendor: other reviewing vendors (never Demo Tours, whose marks
+  // the demo leaves to its visitor), never the author
+  const voters = [...new Map(written.map((w) => [w.vendorId, w.vendorUserId])).entries()].map(([vendorId, vendorUserId]) => ({
+    vendorId,
+    vendorUserId,
+  }));
+  const votes = inserted.flatMap((r) => {
+    if (random.next() >= 0.3) return [];
+    const count = random.int(1, 3);
+    // one more than needed, in case the author is among them
+    const picked = random.sample(voters, count + 1).filter((v) => v.vendorId !== r.vendorId);
+    return picked.slice(0, count).map((v) => ({ reviewId: r.id, vendorId: v.vendorId, vendorUserId: v.vendorUserId }));
+  });
   for (const part of chunks(votes, 500)) await db.insert(reviewHelpfulVotes).values(part);
   await db.execute(
     sql`update reviews r set helpful_count = v.n from (select review_id, count(*)::int n from review_helpful_votes group by review_id) v where v.review_id = r.id`,

@@ -735,7 +735,7 @@ export type Mutation = {
   appAccountPasswordReset: Scalars['Boolean']['output'];
   /** Sends a single-use reset link, valid for an hour, that replaces any earlier one. Answers true for unknown addresses too; throttled per address and per client (RateLimitedError). */
   appAccountPasswordResetRequest: Scalars['Boolean']['output'];
-  /** Creates the user and their organisation and sends the verification e-mail. An address that already has an account gets the same answer, and its owner an e-mail instead. */
+  /** Creates the user and their organisation and sends the verification e-mail. An address that already has an account gets the same answer, and its owner an e-mail instead. Throttled per client (RateLimitedError). */
   appAccountSignup: Scalars['Boolean']['output'];
   /** Staff only: this session acts for organisation `id` (Disguise). Recorded with the real user. */
   appAccountUserChangeOrg: AppAccountUser;
@@ -799,11 +799,11 @@ export type Mutation = {
   /** Staff only: hides a review with a reason, e-mailed to its author; it stops counting in the rating. */
   reviewHide: ManagedReview;
   reviewMailSettingSave: Scalars['Boolean']['output'];
-  /** Marks a visible review helpful, as a partner user or a vendor user (the vendor session; with both, the partner's counts); it counts once per organisation or vendor (a repeat answers the review unchanged). Reviewing actions are rate-limited per user (RateLimitedError). */
+  /** Marks a visible review helpful, as a vendor user (a tour operator, on the vendor session; with both sessions, the vendor user acts); it counts once per vendor (a repeat answers the review unchanged). A partner user may not (ForbiddenError). Reviewing actions are rate-limited per user (RateLimitedError). */
   reviewMarkHelpful: Review;
   /** Posts or edits the one public reply to a review of the organisation's app. */
   reviewReplySave: ManagedReview;
-  /** Reports a visible review to staff, as a partner user or a vendor user (the vendor session; with both, the partner's counts); it counts once per organisation or vendor (a repeat answers true and changes nothing). Reviewing actions are rate-limited per user (RateLimitedError). */
+  /** Reports a visible review to staff, as a partner user or a vendor user (the vendor session; with both, the partner's counts); it counts once per organisation or vendor (a repeat answers true and changes nothing). The app's own organisation may not report its reviews (ForbiddenError). A few organisations' reports wait per review; more answer true and are not queued. Reviewing actions are rate-limited per user (RateLimitedError). */
   reviewReport: Scalars['Boolean']['output'];
   /** Staff only: the reports were unfounded; the review stays. */
   reviewReportsDismiss: ManagedReview;

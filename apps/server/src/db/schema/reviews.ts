@@ -87,9 +87,10 @@ export const reviewReports = pgTable(
 );
 
 /**
- * One "helpful" mark per reviewer and review: per organisation (whichever of its members gave it) or per vendor
- * (whichever of its users gave it); reviews.helpful_count is their count, so a company with many users cannot stack
- * votes. Exactly one of the two is set; the unique keys decide under concurrency.
+ * One "helpful" mark per reviewer and review: per vendor (whichever of its users gave it), so a company with many
+ * users cannot stack votes; reviews.helpful_count is the number of vendors' marks. Rows of an organisation are partners'
+ * marks from before only tour operators could vote: kept, never counted (migration 0030). Exactly one of the two is
+ * set; the unique keys decide under concurrency.
  */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
@@ -101,7 +102,7 @@ export const reviewHelpfulVotes = pgTable(
     /** The member who gave it; the vote stays the organisation's when that member is removed. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     vendorId: integer('vendor_id').references(() => vendors.id),
-    /** The vendor user who gave it (also for a partner's test vendor, whose vote counts for its organisation). */
+    /** The vendor user who gave it. */
     vendorUserId: integer('vendor_user_id').references(() => vendorUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

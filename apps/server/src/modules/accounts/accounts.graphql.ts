@@ -79,9 +79,9 @@ builder.mutationFields((t) => ({
   appAccountSignup: t.boolean({
     description:
       'Creates the user and their organisation and sends the verification e-mail. An address that already has an account ' +
-      'gets the same answer, and its owner an e-mail instead.',
+      'gets the same answer, and its owner an e-mail instead. Throttled per client (RateLimitedError).',
     args: { account: t.arg({ type: SignupInput, required: true }) },
-    resolve: (_root, args, ctx) => signup(accountDeps(ctx), args.account),
+    resolve: (_root, args, ctx) => signup(accountDeps(ctx), args.account, { ip: ctx.request.ip }),
   }),
   appAccountLogin: t.field({
     type: AppAccountUserRef,

@@ -39,6 +39,11 @@ const PER_ADDRESS: ThrottleRule = { limit: 30, windowSeconds: 15 * 60 };
  */
 const RESET_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 const RESET_PER_CLIENT: ThrottleRule = { limit: 20, windowSeconds: 60 * 60 };
+/**
+ * Sign-ups per client: each costs a password hash and a mail and makes an organisation, so a script cannot mint
+ * organisations (to stack votes or reports) or flood inboxes; a team signing up from one office stays well under it.
+ */
+export const SIGNUP_PER_CLIENT: ThrottleRule = { limit: 10, windowSeconds: 60 * 60 };
 /** "Someone tried to sign up with your address" notices, per address; over it the notice is skipped silently. */
 const SIGNUP_NOTICE_PER_EMAIL: ThrottleRule = { limit: 3, windowSeconds: 60 * 60 };
 
@@ -63,9 +68,14 @@ class AddressTaken extends Error {}
  * Signup creates the user and a new organisation they own, then sends the verification link. An address that
  * already has an account gets the same answer after the same work (the password is hashed and the insert
  * tried either way), and its owner is told by mail instead: the form reveals nothing about who has an account.
+ * Throttled per client before any of that, whatever the address.
  */
-export async function signup(deps: AccountDeps, input: unknown): Promise<true> {
+export async function signup(deps: AccountDeps, input: unknown, client: { ip: string }): Promise<true> {
   const data = parseInput(signupSchema, input);
+  const taken = await takeAttempt(deps.db, [{ key: `signup:client:${client.ip}`, rule: SIGNUP_PER_CLIENT }]);
+  if ('retryAfterSeconds' in taken) {
+    throw new RateLimitedError(`Too many sign-ups from your network. ${tryAgainIn(taken.retryAfterSeconds)}`, taken.retryAfterSeconds);
+  }
   const passwordHash = await hashPassword(data.password);
   // the unique index decides, so two parallel signups for one address also end in one account
   const user = await deps.db

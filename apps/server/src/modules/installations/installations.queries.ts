@@ -61,16 +61,18 @@ export async function hasExchangedTestInstallation(db: Db, appId: number): Promi
 
 /**
  * Ids of the apps the vendor has installed now whose installation granted `scope` (when given), as a
- * subquery; with `appId`, that app alone, also when its installation has just ended (its uninstall event).
+ * subquery; with `appId`, that app alone. An ended installation counts only with `endedToo` (the uninstall
+ * event of the installation that has just ended).
  */
-export function appIdsInstalledBy(p: { vendorId: number; appId?: number; scope?: string | null }) {
+export function appIdsInstalledBy(p: { vendorId: number; appId?: number; scope?: string | null; endedToo?: boolean }) {
   return new QueryBuilder()
     .select({ id: installations.appId })
     .from(installations)
     .where(
       and(
         eq(installations.vendorId, p.vendorId),
-        p.appId !== undefined ? eq(installations.appId, p.appId) : isNull(installations.uninstalledAt),
+        p.appId !== undefined ? eq(installations.appId, p.appId) : undefined,
+        p.endedToo ? undefined : isNull(installations.uninstalledAt),
         p.scope ? arrayContains(installations.scopes, [p.scope]) : undefined,
       ),
     );

@@ -30,13 +30,22 @@ declare module '../../graphql/context.ts' {
   interface SignedInVendorUser extends VendorViewer {}
 }
 
-/** The partner's session first (the store API's own, as before), else the vendor user's: the `reviewer` scope. */
-async function reviewerOf(ctx: Context): Promise<Reviewer> {
-  const partner = await ctx.viewer();
-  if (partner) return { partner };
-  const vendor = await ctx.vendorViewer();
-  if (vendor) return { vendor };
-  throw new UnauthorizedError(SESSION_ENDED);
+/**
+ * Who acts under the `reviewer` scope when a browser may hold both sessions: for a report the partner's session
+ * first (the store API's own), for Helpful the vendor user's, as only tour operators' marks count.
+ */
+async function reviewerOf(ctx: Context, first: 'partner' | 'vendor'): Promise<Reviewer> {
+  const partner = async (): Promise<Reviewer | null> => {
+    const viewer = await ctx.viewer();
+    return viewer ? { partner: viewer } : null;
+  };
+  const vendor = async (): Promise<Reviewer | null> => {
+    const viewer = await ctx.vendorViewer();
+    return viewer ? { vendor: viewer } : null;
+  };
+  const reviewer = first === 'partner' ? ((await partner()) ?? (await vendor())) : ((await vendor()) ?? (await partner()));
+  if (!reviewer) throw new UnauthorizedError(SESSION_ENDED);
+  return reviewer;
 }
 
 const reviewDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config, mail: ctx.mail });
@@ -171,16 +180,16 @@ builder.mutationFields((t) => ({
   }),
   reviewReport: t.withAuth({ reviewer: true }).boolean({
     description:
-      "Reports a visible review to staff, as a partner user or a vendor user (the vendor session; with both, the partner's counts); it counts once per organisation or vendor (a repeat answers true and changes nothing). Reviewing actions are rate-limited per user (RateLimitedError).",
+      "Reports a visible review to staff, as a partner user or a vendor user (the vendor session; with both, the partner's counts); it counts once per organisation or vendor (a repeat answers true and changes nothing). The app's own organisation may not report its reviews (ForbiddenError). A few organisations' reports wait per review; more answer true and are not queued. Reviewing actions are rate-limited per user (RateLimitedError).",
     args: { reviewId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => reportReview(ctx.db, await reviewerOf(ctx), args.reviewId, { reason: args.reason }),
+    resolve: async (_root, args, ctx) => reportReview(ctx.db, await reviewerOf(ctx, 'partner'), args.reviewId, { reason: args.reason }),
   }),
   reviewMarkHelpful: t.withAuth({ reviewer: true }).field({
     type: ReviewRef,
     description:
-      "Marks a visible review helpful, as a partner user or a vendor user (the vendor session; with both, the partner's counts); it counts once per organisation or vendor (a repeat answers the review unchanged). Reviewing actions are rate-limited per user (RateLimitedError).",
+      'Marks a visible review helpful, as a vendor user (a tour operator, on the vendor session; with both sessions, the vendor user acts); it counts once per vendor (a repeat answers the review unchanged). A partner user may not (ForbiddenError). Reviewing actions are rate-limited per user (RateLimitedError).',
     args: { reviewId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => markReviewHelpful(ctx.db, await reviewerOf(ctx), args.reviewId),
+    resolve: async (_root, args, ctx) => markReviewHelpful(ctx.db, await reviewerOf(ctx, 'vendor'), args.reviewId),
   }),
   reviewHide: t.withAuth({ staff: true }).field({
     type: ManagedReviewRef,

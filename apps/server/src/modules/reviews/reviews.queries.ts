@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ReviewSorting } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { appRatings, reviewHelpfulVotes, reviewMailSettings, reviewReports, reviews } from '../../db/schema/reviews.ts';
@@ -186,11 +186,29 @@ export interface Voter {
 }
 
 /**
+ * Partner organisations' reports of one review that wait for staff at a time. Anyone can sign up organisations, so
+ * their number says nothing about a review; staff need only a few reasons to look at it. Past it a report is not
+ * queued (the review is in the queue already); staff's decision closes the waiting ones, and each organisation
+ * reports a review once ever, so a second round needs as many new organisations again.
+ */
+export const OPEN_PARTNER_REPORTS_PER_REVIEW = 3;
+
+/**
  * One report per organisation or vendor and review (the unique indexes decide, so concurrent reports of two of its
- * users cannot both count); a repeated report changes nothing. Answers whether it was new.
+ * users cannot both count); a repeated report changes nothing, and so does an organisation's report once
+ * OPEN_PARTNER_REPORTS_PER_REVIEW wait. Answers whether it was queued.
  */
 export async function insertReport(tx: Db, p: { reviewId: number; voter: Voter; reason: string }): Promise<boolean> {
   const { organizationId, userId, vendorId, vendorUserId } = p.voter;
+  if (organizationId !== null) {
+    // the review's row lock makes concurrent reports of several organisations count one after another
+    await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, p.reviewId)).for('update');
+    const [waiting] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviewReports)
+      .where(and(eq(reviewReports.reviewId, p.reviewId), isNotNull(reviewReports.organizationId), isNull(reviewReports.resolvedAt)));
+    if (Number(waiting?.n ?? 0) >= OPEN_PARTNER_REPORTS_PER_REVIEW) return false;
+  }
   const inserted = await tx
     .insert(reviewReports)
     .values({

@@ -88,7 +88,8 @@ export async function reviewFormState(db: Db, vendor: VendorRow, appId: string |
 /**
  * The vendor's review: written once, edited after. The app's rating is rewritten in the same transaction; a new
  * review also queues e-mails to the developer's members (those who did not turn them off) and the REVIEWS_CREATE
- * webhook to the app, as the reviewer's installation granted it.
+ * webhook to the app, when the reviewer's installation is live and granted it (a vendor that has uninstalled the app
+ * may still review it, and the app hears nothing more of that vendor).
  */
 export async function submitReview(
   deps: ReviewDeps,
@@ -203,19 +204,19 @@ export async function replyToReview(db: Db, viewer: Viewer, reviewId: string | n
   });
 }
 
-/** A visible review as anyone may see it; hidden and unknown ones are missing. */
-async function visibleReview(db: Db, reviewId: string | number): Promise<ReviewRow> {
+/** A visible review as anyone may see it, with its app; hidden and unknown ones are missing. */
+async function visibleReview(db: Db, reviewId: string | number): Promise<{ review: ReviewRow; app: AppRow }> {
   const id = parseId(reviewId);
   const review = id === null ? null : await findReview(db, id);
   if (!review || review.hiddenAt) throw NOT_FOUND();
   const app = await findAnyApp(db, review.appId);
   if (!app || app.type !== 'PUBLIC' || app.status !== 'PUBLISHED') throw NOT_FOUND();
-  return review;
+  return { review, app };
 }
 
 /**
  * Who marks a review helpful or reports it: a partner user (portal session) or a vendor user (the vendor pages'
- * session, a tour operator reading the store). With both sessions the partner's counts (the store API's own).
+ * session, a tour operator reading the store). Only a vendor user's Helpful counts; both may report.
  */
 export type Reviewer = { partner: Viewer } | { vendor: VendorViewer };
 
@@ -233,7 +234,10 @@ function voterOf(reviewer: Reviewer): Voter {
   return { organizationId: null, userId: null, vendorId: vendor.id, vendorUserId: user.id };
 }
 
-export const TEST_VENDOR_VOTE = 'A test vendor cannot mark or report reviews. Sign in to the developer portal to do it.';
+export const TEST_VENDOR_VOTE = 'A test vendor cannot mark or report reviews.';
+/** Helpful is the word of the companies that use the app: a partner can sign up as many organisations as it likes. */
+export const PARTNER_HELPFUL = 'Only tour operators can mark reviews as helpful.';
+export const OWN_APP_REPORT = 'You cannot report reviews of your own app.';
 
 /**
  * A test vendor's session is handed to whoever starts a test installation, staff disguised as any organisation
@@ -249,27 +253,38 @@ const actorOf = (reviewer: Reviewer): ReviewActor =>
   'partner' in reviewer ? { partnerUserId: reviewer.partner.user.id } : { vendorUserId: reviewer.vendor.user.id };
 
 /**
- * Anyone signed in (partner or vendor user) may report a visible review; it counts once per organisation or vendor,
- * and a repeat (by the same or another of its users) answers true and changes nothing. Staff see it in their queue.
+ * Anyone signed in (partner or vendor user) may report a visible review, except the app's own organisation (it would
+ * have staff look at its critics); it counts once per organisation or vendor, and a repeat (by the same or another of
+ * its users) answers true and changes nothing. Staff see it in their queue, with at most OPEN_PARTNER_REPORTS_PER_REVIEW
+ * organisations' reports waiting at a time (reviews.queries.ts).
  */
 export async function reportReview(db: Db, reviewer: Reviewer, reviewId: string | number, input: unknown): Promise<boolean> {
   const { reason } = parseInput(reviewReportSchema, input);
   refuseTestVendor(reviewer);
   await takeReviewAction(db, actorOf(reviewer));
-  const review = await visibleReview(db, reviewId);
+  const { review, app } = await visibleReview(db, reviewId);
+  if ('partner' in reviewer && actsFor(reviewer.partner, app.organizationId)) throw new ForbiddenError(OWN_APP_REPORT);
   await db.transaction((tx) => insertReport(tx, { reviewId: review.id, voter: voterOf(reviewer), reason }));
   return true;
 }
 
+/** The partner user's own organisation, or the one staff act for while disguised. */
+const actsFor = (viewer: Viewer, organizationId: number) =>
+  viewer.user.organizationId === organizationId || viewer.organization.id === organizationId;
+
 export const OWN_REVIEW_HELPFUL = 'You cannot mark your own review as helpful.';
 
-/** One "helpful" per organisation or vendor and review, whichever of its users gives it; a repeat changes nothing. Answers the review with its count. */
+/**
+ * One "helpful" per vendor and review, whichever of its users gives it; a repeat changes nothing. Answers the review
+ * with its count. Partners may not vote (PARTNER_HELPFUL): their earlier votes stay as rows but no longer count.
+ */
 export async function markReviewHelpful(db: Db, reviewer: Reviewer, reviewId: string | number): Promise<ReviewRow> {
+  if ('partner' in reviewer) throw new ForbiddenError(PARTNER_HELPFUL);
   refuseTestVendor(reviewer);
   await takeReviewAction(db, actorOf(reviewer));
-  const review = await visibleReview(db, reviewId);
+  const { review } = await visibleReview(db, reviewId);
   // the author's own vote would lift its review with every one it writes
-  if ('vendor' in reviewer && reviewer.vendor.vendor.id === review.vendorId) throw new ForbiddenError(OWN_REVIEW_HELPFUL);
+  if (reviewer.vendor.vendor.id === review.vendorId) throw new ForbiddenError(OWN_REVIEW_HELPFUL);
   return db.transaction(async (tx) => {
     await insertHelpfulVote(tx, { reviewId: review.id, voter: voterOf(reviewer) });
     return (await findReview(tx, review.id))!;

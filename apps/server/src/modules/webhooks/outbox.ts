@@ -14,8 +14,8 @@ export interface WebhookEvent {
   /** Adds `x-bokun-experience-id` / `x-bokun-booking-id`. */
   resource?: { experienceId?: string; bookingId?: string };
   /**
-   * The one app the event is about (APP_UNINSTALL, APP_ACCESS_ACCEPT, REVIEWS_CREATE). Its installation is not checked
-   * for being live (the uninstalled one has just ended): the caller checked it.
+   * The one app the event is about (APP_UNINSTALL, APP_ACCESS_ACCEPT, REVIEWS_CREATE). Its installation must be live,
+   * except for APP_UNINSTALL, whose installation has just ended.
    */
   appId?: number;
 }
@@ -33,8 +33,14 @@ export function webhookTimestamp(at = new Date()): string {
  */
 export async function enqueueWebhookEvent(tx: Db, event: WebhookEvent): Promise<number> {
   const neededScope = WEBHOOK_TOPIC_SCOPES[event.topic];
-  // the uninstalled app's installation has just ended; every other event goes to live installations
-  const receivingApps = appIdsInstalledBy({ vendorId: event.vendorId, appId: event.appId, scope: neededScope });
+  // the uninstalled app's installation has just ended; every other event goes to live installations only (a vendor
+  // may review an app it has uninstalled, and the app must not hear of that vendor again)
+  const receivingApps = appIdsInstalledBy({
+    vendorId: event.vendorId,
+    appId: event.appId,
+    scope: neededScope,
+    endedToo: event.topic === 'APP_UNINSTALL',
+  });
   const subscriptions = await tx
     .select({ id: webhookSubscriptions.id, apiKey: liveAppRows.apiKey })
     .from(webhookSubscriptions)

@@ -37,6 +37,7 @@ export default function AppDetailsView() {
               listingId={listing.id}
               appId={listing.appId}
               developerName={listing.organization?.businessName?.trim() || 'the developer'}
+              developerId={listing.organization?.id ?? null}
             />
           </Suspense>
         }

@@ -3,13 +3,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { StoreReviewFieldsFragment } from '../../../../gql/graphql';
 import { StoreButton } from '../../../../shared/components/StoreButton';
+import { useStoredUser } from '../../../../shared/session/session';
 import { useStoreDataSource } from '../../../../shared/store-data/StoreDataProvider';
+import { reviewOffers } from '../../review-offers';
 import { Stars } from './Stars';
 import { reviewByline } from '@appstore/shared/reviews/byline';
 
-/** One review: stars, title, text, who and when, the developer's reply, and Helpful / Report for signed-in users (tour operators, developers). */
-export function ReviewCard({ review, developerName }: { review: StoreReviewFieldsFragment; developerName: string }) {
+/**
+ * One review: stars, title, text, who and when, the developer's reply, and Helpful / Report: both for tour operators
+ * (and visitors, who are asked to sign in as one), Report alone for a signed-in partner, except on its own app.
+ */
+export function ReviewCard({
+  review,
+  developerName,
+  developerId,
+}: {
+  review: StoreReviewFieldsFragment;
+  developerName: string;
+  developerId: string | null;
+}) {
   const { transport } = useStoreDataSource();
+  const offers = reviewOffers(useStoredUser(), developerId);
   const [helpful, setHelpful] = useState(review.helpfulCount);
   const [notice, setNotice] = useState<ReactNode>(null);
   const [reporting, setReporting] = useState(false);
@@ -57,20 +71,32 @@ export function ReviewCard({ review, developerName }: { review: StoreReviewField
           </Typography>
         </Box>
       )}
-      <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <StoreButton size="small" onClick={() => void markHelpful()} data-testid="review-helpful">
-          Helpful{helpful ? ` (${helpful})` : ''}
-        </StoreButton>
-        <StoreButton size="small" onClick={() => setReporting((r) => !r)} aria-expanded={reporting} data-testid="review-report">
-          Report
-        </StoreButton>
-        {notice && (
-          <Typography variant="body2" role="status" data-testid="review-notice">
-            {notice}
-          </Typography>
-        )}
-      </Box>
-      {reporting && (
+      {(offers.helpful || offers.report || helpful > 0 || notice) && (
+        <Box sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {offers.helpful ? (
+            <StoreButton size="small" onClick={() => void markHelpful()} data-testid="review-helpful">
+              Helpful{helpful ? ` (${helpful})` : ''}
+            </StoreButton>
+          ) : (
+            helpful > 0 && (
+              <Typography variant="body2" color="text.secondary" data-testid="review-helpful-count">
+                {helpful} found this helpful
+              </Typography>
+            )
+          )}
+          {offers.report && (
+            <StoreButton size="small" onClick={() => setReporting((r) => !r)} aria-expanded={reporting} data-testid="review-report">
+              Report
+            </StoreButton>
+          )}
+          {notice && (
+            <Typography variant="body2" role="status" data-testid="review-notice">
+              {notice}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {reporting && offers.report && (
         <Box component="form" onSubmit={(e) => void report(e)} sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Box
             component="input"

@@ -21,11 +21,13 @@ function ReviewPage({
   sorting,
   after,
   developerName,
+  developerId,
 }: {
   listingId: string;
   sorting: ReviewSorting;
   after: string | null;
   developerName: string;
+  developerId: string | null;
 }) {
   const { data, loading } = useStoreQuery(PublicAppReviewsQuery, publicReviewsVariables(listingId, sorting, after));
   const [more, setMore] = useState(false);
@@ -34,11 +36,17 @@ function ReviewPage({
   return (
     <>
       {page.edges.map((edge) => (
-        <ReviewCard key={edge.node.id} review={edge.node} developerName={developerName} />
+        <ReviewCard key={edge.node.id} review={edge.node} developerName={developerName} developerId={developerId} />
       ))}
       {page.pageInfo.hasNextPage &&
         (more ? (
-          <ReviewPage listingId={listingId} sorting={sorting} after={page.pageInfo.endCursor ?? null} developerName={developerName} />
+          <ReviewPage
+            listingId={listingId}
+            sorting={sorting}
+            after={page.pageInfo.endCursor ?? null}
+            developerName={developerName}
+            developerId={developerId}
+          />
         ) : (
           <StoreButton variant="outlined" onClick={() => setMore(true)} sx={{ mt: 2 }} data-testid="reviews-more">
             Show more reviews
@@ -49,7 +57,18 @@ function ReviewPage({
 }
 
 /** The app page's "Ratings and reviews": the summary, the order, the reviews, and the vendor's way to write one. */
-export function ReviewsSection({ listingId, appId, developerName }: { listingId: string; appId: string; developerName: string }) {
+export function ReviewsSection({
+  listingId,
+  appId,
+  developerName,
+  developerId,
+}: {
+  listingId: string;
+  appId: string;
+  developerName: string;
+  /** The developer organisation's id: its own members are not offered Report. */
+  developerId: string | null;
+}) {
   const [sorting, setSorting] = useState<ReviewSorting>('NEWEST');
   const { data } = useStoreQuery(PublicAppReviewsQuery, publicReviewsVariables(listingId));
   const rating = data?.publicAppListing?.rating;
@@ -84,7 +103,14 @@ export function ReviewsSection({ listingId, appId, developerName }: { listingId:
               </StoreButton>
             ))}
           </Box>
-          <ReviewPage key={sorting} listingId={listingId} sorting={sorting} after={null} developerName={developerName} />
+          <ReviewPage
+            key={sorting}
+            listingId={listingId}
+            sorting={sorting}
+            after={null}
+            developerName={developerName}
+            developerId={developerId}
+          />
         </>
       )}
     </Box>
