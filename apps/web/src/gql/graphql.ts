@@ -815,11 +815,11 @@ export type Mutation = {
   updatePayoutRequest: Payout;
   webhookCreate: WebhookSubscription;
   webhookDelete: Scalars['Boolean']['output'];
-  /** Sends the delivery again now, with the same webhook-id, as a new series of attempts. */
+  /** Sends the delivery again now, with the same webhook-id, as a new series of attempts. A withdrawn one is refused (ConflictError). */
   webhookDeliveryResend: WebhookDelivery;
   /** Turns a subscription that was disabled after failing deliveries back on. */
   webhookEnable: WebhookSubscription;
-  /** Sends every failed delivery of the webhook again; answers how many. */
+  /** Sends every failed delivery of the webhook again (not the withdrawn ones); answers how many. */
   webhookResendFailed: Scalars['Int']['output'];
   webhookUpdate: WebhookSubscription;
 };
@@ -1968,7 +1968,9 @@ export type WebhookDeliveryStatus =
   /** Waiting for its first attempt or for a retry. */
   | 'PENDING'
   /** A 2xx answer arrived within 5 seconds. */
-  | 'SUCCEEDED';
+  | 'SUCCEEDED'
+  /** Not sent (or not again): the vendor's installation no longer granted the topic's scope, or had ended. Re-sends skip it. */
+  | 'WITHDRAWN';
 
 export type WebhookFailureCount = {
   __typename?: 'WebhookFailureCount';
