@@ -37,7 +37,8 @@ describe('withdrawn webhook deliveries', () => {
   let partner: { cookie: string };
   let vendorCookie: string;
 
-  const install = (scope: string) => installApp(t, vendorCookie, { clientId: hook.app.apiKey, secret: SECRET, redirectUri: REDIRECT, scope });
+  const install = (scope: string) =>
+    installApp(t, vendorCookie, { clientId: hook.app.apiKey, secret: SECRET, redirectUri: REDIRECT, scope });
   const statuses = async () => (await deliveriesOf(t.db, hook.subscription.id)).map((d) => d.status);
   const topicsReceived = (from: number) => receiver.requests.slice(from).map((r) => r.headers['x-bokun-topic']);
 
