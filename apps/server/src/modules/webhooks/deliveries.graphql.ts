@@ -69,7 +69,8 @@ builder.queryField('webhookDeliveries', (t) =>
 builder.mutationFields((t) => ({
   webhookDeliveryResend: t.withAuth({ signedIn: true }).field({
     type: WebhookDeliveryRef,
-    description: 'Sends the delivery again now, with the same webhook-id, as a new series of attempts. A withdrawn one is refused (ConflictError).',
+    description:
+      'Sends the delivery again now, with the same webhook-id, as a new series of attempts. A withdrawn one is refused (ConflictError).',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => resendDelivery(ctx.db, await ctx.viewer(), args.id),
   }),

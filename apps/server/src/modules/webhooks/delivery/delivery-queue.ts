@@ -88,18 +88,18 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
   return claimed
     .filter((r) => !r.withdrawn)
     .map((r) => ({
-    id: r.id,
-    eventId: r.event_id,
-    subscriptionId: r.subscription_id,
-    appId: r.app_id,
-    url: r.url,
-    topic: r.topic,
-    headers: typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers,
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
-    attemptCount: r.attempt_count,
-    secretKeyEncrypted: r.secret_key_encrypted,
-    lockToken: r.lock_token,
-  }));
+      id: r.id,
+      eventId: r.event_id,
+      subscriptionId: r.subscription_id,
+      appId: r.app_id,
+      url: r.url,
+      topic: r.topic,
+      headers: typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers,
+      payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+      attemptCount: r.attempt_count,
+      secretKeyEncrypted: r.secret_key_encrypted,
+      lockToken: r.lock_token,
+    }));
 }
 
 export interface AttemptRecord {
