@@ -389,7 +389,7 @@ export type AuditLogEntry = {
   __typename?: 'AuditLogEntry';
   /** The action code, e.g. app.credentials.reveal. */
   action: Scalars['String']['output'];
-  /** Null when the user has since been removed. */
+  /** Null when the user has since been removed, and for platform staff in an organisation's log (byStaff): it names no staff member. */
   actor: Maybe<AuditActor>;
   /** Done by platform staff (a review decision, or while disguised). */
   byStaff: Scalars['Boolean']['output'];
