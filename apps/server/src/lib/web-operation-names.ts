@@ -59,6 +59,7 @@ export const WEB_OPERATION_NAMES: readonly string[] = [
   'GettingStarted',
   'InstallCohortsQuery',
   'Installation',
+  'InstallationRestCredentialsReveal',
   'Installations',
   'InvoiceFileDelete',
   'ListingCategoryOptions',
