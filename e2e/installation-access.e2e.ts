@@ -132,13 +132,13 @@ describe('an installation’s access, as the partner sees it', () => {
   it('shows a booking event withdrawn after the app lost BOOKINGS_READ, in plain words, with no re-send', async () => {
     const { page } = partner;
     type Deliveries = { webhookDeliveries: { edges: { node: { id: string; status: string; attemptCount: number } }[] } };
-    // the first attempt is made at once and fails (nobody listens); the retry is 5 minutes away
+    // the first attempts fail at once (nobody listens): the delivery waits for its next retry
     let deliveries: Deliveries['webhookDeliveries']['edges'] = [];
     for (let i = 0; i < 80 && !deliveries.some((e) => e.node.attemptCount > 0); i++) {
       if (i > 0) await page.waitForTimeout(250);
       deliveries = (await pageGraphql<Deliveries>(page, DELIVERIES, { id: webhookId })).webhookDeliveries.edges;
     }
-    expect(deliveries.map((e) => [e.node.status, e.node.attemptCount])).toEqual([['PENDING', 1]]);
+    expect(deliveries.map((e) => e.node.status)).toEqual(['PENDING']);
     const deliveryId = deliveries[0]!.node.id;
 
     // the partner takes BOOKINGS_READ away (the Access dialog's save: app-versions.e2e.ts covers the dialog)
