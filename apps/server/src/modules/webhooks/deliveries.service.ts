@@ -105,7 +105,7 @@ const requeued = {
 export async function resendDelivery(db: Db, viewer: Viewer, id: string | number): Promise<DeliveryView> {
   const { delivery, webhook } = await getOwnDelivery(db, viewer, id);
   assertEnabled(webhook);
-  // checked in the statement too: a withdrawal between the read and the update wins
+  // the status is checked in the update itself, so a withdrawal between the read and the update wins
   const [row] = await db
     .update(webhookDeliveries)
     .set(requeued)
