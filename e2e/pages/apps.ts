@@ -48,8 +48,9 @@ export class AppsPage {
   /**
    * Points the app at a running example partner app (a free port, its credentials from the dashboard), so a vendor
    * can install it from its listing: answers the listing's address and the running app, to stop after the tests.
+   * `scopes`: what the app asks for (comma-separated; the example app's default otherwise).
    */
-  async pointAtNewPartnerApp(appName: string): Promise<{ listingHref: string; partnerApp: PartnerApp }> {
+  async pointAtNewPartnerApp(appName: string, scopes?: string): Promise<{ listingHref: string; partnerApp: PartnerApp }> {
     const port = await freePort();
     await this.openDashboard(appName);
     const listingHref = (await this.page.getByTestId('app-public-listing-link').getAttribute('href'))!;
@@ -61,7 +62,7 @@ export class AppsPage {
     await this.page.getByTestId('secret-reveal').click();
     await this.page.locator('[data-testid="secret-key"][data-revealed="true"]').waitFor();
     const secretKey = (await this.page.getByTestId('secret-key').innerText()).trim();
-    const partnerApp = await startPartnerApp({ port, platformUrl: baseUrl(), apiKey, secretKey });
+    const partnerApp = await startPartnerApp({ port, platformUrl: baseUrl(), apiKey, secretKey, scopes });
     return { listingHref, partnerApp };
   }
 }

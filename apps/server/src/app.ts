@@ -9,9 +9,10 @@ import { GRAPHQL_PATH, registerStoreApi } from './apis/store/yoga.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerHealth } from './http/health.ts';
 import { readDatabaseFigures, registerHttpMetrics, registerMetricsRoute } from './http/metrics.ts';
-import { registerRequestId } from './http/request-id.ts';
+import { registerRequestId, REQUEST_ID_HEADER, requestLoggerFactory } from './http/request-id.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { requestIdFor } from './lib/request-scope.ts';
+import { proxyTrust } from './lib/trusted-proxies.ts';
 import { registerFiles } from './modules/files/files.routes.ts';
 import { registerUploads } from './modules/files/uploads.routes.ts';
 import { guardStorage } from './modules/files/guarded-storage.ts';
@@ -72,6 +73,7 @@ export interface AppOptions {
 
 /** Wires the HTTP surface of ARCHITECTURE §5; the behaviour lives in the modules. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const fromTrustedProxy = proxyTrust(opts.config.trustProxy);
   const app = Fastify({
     logger:
       opts.logger === false
@@ -86,9 +88,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // only behind a proxy we know: otherwise X-Forwarded-For would let clients choose their address
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1_048_576,
-    // an incoming X-Request-Id is kept only when it is a short safe token (lib/request-scope.ts)
+    // the request's id is a trusted proxy's X-Request-Id (a short safe token) or one of our own, never a client's
+    // (lib/request-scope.ts); a client's own id is only echoed back and logged beside it (http/request-id.ts)
     requestIdHeader: false,
-    genReqId: (req) => requestIdFor(req.headers['x-request-id']),
+    genReqId: (req) => requestIdFor(req.headers[REQUEST_ID_HEADER], fromTrustedProxy(req.socket.remoteAddress)),
+    childLoggerFactory: requestLoggerFactory,
   });
   const db = opts.database.db;
   const mailer = opts.mailer ?? createMailer({ db, smtpUrl: opts.config.smtpUrl, from: opts.config.mailFrom });

@@ -93,14 +93,19 @@ describe('the audit log', () => {
         action: 'organization.disguise.end',
         byStaff: true,
         description: 'Platform staff stopped acting for this organization',
-        // the partner learns that staff acted, not who: no staff name or address leaves the platform
-        actor: { name: 'Platform staff' },
+        // the partner learns that staff acted, not who: no staff name, address or user id leaves the platform
+        actor: null,
       },
       { action: 'app.create', byStaff: true, description: 'Created app “Made By Staff”' },
       { action: 'organization.disguise', byStaff: true, description: 'Platform staff started acting for this organization (disguise)' },
       { action: 'app.review.rejected', byStaff: true, kind: 'REVIEW', description: 'Rejected app “Reviewed”: Icon is blurry' },
     ]);
     expect(JSON.stringify(list)).not.toContain('Olive Staff');
+    expect(list.filter((n) => n.byStaff).map((n) => n.actor)).toEqual([null, null, null, null]);
+    // nor does the person filter tell which entries one staff member made
+    const byStaffId = await t.gql(LOG, { filter: { actorId: String(ctx.staff.owner.id) } }, as.acmeOwner);
+    expect(byStaffId.errors).toBeUndefined();
+    expect(byStaffId.data.auditLog.totalCount).toBe(0);
     expect((await t.gql(ACTORS, {}, as.acmeOwner)).data.auditLogActors.map((a: { name: string }) => a.name)).not.toContain('Olive Staff');
     const csv = await exportCsv(as.acmeOwner.cookie);
     // the owner is an Olive too: look for the staff member's full name and address

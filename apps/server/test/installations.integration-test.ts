@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { accessTokens, apps, installations, vendors } from '../src/db/schema/index.ts';
 import { EXPLORER_TOKEN_SECONDS } from '../src/modules/installations/explorer-token.routes.ts';
-import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
+import { decryptSecret, encryptSecret, sha256Hex } from '../src/lib/crypto.ts';
 import { findTokenContext } from '../src/modules/installations/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam, installForVendors } from './fixtures.ts';
@@ -13,6 +13,9 @@ const LIST = `query($id: ID!, $after: String) { installations(id: $id, after: $a
 const DATES = `query($id: ID!, $after: String) { installations(id: $id, after: $after) { edges { node { id creationDate } } pageInfo { hasNextPage endCursor } } }`;
 const ONE = `query($id: ID!) { installation(id: $id) { id vendor { name } oldRestApiCredentials { accessKey secretKey } } }`;
 const REMOVE = `mutation($id: ID!) { appUninstallTest(id: $id) { id testInstallation { id } } }`;
+const REVEAL_REST = `mutation($id: ID!) { installationRestCredentialsReveal(id: $id) { accessKey secretKey } }`;
+const LIST_REST = `query($id: ID!) { installations(id: $id) { edges { node { id oldRestApiCredentials { accessKey secretKey } } } } }`;
+const AUDIT = `{ auditLog(first: 5) { edges { node { action kind description } } } }`;
 const REPORT = `query($id: ID!) { appValidationReport(id: $id) { testInstallationSuccessful items { type valid } } }`;
 
 describe('test installations, installations and the explorer token', () => {
@@ -151,6 +154,53 @@ describe('test installations, installations and the explorer token', () => {
       .innerJoin(installations, eq(installations.vendorId, vendors.id))
       .where(eq(installations.id, Number(one)));
     expect((await t.gql(ONE, { id: one }, acme)).data.installation.vendor.name).toBe(vendor!.vendors.name);
+  });
+
+  it('shows an installation’s old REST API secret masked, and in the clear only on a reveal, which the audit log records', async () => {
+    const [installation] = await t.db
+      .select({ id: installations.id, vendorId: installations.vendorId })
+      .from(installations)
+      .where(and(eq(installations.appId, Number(appId)), isNull(installations.uninstalledAt), eq(installations.isTest, false)))
+      .limit(1);
+    const [vendor] = await t.db.select().from(vendors).where(eq(vendors.id, installation!.vendorId));
+    const secret = 'legacy-secret-0123456789abcdef';
+    await t.db
+      .update(installations)
+      .set({
+        scopes: ['LEGACY_API'],
+        legacyAccessKey: 'legacy-access-key',
+        legacySecretKeyEncrypted: encryptSecret(secret, t.config.secretKey),
+      })
+      .where(eq(installations.id, installation!.id));
+    const id = String(installation!.id);
+
+    // the detail and the list answer the secret masked: its last four characters only
+    const one = (await t.gql(ONE, { id }, acme)).data.installation.oldRestApiCredentials;
+    expect(one).toEqual({ accessKey: 'legacy-access-key', secretKey: `${'•'.repeat(12)}cdef` });
+    const listed = (await t.gql(LIST_REST, { id: appId }, acme)).data.installations.edges.map((e: any) => e.node);
+    expect(listed.find((n: { id: string }) => n.id === id).oldRestApiCredentials.secretKey).toBe(`${'•'.repeat(12)}cdef`);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+
+    const revealed = await t.gql(REVEAL_REST, { id }, acme);
+    expect(revealed.errors).toBeUndefined();
+    expect(revealed.data.installationRestCredentialsReveal).toEqual({ accessKey: 'legacy-access-key', secretKey: secret });
+    const [entry] = (await t.gql(AUDIT, {}, acme)).data.auditLog.edges.map((e: any) => e.node);
+    expect(entry).toEqual({
+      action: 'installation.rest_credentials.reveal',
+      kind: 'CREDENTIALS',
+      description: `Revealed the old REST API secret key of ${vendor!.name}’s installation of app “Tester”`,
+    });
+
+    // another organisation's installation, and one without credentials, answer as missing and record nothing
+    const foreign = await t.gql(REVEAL_REST, { id }, globex);
+    const missing = await t.gql(REVEAL_REST, { id: '999999' }, globex);
+    expect(classification(foreign)).toBe('NotFoundError');
+    expect(foreign.errors![0]!.message).toBe(missing.errors![0]!.message);
+    const other = listed.find((n: { id: string }) => n.id !== id).id;
+    expect(classification(await t.gql(REVEAL_REST, { id: other }, acme))).toBe('NotFoundError');
+    expect(classification(await t.gql(REVEAL_REST, { id }))).toBe('UnauthorizedError');
+    const entries = (await t.gql(AUDIT, {}, acme)).data.auditLog.edges.map((e: any) => e.node.action);
+    expect(entries.filter((a: string) => a === 'installation.rest_credentials.reveal')).toHaveLength(1);
   });
 
   it('asks for a real app URL before a test installation of an app on an example address', async () => {

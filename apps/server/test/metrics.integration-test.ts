@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Services } from '../src/services.ts';
 import { enqueueJob } from '../src/jobs/queue.ts';
-import { createMetrics, MAX_OPERATION_NAMES } from '../src/lib/metrics.ts';
+import { createMetrics } from '../src/lib/metrics.ts';
+import { WEB_OPERATION_NAMES } from '../src/lib/web-operation-names.ts';
 import { startMetricsServer } from '../src/http/metrics-server.ts';
 import { startWebhookWorker } from '../src/modules/webhooks/delivery/worker.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -87,11 +88,12 @@ describe('/metrics with METRICS_TOKEN', () => {
     for (const raw of ['8412', '9517', '7731', 'wp-admin', 'PROPFIND']) expect(text).not.toContain(raw);
   });
 
-  it('counts GraphQL operations and their errors by name and classification, with a bounded number of names', async () => {
-    for (let i = 0; i < 2; i++) await t.gql('query StoreProbe { __typename }');
-    await t.gql('query BrokenProbe { noSuchField }');
-    await t.gql('query MeProbe { me { email } }');
-    // the App API's schema introspection needs no token (the query explorer)
+  it('counts GraphQL operations and their errors by the web app’s operation names and classification', async () => {
+    // names the web app sends (the documents' names label the series, whatever the document holds)
+    for (let i = 0; i < 2; i++) await t.gql('query Me { __typename }');
+    await t.gql('query AuditLog { noSuchField }');
+    await t.gql('query GettingStarted { me { email } }');
+    // the App API's names are the partners' apps' choice: one label for them all (its introspection needs no token)
     for (const query of ['query AppProbe { __schema { queryType { name } } }', 'query AppBroken { __schema { nope } }']) {
       await t.app.inject({
         method: 'POST',
@@ -100,8 +102,6 @@ describe('/metrics with METRICS_TOKEN', () => {
         payload: JSON.stringify({ query }),
       });
     }
-    // names a client makes up cannot grow the series without end
-    for (let i = 0; i < MAX_OPERATION_NAMES + 5; i++) await t.gql(`query Made${i} { __typename }`);
     await t.app.inject({
       method: 'POST',
       url: '/appstore/graphql',
@@ -110,22 +110,29 @@ describe('/metrics with METRICS_TOKEN', () => {
     });
 
     const text = await scrape();
-    expect(seriesValue(text, 'appstore_graphql_operations_total{api="store",operation="StoreProbe"}')).toBe(2);
-    expect(seriesValue(text, 'appstore_graphql_errors_total{api="store",operation="BrokenProbe",classification="ValidationError"}')).toBe(
-      1,
-    );
-    expect(seriesValue(text, 'appstore_graphql_operations_total{api="store",operation="MeProbe"}')).toBe(1);
-    expect(text).not.toMatch(/appstore_graphql_errors_total\{api="store",operation="(StoreProbe|MeProbe)"/);
-    expect(seriesValue(text, 'appstore_graphql_operations_total{api="app",operation="AppProbe"}')).toBe(1);
-    expect(text).not.toMatch(/appstore_graphql_errors_total\{api="app",operation="AppProbe"/);
-    expect(seriesValue(text, 'appstore_graphql_errors_total{api="app",operation="AppBroken",classification="ValidationError"}')).toBe(1);
-    expect(text).toMatch(/appstore_graphql_operation_duration_seconds_count\{api="store",operation="StoreProbe"\} 2/);
-    const storeNames = new Set(
-      [...text.matchAll(/appstore_graphql_operations_total\{api="store",operation="([^"]+)"\}/g)].map((m) => m[1]),
-    );
-    expect(storeNames.size).toBeLessThanOrEqual(MAX_OPERATION_NAMES + 2);
-    expect(seriesValue(text, 'appstore_graphql_operations_total{api="store",operation="other"}')).toBeGreaterThanOrEqual(5);
+    expect(seriesValue(text, 'appstore_graphql_operations_total{api="store",operation="Me"}')).toBe(2);
+    expect(seriesValue(text, 'appstore_graphql_errors_total{api="store",operation="AuditLog",classification="ValidationError"}')).toBe(1);
+    expect(seriesValue(text, 'appstore_graphql_operations_total{api="store",operation="GettingStarted"}')).toBe(1);
+    expect(text).not.toMatch(/appstore_graphql_errors_total\{api="store",operation="(Me|GettingStarted)"/);
+    expect(seriesValue(text, 'appstore_graphql_operations_total{api="app",operation="other"}')).toBe(2);
+    expect(seriesValue(text, 'appstore_graphql_errors_total{api="app",operation="other",classification="ValidationError"}')).toBe(1);
+    expect(text).toMatch(/appstore_graphql_operation_duration_seconds_count\{api="store",operation="Me"\} 2/);
     expect(seriesValue(text, 'appstore_graphql_operations_total{api="store",operation="invalid"}')).toBe(1);
+  });
+
+  it('labels no operation name an anonymous client makes up: they all count as other, and the product’s names keep theirs', async () => {
+    const before = seriesValue(await scrape(), 'appstore_graphql_operations_total{api="store",operation="other"}') ?? 0;
+    for (let i = 0; i < 250; i++) await t.gql(`query Made${i} { __typename }`);
+    await t.gql('query PublicAppListings { __typename }');
+
+    const text = await scrape();
+    const storeNames = [...text.matchAll(/appstore_graphql_operations_total\{api="store",operation="([^"]+)"\}/g)].map((m) => m[1]!);
+    expect(storeNames.filter((name) => !['other', 'anonymous', 'invalid'].includes(name) && !WEB_OPERATION_NAMES.includes(name))).toEqual(
+      [],
+    );
+    expect(text).not.toContain('Made0');
+    expect(seriesValue(text, 'appstore_graphql_operations_total{api="store",operation="other"}')).toBe(before + 250);
+    expect(seriesValue(text, 'appstore_graphql_operations_total{api="store",operation="PublicAppListings"}')).toBe(1);
   });
 
   it('reads each job queue’s depth by state and its oldest due job’s age from the database at scrape time', async () => {

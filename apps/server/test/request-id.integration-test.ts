@@ -35,7 +35,7 @@ function logCapture() {
         .slice(mark)
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as { reqId?: string; msg: string }),
+        .map((line) => JSON.parse(line) as { reqId?: string; clientRequestId?: string; msg: string }),
     mark: () => text.length,
   };
 }
@@ -116,10 +116,19 @@ describe('every answer names its request (X-Request-Id)', () => {
     expect(denied.errors![0]!.extensions).toMatchObject({ classification: 'UnauthorizedError', requestId: denied.headers['x-request-id'] });
   });
 
-  it("keeps a proxy's short safe id and answers with it", async () => {
+  it("answers a client's own id back, but logs and names the request under an id of the platform's, with the client's beside it", async () => {
+    const mark = log.mark();
     const res = await t.gql('query Broken { noSuchField }', {}, { 'x-request-id': 'edge-7f3a.91_b:2' });
+    // the contract: a request that sends its own X-Request-Id gets it back
     expect(res.headers['x-request-id']).toBe('edge-7f3a.91_b:2');
-    expect((res.errors![0]!.extensions as { requestId?: string }).requestId).toBe('edge-7f3a.91_b:2');
+    const requestId = (res.errors![0]!.extensions as { requestId?: string }).requestId!;
+    expect(requestId).toMatch(UUID);
+    const lines = log.linesSince(mark);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect([line.reqId, line.clientRequestId], line.msg).toEqual([requestId, 'edge-7f3a.91_b:2']);
+    // two requests with the same id of the client's are two requests in the log
+    const again = await t.gql('query Broken { noSuchField }', {}, { 'x-request-id': 'edge-7f3a.91_b:2' });
+    expect((again.errors![0]!.extensions as { requestId?: string }).requestId).not.toBe(requestId);
     const page = await t.app.inject({ method: 'GET', url: '/nope', headers: { accept: 'text/html', 'x-request-id': 'lb-0001' } });
     expect(page.headers['x-request-id']).toBe('lb-0001');
   });
@@ -140,7 +149,30 @@ describe('every answer names its request (X-Request-Id)', () => {
     expect(res.statusCode).toBe(200);
     const lines = log.linesSince(mark);
     expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'deep service ran', 'request completed']));
-    for (const line of lines) expect(line.reqId, line.msg).toBe('trace-me-4711');
+    const [first] = lines;
+    expect(first!.reqId).toMatch(UUID);
+    for (const line of lines) expect([line.reqId, line.clientRequestId], line.msg).toEqual([first!.reqId, 'trace-me-4711']);
+  });
+});
+
+describe('X-Request-Id behind the platform’s own proxy (TRUST_PROXY)', () => {
+  let t: TestApp;
+  const log = logCapture();
+  // requests injected in tests come from 127.0.0.1: the proxy, here
+  beforeAll(async () => (t = await createTestApp({ logStream: log.stream, env: { LOG_LEVEL: 'info', TRUST_PROXY: 'loopback' } })));
+  afterAll(() => t.close());
+
+  it("takes the proxy's short safe id as the request's own: answered, logged and named in errors", async () => {
+    const mark = log.mark();
+    const res = await t.gql('query Broken { noSuchField }', {}, { 'x-request-id': 'lb-7f3a.91_b:2' });
+    expect(res.headers['x-request-id']).toBe('lb-7f3a.91_b:2');
+    expect((res.errors![0]!.extensions as { requestId?: string }).requestId).toBe('lb-7f3a.91_b:2');
+    const lines = log.linesSince(mark);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect([line.reqId, line.clientRequestId], line.msg).toEqual(['lb-7f3a.91_b:2', undefined]);
+    // an unsafe one from the proxy is still replaced
+    const bad = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'x" ,"admin":true' } });
+    expect(bad.headers['x-request-id']).toMatch(UUID);
   });
 });
 
@@ -156,12 +188,12 @@ describe('a GraphQL resolver that fails on the platform side', () => {
 
   it('answers InternalError with the request id, and logs the failure under that id', async () => {
     const mark = log.mark();
-    const res = await t.gql('query StoreHome { publicAppListings(first: 1) { totalCount } }', {}, { 'x-request-id': 'support-case-2207' });
-    expect(res.errors![0]!.extensions).toMatchObject({ classification: 'InternalError', requestId: 'support-case-2207' });
+    const res = await t.gql('query StoreHome { publicAppListings(first: 1) { totalCount } }');
+    expect(res.errors![0]!.extensions).toMatchObject({ classification: 'InternalError', requestId: res.headers['x-request-id'] });
     expect(JSON.stringify(res.errors)).not.toContain('app_listings');
     const lines = log.linesSince(mark);
     const failure = lines.find((l) => l.msg === 'GraphQL resolver failed');
     expect(failure, JSON.stringify(lines.map((l) => l.msg))).toBeDefined();
-    for (const line of lines) expect(line.reqId, line.msg).toBe('support-case-2207');
+    for (const line of lines) expect(line.reqId, line.msg).toBe(res.headers['x-request-id']);
   });
 });

@@ -30,6 +30,8 @@ export interface GraphqlApiOptions<Extra, Context extends object> {
   plugins?: Plugin[];
   /** Operation counts, errors and timings under this API's name. */
   metrics?: { metrics: Metrics; api: string };
+  /** The route's own onSend hook (the answer's headers once the result is known). */
+  onSend?: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 /**
@@ -68,6 +70,7 @@ export function registerGraphqlApi<Extra extends object, Context extends object>
     url: opts.path,
     method: opts.methods,
     ...graphqlBodyLimit,
+    ...(opts.onSend ? { onSend: opts.onSend } : {}),
     handler: async (req, reply) => {
       const first = opts.before ? await opts.before(req, reply) : { answered: false as const, extra: {} as Extra };
       if (first.answered) return reply;

@@ -1,9 +1,10 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { WEB_OPERATION_NAMES } from './web-operation-names.ts';
 
 /**
  * The Prometheus metrics of one server process (each process is scraped on its own). Every label has a bounded set
- * of values: routes are Fastify's patterns (never a URL with its ids), operation names are capped per process, and
- * queues, outcomes and classifications are fixed in code.
+ * of values: routes are Fastify's patterns (never a URL with its ids), operation names are the product's own (the web
+ * app's documents; any other name is `other`), and queues, outcomes and classifications are fixed in code.
  */
 export interface Metrics {
   registry: Registry;
@@ -41,8 +42,12 @@ const WEBHOOK_OUTCOMES = {
 } as const;
 export type WebhookOutcome = keyof typeof WEBHOOK_OUTCOMES;
 
-/** Distinct operation names one process labels per API; past them, `other` (clients choose names freely). */
-export const MAX_OPERATION_NAMES = 200;
+/**
+ * The operation names each API labels by name: the store API's are the web app's own documents. Clients choose
+ * names freely, and anyone may send the store API a query, so a name of their own is `other`: it can neither add
+ * series nor crowd out the product's names. The App API's are the partners' apps' choice: all `other`.
+ */
+export const LABELLED_OPERATIONS: Readonly<Record<string, ReadonlySet<string>>> = { store: new Set(WEB_OPERATION_NAMES) };
 const GRAPHQL_NAME = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
 const HTTP_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -144,7 +149,6 @@ export function createMetrics(): Metrics {
     registers,
   });
 
-  const operationNames = new Map<string, Set<string>>();
   return {
     registry,
     httpRequestDuration,
@@ -159,12 +163,7 @@ export function createMetrics(): Metrics {
     operationLabel(api, name) {
       if (!name) return 'anonymous';
       if (!GRAPHQL_NAME.test(name)) return 'invalid';
-      let seen = operationNames.get(api);
-      if (!seen) operationNames.set(api, (seen = new Set()));
-      if (seen.has(name)) return name;
-      if (seen.size >= MAX_OPERATION_NAMES) return 'other';
-      seen.add(name);
-      return name;
+      return LABELLED_OPERATIONS[api]?.has(name) ? name : 'other';
     },
     onScrape(read) {
       scrapeReaders.push(read);

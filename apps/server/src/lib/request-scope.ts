@@ -29,12 +29,21 @@ export function currentRequestId(): string | undefined {
 }
 
 /**
- * An incoming X-Request-Id (from a proxy or a client) is written into every log line and answered back, so only a
- * short token of letters, digits and `._:-` is taken; anything else (a newline, quotes, markup, 200 characters)
- * is replaced by an id of our own.
+ * An incoming X-Request-Id is written into log lines and answered back, so only a short token of letters, digits
+ * and `._:-` is taken; anything else (a newline, quotes, markup, 200 characters) is left out.
  */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 
-export function requestIdFor(incoming: string | string[] | undefined): string {
-  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+/** The incoming X-Request-Id when it is a short safe token, else undefined. */
+export function safeRequestId(incoming: string | string[] | undefined): string | undefined {
+  return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : undefined;
+}
+
+/**
+ * The request's own id, under which it is logged and errors name it: the X-Request-Id of one of the platform's
+ * proxies (`fromProxy`) when it is safe, else a random UUID. A client's own id never becomes it, so no client can
+ * put its lines under another request's id or make its requests look like the proxy's.
+ */
+export function requestIdFor(incoming: string | string[] | undefined, fromProxy = false): string {
+  return (fromProxy ? safeRequestId(incoming) : undefined) ?? randomUUID();
 }

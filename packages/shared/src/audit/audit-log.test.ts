@@ -17,13 +17,27 @@ describe('audit log texts', () => {
     );
   });
 
+  it('says whose installation’s old REST API secret was revealed', () => {
+    expect(
+      describeAuditEntry({
+        action: 'installation.rest_credentials.reveal',
+        targetLabel: 'Ledger Pal',
+        details: { installationId: 4, vendor: 'Fjord Boats' },
+      }),
+    ).toBe('Revealed the old REST API secret key of Fjord Boats’s installation of app “Ledger Pal”');
+  });
+
   it('shows an action it does not know by its code rather than nothing', () => {
     expect(describeAuditEntry({ action: 'something.new', targetLabel: null, details: null })).toBe('something.new');
     expect(auditKindOf('something.new')).toBeNull();
   });
 
   it('groups actions into kinds for the filter', () => {
-    expect(auditActionsOf('CREDENTIALS')).toEqual(['app.credentials.reveal', 'app.credentials.rotate']);
+    expect(auditActionsOf('CREDENTIALS')).toEqual([
+      'app.credentials.reveal',
+      'app.credentials.rotate',
+      'installation.rest_credentials.reveal',
+    ]);
     expect(auditKindOf('organization.disguise.end')).toBe('DISGUISE');
   });
 

@@ -61,6 +61,11 @@ const ACTIONS: Record<string, { kind: AuditKind; describe: Describe }> = {
   },
   'app.credentials.reveal': { kind: 'CREDENTIALS', describe: (e) => `Revealed the secret key of ${named('app', e.targetLabel)}` },
   'app.credentials.rotate': { kind: 'CREDENTIALS', describe: (e) => `Rotated the secret key of ${named('app', e.targetLabel)}` },
+  'installation.rest_credentials.reveal': {
+    kind: 'CREDENTIALS',
+    describe: (e) =>
+      `Revealed the old REST API secret key of ${typeof e.details?.vendor === 'string' ? `${e.details.vendor}’s installation` : 'an installation'} of ${named('app', e.targetLabel)}`,
+  },
   'app.review.approved': { kind: 'REVIEW', describe: (e) => `Approved ${named('app', e.targetLabel)} for the store` },
   'app.review.rejected': { kind: 'REVIEW', describe: (e) => `Rejected ${named('app', e.targetLabel)}${reason(e.details)}` },
   'app.review.unpublished': { kind: 'REVIEW', describe: (e) => `Unpublished ${named('app', e.targetLabel)}${reason(e.details)}` },

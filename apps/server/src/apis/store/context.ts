@@ -7,16 +7,30 @@ import { findVendorViewer, VENDOR_COOKIE, type VendorViewer } from '../../module
 import { createReviewLoaders } from '../../modules/reviews/reviews.loaders.ts';
 import type { Services } from '../../services.ts';
 
-/** A request's context: each domain's loaders, and the sessions' users (partner, vendor) looked up once and only when asked for. */
-export function createContext(services: Services, request: FastifyRequest, reply: FastifyReply): Context {
+/**
+ * A request's context: each domain's loaders, and the sessions' users (partner, vendor) looked up once and only when
+ * asked for; `onSessionRead` hears that the answer now depends on a session (apis/store/private-answers.ts).
+ */
+export function createContext(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  onSessionRead: (request: FastifyRequest) => void = () => {},
+): Context {
   let viewer: Promise<Viewer | null> | undefined;
   let vendorViewer: Promise<VendorViewer | null> | undefined;
+  // a request without the cookie reads no session: its answer stays as public as it was
+  const sessionToken = (cookie: string) => {
+    const token = readSessionToken(request.headers.cookie, cookie);
+    if (token) onSessionRead(request);
+    return token;
+  };
   return {
     ...services,
     request,
     reply,
     loaders: { catalog: createCatalogLoaders(services), apps: createAppLoaders(services), reviews: createReviewLoaders(services) },
-    viewer: () => (viewer ??= findViewer(services.db, readSessionToken(request.headers.cookie, SESSION_COOKIE))),
-    vendorViewer: () => (vendorViewer ??= findVendorViewer(services.db, readSessionToken(request.headers.cookie, VENDOR_COOKIE))),
+    viewer: () => (viewer ??= findViewer(services.db, sessionToken(SESSION_COOKIE))),
+    vendorViewer: () => (vendorViewer ??= findVendorViewer(services.db, sessionToken(VENDOR_COOKIE))),
   };
 }

@@ -6,6 +6,7 @@ import type { Metrics } from '../../lib/metrics.ts';
 import { useFunnelCounting } from '../../modules/funnel/store-api-funnel.ts';
 import type { Services } from '../../services.ts';
 import { createContext } from './context.ts';
+import { privateAnswers } from './private-answers.ts';
 import { schema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/appstore/graphql';
@@ -28,6 +29,7 @@ export function registerStoreApi(
   opts: { catalogCache: boolean | CatalogResponseCache; metrics?: Metrics },
 ) {
   const catalogCache = opts.catalogCache === true ? undefined : opts.catalogCache || null;
+  const personal = privateAnswers();
   registerGraphqlApi(app, {
     path: GRAPHQL_PATH,
     metrics: opts.metrics && { metrics: opts.metrics, api: 'store' },
@@ -37,7 +39,8 @@ export function registerStoreApi(
     csrfPrevention: true,
     cors: sessionApiCors(services.config),
     logMessages: { resolver: 'GraphQL resolver failed', request: 'GraphQL request failed' },
-    context: ({ req, reply }) => createContext(services, req, reply),
+    context: ({ req, reply }) => createContext(services, req, reply, personal.markSessionRead),
+    onSend: personal.onSend,
     // the funnel first: it reads every answer, also one the catalogue's cache gives before execution
     plugins: [
       useFunnelCounting(services.funnel, services.config.secretKey),

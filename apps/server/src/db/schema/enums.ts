@@ -21,7 +21,8 @@ export const paymentType = pgEnum('payment_type', PAYMENT_TYPES);
 export const fileKind = pgEnum('file_kind', ['IMAGE', 'INVOICE']);
 export const emailTokenPurpose = pgEnum('email_token_purpose', ['VERIFY_EMAIL', 'PASSWORD_RESET']);
 export const installationEventType = pgEnum('installation_event_type', ['INSTALL', 'UNINSTALL']);
-export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['PENDING', 'SUCCEEDED', 'FAILED']);
+/** WITHDRAWN: never sent (or not again) because the installation lost the topic's scope or was uninstalled; re-sends skip it. */
+export const webhookDeliveryStatus = pgEnum('webhook_delivery_status', ['PENDING', 'SUCCEEDED', 'FAILED', 'WITHDRAWN']);
 export const ledgerEntryKind = pgEnum('ledger_entry_kind', [
   'ONE_TIME',
   'RECURRING',

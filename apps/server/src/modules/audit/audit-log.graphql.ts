@@ -23,7 +23,8 @@ const AuditLogEntryRef = builder.objectRef<AuditEntryView>('AuditLogEntry').impl
     actor: t.field({
       type: AuditActorRef,
       nullable: true,
-      description: 'Null when the user has since been removed.',
+      description:
+        "Null when the user has since been removed, and for platform staff in an organisation's log (byStaff): it names no staff member.",
       resolve: (e) => (e.actorId === null ? null : { id: e.actorId, name: e.actorName ?? e.actorEmail ?? '', email: e.actorEmail ?? '' }),
     }),
     byStaff: t.exposeBoolean('byStaff', { description: 'Done by platform staff (a review decision, or while disguised).' }),

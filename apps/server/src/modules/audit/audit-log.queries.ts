@@ -32,7 +32,11 @@ export interface AuditRow {
 function whereOf(scope: AuditScope): SQL {
   const parts: SQL[] = [sql`true`];
   if (scope.organizationId !== null) parts.push(sql`a.organization_id = ${scope.organizationId}`);
-  if (scope.actorId !== undefined) parts.push(sql`a.actor_user_id = ${scope.actorId}`);
+  if (scope.actorId !== undefined) {
+    parts.push(sql`a.actor_user_id = ${scope.actorId}`);
+    // a partner's log finds its own members' entries only: filtering by a staff member's id must not group theirs
+    if (!scope.namesStaff) parts.push(sql`a.actor_user_id in (select id from users where organization_id = a.organization_id)`);
+  }
   if (scope.kind) parts.push(sql`a.action in ${auditActionsOf(scope.kind)}`);
   if (scope.fromDay) parts.push(sql`a.created_at >= ${scope.fromDay}::date::timestamp at time zone 'UTC'`);
   if (scope.toDay) parts.push(sql`a.created_at < (${scope.toDay}::date + 1)::timestamp at time zone 'UTC'`);
@@ -74,8 +78,9 @@ export function readAuditPage(db: Db, scope: AuditScope, beforeId: number | null
   ).then((list) =>
     list.map((r) => {
       const byStaff = Boolean(r.byStaff);
-      // a partner's log says that platform staff acted, not who: staff names and addresses stay inside the platform
-      const masked = byStaff && !scope.namesStaff ? { actorName: STAFF_ACTOR_NAME, actorEmail: null } : {};
+      // a partner's log says that platform staff acted, not who: staff names, addresses and user ids stay inside the
+      // platform (no actor id either, which would tell one staff member's entries from another's)
+      const masked = byStaff && !scope.namesStaff ? { actorId: null, actorName: STAFF_ACTOR_NAME, actorEmail: null } : {};
       return { ...r, createdAt: new Date(r.createdAt), byStaff, ...masked };
     }),
   );

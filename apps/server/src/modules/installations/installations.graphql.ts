@@ -7,9 +7,9 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import { audit } from '../accounts/viewer.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
-import { getOwnApp } from '../apps/apps.service.ts';
+import { getOwnApp, maskSecret } from '../apps/apps.service.ts';
 import type { VendorRow } from '../vendors/vendors.queries.ts';
-import { findOwnInstallation, listAppInstallations, uninstallTestInstallation } from './partner-installations.ts';
+import { findOwnInstallation, listAppInstallations, revealRestCredentials, uninstallTestInstallation } from './partner-installations.ts';
 
 type Row = { installation: typeof installations.$inferSelect; vendor: VendorRow };
 
@@ -36,12 +36,14 @@ const InstallationRef = builder.objectRef<Row>('Installation').implement({
     oldRestApiCredentials: t.field({
       type: RestCredentialsRef,
       nullable: true,
-      description: 'The old REST API credentials, when the installation has them (LEGACY_API).',
+      description:
+        'The old REST API credentials, when the installation has them (LEGACY_API): the secret key masked; ' +
+        'installationRestCredentialsReveal answers it in the clear.',
       resolve: (r, _a, ctx) =>
         r.installation.legacyAccessKey && r.installation.legacySecretKeyEncrypted
           ? {
               accessKey: r.installation.legacyAccessKey,
-              secretKey: decryptSecret(r.installation.legacySecretKeyEncrypted, ctx.config.secretKey),
+              secretKey: maskSecret(decryptSecret(r.installation.legacySecretKeyEncrypted, ctx.config.secretKey)),
             }
           : null,
     }),
@@ -76,6 +78,16 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+builder.mutationField('installationRestCredentialsReveal', (t) =>
+  t.withAuth({ signedIn: true }).field({
+    type: RestCredentialsRef,
+    description:
+      "An installation's old REST API credentials with the secret key in the clear (id = the installation). Each reveal is recorded.",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => revealRestCredentials(ctx.db, await ctx.viewer(), args.id, ctx.config.secretKey),
+  }),
+);
 
 builder.mutationField('appUninstallTest', (t) =>
   t.withAuth({ signedIn: true }).field({

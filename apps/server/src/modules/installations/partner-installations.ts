@@ -4,6 +4,8 @@ import { installations } from '../../db/schema/installations.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
+import { audit } from '../accounts/viewer.ts';
+import { decryptSecret } from '../../lib/crypto.ts';
 import { liveAppIdsOf, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { vendorRowFields, vendorRows } from '../vendors/vendors.queries.ts';
 import { uninstall } from './installations.service.ts';
@@ -25,6 +27,25 @@ export async function findOwnInstallation(db: Db, viewer: Viewer, id: string | n
       ),
     );
   return row ?? null;
+}
+
+/**
+ * The old REST API credentials of one of the organisation's installations in the clear, on request; each reveal is
+ * recorded in the organisation's audit log, as an app secret's is. Lists and details show the secret masked.
+ */
+export async function revealRestCredentials(db: Db, viewer: Viewer, id: string | number, secretKey: string) {
+  const row = await findOwnInstallation(db, viewer, id);
+  if (!row) throw new NotFoundError('Installation not found');
+  const { legacyAccessKey, legacySecretKeyEncrypted } = row.installation;
+  if (!legacyAccessKey || !legacySecretKeyEncrypted) throw new NotFoundError('This installation has no old REST API credentials');
+  await audit(
+    db,
+    viewer,
+    'installation.rest_credentials.reveal',
+    { type: 'app', id: row.installation.appId },
+    { installationId: row.installation.id, vendor: row.vendor.name },
+  );
+  return { accessKey: legacyAccessKey, secretKey: decryptSecret(legacySecretKeyEncrypted, secretKey) };
 }
 
 /** Where a page of an app's installations starts: after this installation time (µs since the epoch) and id. */

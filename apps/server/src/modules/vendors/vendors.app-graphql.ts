@@ -1,5 +1,5 @@
 import { builder, defineConnection } from '../../graphql/app-api/builder.ts';
-import { requireScope, requireToken } from '../../graphql/app-api/context.ts';
+import { MissingScopeError, requireScope, requireToken } from '../../graphql/app-api/context.ts';
 import { globalId } from '../../lib/node-ids.ts';
 import { restApiCredentials } from '../installations/legacy-credentials.ts';
 import { getVendor, listVendorUsers, type VendorUserRow } from './vendor-users.service.ts';
@@ -57,6 +57,11 @@ builder.queryFields((t) => ({
   restApiCredentials: t.field({
     type: RestApiCredentialsRef,
     description: "This installation's old REST API credentials, made on first use. Needs LEGACY_API.",
-    resolve: (_root, _args, ctx) => restApiCredentials(ctx.db, requireScope(ctx, 'LEGACY_API').installationId, ctx.config.secretKey),
+    resolve: async (_root, _args, ctx) => {
+      const credentials = await restApiCredentials(ctx.db, requireScope(ctx, 'LEGACY_API').installationId, ctx.config.secretKey);
+      // the scope was taken away (an access change, an uninstall) after the token's scopes were read
+      if (!credentials) throw new MissingScopeError('LEGACY_API');
+      return credentials;
+    },
   }),
 }));

@@ -15,6 +15,10 @@ const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
     PENDING: { description: 'Waiting for its first attempt or for a retry.' },
     SUCCEEDED: { description: 'A 2xx answer arrived within 5 seconds.' },
     FAILED: { description: 'Every attempt of the retry schedule failed.' },
+    WITHDRAWN: {
+      description:
+        "Not sent (or not again): the vendor's installation no longer granted the topic's scope, or had ended. Re-sends skip it.",
+    },
   },
 });
 
@@ -65,12 +69,13 @@ builder.queryField('webhookDeliveries', (t) =>
 builder.mutationFields((t) => ({
   webhookDeliveryResend: t.withAuth({ signedIn: true }).field({
     type: WebhookDeliveryRef,
-    description: 'Sends the delivery again now, with the same webhook-id, as a new series of attempts.',
+    description:
+      'Sends the delivery again now, with the same webhook-id, as a new series of attempts. A withdrawn one is refused (ConflictError).',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => resendDelivery(ctx.db, await ctx.viewer(), args.id),
   }),
   webhookResendFailed: t.withAuth({ signedIn: true }).int({
-    description: 'Sends every failed delivery of the webhook again; answers how many.',
+    description: 'Sends every failed delivery of the webhook again (not the withdrawn ones); answers how many.',
     args: { webhookId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => resendFailedDeliveries(ctx.db, await ctx.viewer(), args.webhookId),
   }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../../db/schema/webhooks.ts';
 import { defineCursor, pageSize, toConnection, type Connection } from '../../lib/paging.ts';
@@ -87,6 +87,8 @@ function assertEnabled(webhook: WebhookRow) {
   if (!webhook.enabled) throw new ConflictError('This webhook is disabled. Re-enable it before re-sending deliveries.');
 }
 
+export const WITHDRAWN_RESEND_MESSAGE = 'This delivery was withdrawn because the app lost access to its topic. It cannot be sent again.';
+
 // a new series of attempts (the full retry schedule again), sent at once, with the same webhook-id
 const requeued = {
   status: 'PENDING' as const,
@@ -96,16 +98,25 @@ const requeued = {
   completedAt: null,
 };
 
-/** Sends one delivery again now, whatever became of it. */
+/**
+ * Sends one delivery again now, whatever became of it, except a withdrawn one: the platform took it back because the
+ * installation lost the topic's scope, and a re-send must not hand the app what it may no longer read.
+ */
 export async function resendDelivery(db: Db, viewer: Viewer, id: string | number): Promise<DeliveryView> {
   const { delivery, webhook } = await getOwnDelivery(db, viewer, id);
   assertEnabled(webhook);
-  const [row] = await db.update(webhookDeliveries).set(requeued).where(eq(webhookDeliveries.id, delivery.id)).returning();
+  // the status is checked in the update itself, so a withdrawal between the read and the update wins
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set(requeued)
+    .where(and(eq(webhookDeliveries.id, delivery.id), ne(webhookDeliveries.status, 'WITHDRAWN')))
+    .returning();
+  if (!row) throw new ConflictError(WITHDRAWN_RESEND_MESSAGE);
   await audit(db, viewer, 'webhook.delivery.resend', { type: 'webhookDelivery', id: delivery.id });
-  return (await withLastAttempts(db, [row!]))[0]!;
+  return (await withLastAttempts(db, [row]))[0]!;
 }
 
-/** Sends every failed delivery of the webhook again; answers how many. */
+/** Sends every failed delivery of the webhook again (withdrawn ones are not failed: they stay as they are); answers how many. */
 export async function resendFailedDeliveries(db: Db, viewer: Viewer, webhookId: string | number): Promise<number> {
   const webhook = await getOwnWebhook(db, viewer, webhookId);
   assertEnabled(webhook);

@@ -76,14 +76,15 @@ export async function enqueueWebhookEvent(tx: Db, event: WebhookEvent): Promise<
 }
 
 /**
- * Deliveries of the app's subscriptions to `topics` still waiting to be sent end as failed without being sent:
- * the installations no longer grant what the events need (an app version took the scope away).
+ * Deliveries of the app's subscriptions to `topics` still waiting to be sent are withdrawn: the installations no
+ * longer grant what the events need (an app version took the scope away). One whose attempt is in flight loses its
+ * lease too, so that attempt's result moves nothing (it is logged, and the delivery stays withdrawn).
  */
 export async function withdrawQueuedDeliveries(tx: Db, appId: number, topics: WebhookTopic[]): Promise<void> {
   if (topics.length === 0) return;
   await tx
     .update(webhookDeliveries)
-    .set({ status: 'FAILED', completedAt: new Date() })
+    .set({ status: 'WITHDRAWN', lockedUntil: null, completedAt: new Date() })
     .where(
       and(
         eq(webhookDeliveries.status, 'PENDING'),

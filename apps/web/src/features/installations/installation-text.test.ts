@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InstallationsQuery } from '../../gql/graphql';
-import { appendInstallationsPage, maskSecret } from './installation-text';
+import { appendInstallationsPage } from './installation-text';
 
 function page(ids: string[], endCursor: string | null, hasNextPage: boolean, totalCount = 12): InstallationsQuery {
   return {
@@ -14,17 +14,6 @@ function page(ids: string[], endCursor: string | null, hasNextPage: boolean, tot
     },
   };
 }
-
-describe('maskSecret', () => {
-  it('keeps only the last 4 characters', () => {
-    expect(maskSecret('abcdef0123456789')).toBe('••••••••6789');
-  });
-
-  it('hides short secrets entirely', () => {
-    expect(maskSecret('abcd1234')).toBe('••••••••');
-    expect(maskSecret('')).toBe('••••••••');
-  });
-});
 
 describe('appendInstallationsPage', () => {
   it('appends the next page and takes its page info', () => {

@@ -1,11 +1,5 @@
 import type { AppStatus, AppType, InstallationsQuery } from '../../gql/graphql';
 
-/** A secret shown masked: dots and its last 4 characters (all dots when it is that short). */
-export function maskSecret(secret: string): string {
-  const dots = '•'.repeat(8);
-  return secret.length > 8 ? `${dots}${secret.slice(-4)}` : dots;
-}
-
 /**
  * 'Load more' on the installation list: the next page's edges after the ones on screen. No cache type policy
  * merges `installations` pages, so fetchMore's updateQuery keeps the growing list under the first page's variables.

@@ -45,10 +45,21 @@ export const InstallationQuery = graphql(`
         domain
         country
       }
+      # the secret key masked: the reveal mutation answers it in the clear
       oldRestApiCredentials {
         accessKey
         secretKey
       }
+    }
+  }
+`);
+
+/** The installation's old REST API secret key in the clear; the server records each reveal. */
+export const InstallationRestCredentialsRevealMutation = graphql(`
+  mutation InstallationRestCredentialsReveal($id: ID!) {
+    installationRestCredentialsReveal(id: $id) {
+      accessKey
+      secretKey
     }
   }
 `);

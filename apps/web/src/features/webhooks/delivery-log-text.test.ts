@@ -3,9 +3,11 @@ import type { WebhookDeliveriesQuery } from '../../gql/graphql';
 import {
   appendDeliveriesPage,
   attemptsText,
+  canResendDelivery,
   deliveryStatusChip,
   excerptPreview,
   latencyText,
+  noAttemptText,
   resendFailedNotice,
   responseHeadline,
 } from './delivery-log-text';
@@ -25,6 +27,15 @@ describe('delivery log texts', () => {
     expect(deliveryStatusChip('FAILED', 8)).toEqual({ label: 'Failed', color: 'error' });
     expect(deliveryStatusChip('PENDING', 0)).toEqual({ label: 'Queued', color: 'default' });
     expect(deliveryStatusChip('PENDING', 2)).toEqual({ label: 'Retrying', color: 'warning' });
+    expect(deliveryStatusChip('WITHDRAWN', 0)).toEqual({ label: 'Withdrawn', color: 'default' });
+  });
+
+  it('says in plain words why a withdrawn delivery was not sent, and offers no re-send for it', () => {
+    expect(attemptsText({ status: 'WITHDRAWN', attemptCount: 2, nextAttemptAt: null })).toBe('The app lost access to this topic');
+    expect(noAttemptText('WITHDRAWN')).toBe('Not sent');
+    expect(noAttemptText('PENDING')).toBe('Not sent yet');
+    expect(canResendDelivery('WITHDRAWN')).toBe(false);
+    expect(canResendDelivery('FAILED')).toBe(true);
   });
 
   it('counts attempts and says when a retry is due', () => {

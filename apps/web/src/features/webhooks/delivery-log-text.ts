@@ -9,21 +9,35 @@ export const EXCERPT_PREVIEW_CHARS = 80;
 
 export type ChipColor = 'default' | 'success' | 'warning' | 'error';
 
-/** The status chip: delivered, failed for good, waiting for a retry, or not tried yet. */
+/** The status chip: delivered, failed for good, withdrawn by the platform, waiting for a retry, or not tried yet. */
 export function deliveryStatusChip(status: WebhookDeliveryStatus, attemptCount: number): { label: string; color: ChipColor } {
   if (status === 'SUCCEEDED') return { label: 'Delivered', color: 'success' };
   if (status === 'FAILED') return { label: 'Failed', color: 'error' };
+  if (status === 'WITHDRAWN') return { label: 'Withdrawn', color: 'default' };
   return attemptCount > 0 ? { label: 'Retrying', color: 'warning' } : { label: 'Queued', color: 'default' };
 }
 
-/** The line under the chip: how many attempts, and when the next one is due. */
+/** Why a withdrawn delivery was not sent, in the words the log shows under its chip. */
+export const WITHDRAWN_NOTE = 'The app lost access to this topic';
+
+/**
+ * The line under the chip: how many attempts, and when the next one is due; for a withdrawn delivery, why it was
+ * not sent (the vendor's installation no longer grants the topic's scope, or was uninstalled).
+ */
 export function attemptsText(delivery: Pick<WebhookDeliveryFieldsFragment, 'attemptCount' | 'nextAttemptAt' | 'status'>): string {
+  if (delivery.status === 'WITHDRAWN') return WITHDRAWN_NOTE;
   const tries = delivery.attemptCount === 1 ? '1 attempt' : `${delivery.attemptCount} attempts`;
   if (delivery.status === 'PENDING' && delivery.attemptCount > 0 && delivery.nextAttemptAt) {
     return `${tries} · next ${formatMoment(delivery.nextAttemptAt, { seconds: true })}`;
   }
   return tries;
 }
+
+/** A withdrawn delivery is never sent again: the server refuses it, so the log offers no Re-send. */
+export const canResendDelivery = (status: WebhookDeliveryStatus) => status !== 'WITHDRAWN';
+
+/** The response cell of a delivery with no attempt: not sent yet, or never to be sent. */
+export const noAttemptText = (status: WebhookDeliveryStatus) => (status === 'WITHDRAWN' ? 'Not sent' : 'Not sent yet');
 
 /** '85 ms', '1.2 s'; '—' before the first attempt. */
 export function latencyText(latencyMs: number | null | undefined): string {

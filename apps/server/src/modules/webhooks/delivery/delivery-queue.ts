@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../../db/client.ts';
-import { WEBHOOK_WARNING_AFTER_FAILURES, type WebhookFailureReason } from '@appstore/shared';
+import { WEBHOOK_TOPIC_SCOPES, WEBHOOK_WARNING_AFTER_FAILURES, type WebhookFailureReason } from '@appstore/shared';
 import { appsSql } from '../../apps/apps.queries.ts';
+import { installationsSql } from '../../installations/installations.queries.ts';
 
 /**
  * The SQL of the delivery queue over the outbox table `webhook_deliveries`. Claims and results are single
@@ -12,7 +13,10 @@ import { appsSql } from '../../apps/apps.queries.ts';
  *   one worker; a worker that dies mid-attempt leaves the lease to run out, and the row is sent again
  *   (at-least-once: only the attempt that was in flight can arrive twice);
  * - the lease's exact value is the fencing token: a result is applied only while the lease is still the
- *   worker's own (a re-send from the portal in between starts a new series and wins).
+ *   worker's own (a re-send from the portal in between starts a new series and wins, and so does a withdrawal);
+ * - what the installation may hear is checked again at each claim, not only when the event was queued: a
+ *   delivery of a topic whose scope the vendor's installation no longer grants, or of an installation that has
+ *   ended, is withdrawn instead of sent (platform-protocol §3 as amended: docs/platform-protocol-changes.md).
  */
 export interface ClaimedDelivery {
   id: number;
@@ -43,12 +47,26 @@ interface ClaimRow {
   lock_token: string;
 }
 
-/** Leases up to `limit` due deliveries of enabled subscriptions, oldest due first. */
+/** Each topic's scope (null: none) as SQL reads it: `->> topic` is the scope, or null. */
+const TOPIC_SCOPES_JSON = JSON.stringify(WEBHOOK_TOPIC_SCOPES);
+
+/**
+ * Leases up to `limit` due deliveries of enabled subscriptions, oldest due first. Among the due rows, those whose
+ * topic needs a scope that the vendor's live installation of the app no longer grants (taken away by an app
+ * version, a re-install with fewer scopes, or an uninstall) are marked WITHDRAWN in the same statement, under the
+ * same row locks, and are not returned: they are never sent. Topics that need no scope (APP_UNINSTALL, which goes
+ * to an installation that has just ended, and APP_ACCESS_ACCEPT) are sent as queued.
+ */
 export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
-  const claimed = await rows<ClaimRow>(
+  const claimed = await rows<ClaimRow & { withdrawn: boolean }>(
     db,
     sql`with due as (
-      select d.id from webhook_deliveries d
+      select d.id, (${TOPIC_SCOPES_JSON}::jsonb ->> d.topic::text) is not null and not exists (
+          select 1 from ${installationsSql} i
+          where i.app_id = s.app_id and i.vendor_id = d.vendor_id and i.uninstalled_at is null
+            and (${TOPIC_SCOPES_JSON}::jsonb ->> d.topic::text) = any(i.scopes)
+        ) as withdrawn
+      from webhook_deliveries d
       join webhook_subscriptions s on s.id = d.subscription_id
       join ${appsSql} a on a.id = s.app_id
       where d.status = 'PENDING' and d.next_attempt_at <= now()
@@ -58,25 +76,30 @@ export async function claimDueDeliveries(db: Db, limit: number, leaseMs: number)
       limit ${limit}
       for update of d skip locked
     )
-    update webhook_deliveries d set locked_until = now() + ${leaseMs}::double precision * interval '1 millisecond'
+    update webhook_deliveries d set
+      locked_until = case when due.withdrawn then null else now() + ${leaseMs}::double precision * interval '1 millisecond' end,
+      status = case when due.withdrawn then 'WITHDRAWN'::webhook_delivery_status else d.status end,
+      completed_at = case when due.withdrawn then now() else d.completed_at end
     from due, webhook_subscriptions s, ${appsSql} a
     where d.id = due.id and s.id = d.subscription_id and a.id = s.app_id
     returning d.id, d.event_id::text as event_id, d.subscription_id, s.app_id, s.url, d.topic, d.headers, d.payload,
-      d.attempt_count, a.secret_key_encrypted, d.locked_until::text as lock_token`,
+      d.attempt_count, a.secret_key_encrypted, d.locked_until::text as lock_token, due.withdrawn`,
   );
-  return claimed.map((r) => ({
-    id: r.id,
-    eventId: r.event_id,
-    subscriptionId: r.subscription_id,
-    appId: r.app_id,
-    url: r.url,
-    topic: r.topic,
-    headers: typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers,
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
-    attemptCount: r.attempt_count,
-    secretKeyEncrypted: r.secret_key_encrypted,
-    lockToken: r.lock_token,
-  }));
+  return claimed
+    .filter((r) => !r.withdrawn)
+    .map((r) => ({
+      id: r.id,
+      eventId: r.event_id,
+      subscriptionId: r.subscription_id,
+      appId: r.app_id,
+      url: r.url,
+      topic: r.topic,
+      headers: typeof r.headers === 'string' ? JSON.parse(r.headers) : r.headers,
+      payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+      attemptCount: r.attempt_count,
+      secretKeyEncrypted: r.secret_key_encrypted,
+      lockToken: r.lock_token,
+    }));
 }
 
 export interface AttemptRecord {

@@ -44,7 +44,7 @@ export function AuditLogTable({ entries, showOrganization }: AuditLogTableProps)
             {wide && (
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }} component="span">
-                  {auditActorText(entry.actor)}
+                  {auditActorText(entry)}
                 </Typography>
                 {showsStaffChip(entry) && <StaffChip />}
                 {entry.actor?.email && (
@@ -58,7 +58,7 @@ export function AuditLogTable({ entries, showOrganization }: AuditLogTableProps)
               {!wide && (
                 <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }} component="span">
-                    {auditActorText(entry.actor)}
+                    {auditActorText(entry)}
                   </Typography>
                   {showsStaffChip(entry) && <StaffChip />}
                 </Stack>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,7 +12,7 @@ import { pageTitle, useDocumentTitle } from '../../../shared/hooks/useDocumentTi
 import { InstallationDetails } from '../components/InstallationDetails';
 import { RestCredentialsCard } from '../components/RestCredentialsCard';
 
-import { InstallationQuery } from '../operations';
+import { InstallationQuery, InstallationRestCredentialsRevealMutation } from '../operations';
 import { graphiqlUrl, installationsUrl } from '../../../shared/urls/installations';
 import { TestChip } from '../components/TestChip';
 import { formatDay } from '@appstore/shared/dates/format';
@@ -26,6 +26,7 @@ export default function InstallationDetailView() {
     // Another organisation's installation (or none) is this page's 404, not a snackbar.
     context: { silentErrors: ['NotFoundError'] },
   });
+  const [revealRestSecret] = useMutation(InstallationRestCredentialsRevealMutation);
   const installation = data?.installation;
   useDocumentTitle(installation ? pageTitle(`Installation · ${installation.vendor.name}`) : null);
 
@@ -63,7 +64,17 @@ export default function InstallationDetailView() {
     >
       <Stack spacing={2}>
         <InstallationDetails installation={installation} />
-        {credentials && <RestCredentialsCard accessKey={credentials.accessKey} secretKey={credentials.secretKey} />}
+        {credentials && (
+          <RestCredentialsCard
+            accessKey={credentials.accessKey}
+            maskedSecret={credentials.secretKey}
+            onReveal={async () => {
+              const { data: revealed } = await revealRestSecret({ variables: { id: installation.id } });
+              if (!revealed) throw new Error('The secret key could not be revealed');
+              return revealed.installationRestCredentialsReveal.secretKey;
+            }}
+          />
+        )}
       </Stack>
     </Page>
   );

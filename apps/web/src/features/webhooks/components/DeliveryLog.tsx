@@ -126,7 +126,13 @@ export function DeliveryLog(props: DeliveryLogProps) {
         </Typography>
       ) : (
         <>
-          <TableContainer sx={{ mx: { xs: -2, sm: -2.5 }, width: 'auto', position: 'relative' }}>
+          {/* it scrolls sideways on a phone: reachable by keyboard even when no row has a button to focus (a withdrawn one) */}
+          <TableContainer
+            tabIndex={0}
+            role="region"
+            aria-label="Deliveries"
+            sx={{ mx: { xs: -2, sm: -2.5 }, width: 'auto', position: 'relative' }}
+          >
             <Table size="small" sx={listTableSx} aria-label="Deliveries">
               <TableHead>
                 <TableRow>

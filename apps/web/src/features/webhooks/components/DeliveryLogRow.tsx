@@ -8,7 +8,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { WEBHOOK_TOPIC_LABELS } from '@appstore/shared/webhooks/schemas';
 import type { WebhookDeliveryFieldsFragment } from '../../../gql/graphql';
-import { attemptsText, deliveryStatusChip, excerptPreview, latencyText, responseHeadline } from '../delivery-log-text';
+import {
+  attemptsText,
+  canResendDelivery,
+  deliveryStatusChip,
+  excerptPreview,
+  latencyText,
+  noAttemptText,
+  responseHeadline,
+} from '../delivery-log-text';
 import { formatMoment } from '@appstore/shared/dates/format';
 
 const MONO = 'ui-monospace, SFMono-Regular, Menlo, monospace';
@@ -50,7 +58,7 @@ export function DeliveryLogRow({ delivery, wide, canResend, resending, onResend 
           variant={chip.color === 'default' ? 'outlined' : 'filled'}
           data-testid={`delivery-status-${delivery.id}`}
         />
-        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }} data-testid={`delivery-note-${delivery.id}`}>
           {attemptsText(delivery)}
         </Typography>
       </TableCell>
@@ -96,12 +104,17 @@ export function DeliveryLogRow({ delivery, wide, canResend, resending, onResend 
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            Not sent yet
+            {noAttemptText(delivery.status)}
           </Typography>
         )}
       </TableCell>
       <TableCell align="right">
-        <Button size="small" onClick={onResend} disabled={!canResend || resending} data-testid={`delivery-resend-${delivery.id}`}>
+        <Button
+          size="small"
+          onClick={onResend}
+          disabled={!canResend || !canResendDelivery(delivery.status) || resending}
+          data-testid={`delivery-resend-${delivery.id}`}
+        >
           {resending ? 'Sending…' : 'Re-send'}
         </Button>
       </TableCell>
