@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
-import { apps, webhookSubscriptions } from '../src/db/schema/index.ts';
+import { apps, appVersions, webhookSubscriptions } from '../src/db/schema/index.ts';
 import { startDemoPartnerApp, DEMO_PARTNER_APP_SCOPES, type DemoPartnerApp } from '../src/demo-partner-app.ts';
 import { launchUrl } from '../src/modules/installations/launch.ts';
 import { EXAMPLE_PARTNER_APP_NAME } from '../src/seed/catalogue-data/example-partner-app.ts';
@@ -45,7 +45,7 @@ describe('the demo partner app (examples/partner-app run by npm start)', () => {
     await t?.close();
   });
 
-  it("seeds a published app of Demo Partner whose App URL, redirect URL and webhooks are the partner app's", async () => {
+  it("seeds a published app of Demo Partner whose App URL, redirect URL, webhooks and access are the partner app's", async () => {
     const url = t.config.demoPartnerApp.url;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(t.config.demoPartnerApp.run).toBe(true);
@@ -60,6 +60,9 @@ describe('the demo partner app (examples/partner-app run by npm start)', () => {
       ['APP_UNINSTALL', `${url}/webhooks`, true],
       ['BOOKINGS_CREATE', `${url}/webhooks`, true],
     ]);
+    // it may ask for what the partner app asks for, so a partner trying app versions (README) has scopes to add
+    const [access] = await t.db.select().from(appVersions).where(eq(appVersions.appId, app!.id));
+    expect(access).toMatchObject({ version: 1, scopes: DEMO_PARTNER_APP_SCOPES.split(',') });
     const listed = await t.gql(
       `{ publicAppListings(filter: { searchTerm: "Example Partner App" }, first: 5) { edges { node { name } } } }`,
     );

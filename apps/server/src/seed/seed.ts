@@ -17,7 +17,7 @@ import { runBilling } from '../modules/payouts/ledger.ts';
 import { seedPayoutHistory } from './payout-history.ts';
 import { seedPayoutSettingsAndTaxForm } from './payout-settings.ts';
 import { examplePartnerApp } from './catalogue-data/example-partner-app.ts';
-import { seedExamplePartnerAppWebhooks } from './example-partner-app.ts';
+import { seedExamplePartnerAppSetup } from './example-partner-app.ts';
 import { seedReviews } from './reviews.ts';
 import { seedAuditHistory } from './audit-history.ts';
 import { seedFunnel } from './funnel.ts';
@@ -83,7 +83,7 @@ export async function seedDemoData(
     log(`seeding ${apps.length} apps`);
     await seedApps({ db: t, storage, secretKey, random, developerIds, vendors, now }, apps);
     await seedCategories(t, apps);
-    await seedExamplePartnerAppWebhooks(t, demoPartnerAppUrl);
+    await seedExamplePartnerAppSetup(t, demoPartnerAppUrl);
     await seedTestInstallations(t, demoPartnerId, now);
     log(`seeded ${await seedUninstallReasons(t, demoPartnerId)} uninstall reasons`);
     log(`seeded ${await seedFunnel(t, demoPartnerId, now)} listing funnel counters`);
