@@ -54,8 +54,13 @@ async function main() {
     },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
-  const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) =>
-    app.log.error({ err }, 'billing failed'),
+  const stopBilling = scheduleBilling(
+    { db: database.db, partnerShare: config.partnerShare, exchangeRates: config.exchangeRates },
+    {
+      error: (err) => app.log.error({ err }, 'billing failed'),
+      waiting: (currencies) =>
+        app.log.warn(`booking fees in ${currencies.join(', ')} are kept in that currency until EXCHANGE_RATES gives a rate for it`),
+    },
   );
 
   let imageWorker: ImageVariantWorker | null = null;
