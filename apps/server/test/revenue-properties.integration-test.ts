@@ -7,7 +7,7 @@ import type { Viewer } from '../src/modules/accounts/sessions.ts';
 import { revenueReport, type RevenueMonth } from '../src/modules/reports/revenue.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
-import { installWithHistory } from './support/ledger-fixtures.ts';
+import { installWithHistory, SHARE } from './support/ledger-fixtures.ts';
 
 /**
  * The revenue report over random ledgers (fast-check), through its real SQL: random recurring charges, prorations,
@@ -190,7 +190,7 @@ describe('revenue report over random ledgers', () => {
         }
 
         const viewer = { organization: { id: org.id } } as Viewer;
-        const report = await revenueReport(t.db, viewer, { months: REPORT_MONTHS }, NOW);
+        const report = await revenueReport(t.db, viewer, { months: REPORT_MONTHS }, { partnerShare: SHARE, now: NOW });
         expect(report.map((r) => r.month)).toEqual(Array.from({ length: REPORT_MONTHS }, (_, m) => isoMonth(REPORT_MONTHS - 1 - m)));
 
         // the movement explains the change of MRR exactly (the month before the first had nothing)
@@ -219,7 +219,12 @@ describe('revenue report over random ledgers', () => {
         // every figure as the definitions say, for the organisation and for each app
         expect(report.map(inCents)).toEqual(model(installations, entries, null));
         for (const n of [0, 1]) {
-          const perApp = await revenueReport(t.db, viewer, { appId: String(apps[n]!.app.id), months: REPORT_MONTHS }, NOW);
+          const perApp = await revenueReport(
+            t.db,
+            viewer,
+            { appId: String(apps[n]!.app.id), months: REPORT_MONTHS },
+            { partnerShare: SHARE, now: NOW },
+          );
           expect(perApp.map(inCents)).toEqual(model(installations, entries, n));
         }
         expect(report.every((r) => r.trialStarts === 0 && r.trialConversions === 0)).toBe(true);
