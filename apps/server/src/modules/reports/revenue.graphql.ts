@@ -18,7 +18,7 @@ const RevenueMonthRef = builder.objectRef<RevenueMonth>('RevenueMonth').implemen
     monthToDate: t.exposeBoolean('monthToDate', { description: 'True for the running month: its figures are so far.' }),
     dueLater: t.exposeString('dueLater', {
       description: usd(
-        "The running month only ('0.00' for others): the charges still to come of subscriptions that paid the month before, which are therefore not churned.",
+        "The running month only ('0.00' for others): the charges still to come in it of subscriptions past their free trial, which therefore count as paying, not churned.",
       ),
     }),
     newRevenue: t.exposeString('newRevenue', { description: movement('Installations that had none the month before and have some') }),
