@@ -150,7 +150,12 @@ function dueThisMonth(organizationId: number, inScope: SQL, month: string, runni
         -- what billing will write for each charge (payouts/ledger.ts), a twelfth of it this month for a yearly plan
         select sum(case when pp.plan_type = 'YEARLY_CHARGE' then round(p.partner / 12, 2) else p.partner end) as due
         from (select round(pp.cycle_amount * ${String(running.partnerShare)}::numeric, 2) as partner) p
-        cross join generate_series(pp.billing_anchor_at, ${utc(next)}, ${billingCycle(sql`pp.plan_type`)}) charge(at)
+        -- the period's charges from the first one on or after the month's start (anchor plus whole cycles)
+        cross join lateral (select ${billingCycle(sql`pp.plan_type`)} as cycle) cy
+        cross join generate_series(
+          pp.billing_anchor_at
+            + greatest(ceil(extract(epoch from ${utc(start)} - pp.billing_anchor_at) / extract(epoch from cy.cycle)), 0) * cy.cycle,
+          ${utc(next)}, cy.cycle) charge(at)
         where charge.at >= ${utc(start)} and charge.at < ${utc(next)} and charge.at >= pp.started_at
           and not exists (select 1 from ledger_entries l
             where l.installation_id = i.id and l.occurred_at = charge.at and l.kind = 'RECURRING')
