@@ -137,6 +137,32 @@ export const revenueInstallationMonths = pgTable(
   (t) => [primaryKey({ columns: [t.installationId, t.organizationId, t.appId, t.month] })],
 );
 
+/**
+ * The running month's charges still to come (docs/REVENUE.md), kept by the rollup's triggers like the tables above:
+ * per installation that is billed and past its free trial, the recurring charges of its open plan period after the
+ * last one billed (billing writes every charge before now, so these are still to come), in the month of the next one
+ * and the month after, with the installation's recurring revenue of that month and the month before. The report
+ * reads the running month's rows and takes each installation with its charges (at the partner's share): so a
+ * subscription whose charge date has not come is not churned.
+ */
+export const revenueDue = pgTable(
+  'revenue_due',
+  {
+    installationId: integer('installation_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    appId: integer('app_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    /** The installation's recurring revenue (partner's share) in the month before and so far in this one. */
+    prev: numeric('prev', { precision: 18, scale: 2, mode: 'string' }).notNull(),
+    cur: numeric('cur', { precision: 18, scale: 2, mode: 'string' }).notNull(),
+    /** What each charge costs the vendor (the plan period's price), how many fall in the month, yearly or not. */
+    cycleAmount: money('cycle_amount').notNull(),
+    charges: integer('charges').notNull(),
+    yearly: boolean('yearly').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.installationId, t.month] }), index('revenue_due_org_month_idx').on(t.organizationId, t.month)],
+);
+
 /** A billable installation's free trial on recurring terms: the month it started, and the month it converted (if it did). */
 export const revenueTrials = pgTable('revenue_trials', {
   installationId: integer('installation_id').primaryKey(),

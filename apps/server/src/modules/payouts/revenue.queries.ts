@@ -1,7 +1,5 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Db } from '../../db/client.ts';
-import { billableInstallations, billingCycle, isRecurringPlan } from './ledger.ts';
-import { timestamp } from './ledger-entries.ts';
 
 /**
  * Recurring revenue per month, read from the ledger the payouts are paid from (never a second calculation);
@@ -23,11 +21,11 @@ import { timestamp } from './ledger-entries.ts';
  *   Trial conversions: those trials ending in the month with a RECURRING charge at the trial's end.
  * - Earnings: the partner's share of every entry of the month, all kinds: what the payouts hold for it.
  * - The running month is month-to-date: MRR and earnings are the charges made so far. A subscription whose billing
- *   has started (past its free trial) and whose charge in the running month is still to come (its date has not
- *   passed, or billing has not reached it yet) is not churned: its movement and paying count take it with the charge
- *   due (the partner's share of its plan period's price, a twelfth of it for a yearly plan), and `dueLater` sums
- *   those charges, so there new + expansion − contraction − churned = MRR + dueLater − previous MRR. Other months:
- *   dueLater is 0.
+ *   has started (it has been charged: past its free trial) and whose charge in the running month is still to come
+ *   (its date has not passed, or billing has not reached it yet) is not churned: its movement and paying count take
+ *   it with the charge due (the partner's share of its plan period's price, a twelfth of it for a yearly plan), and
+ *   `dueLater` sums those charges, so there new + expansion − contraction − churned = MRR + dueLater − previous MRR.
+ *   Other months: dueLater is 0. The charges still to come are kept by the rollup (`revenue_due`, migration 0031).
  *
  * Months are UTC calendar months (`period_month`); the scope is the organisation, or one of its apps.
  *
@@ -59,8 +57,8 @@ export interface RevenueScope {
   /** First days of the first and the last month, 'YYYY-MM-DD'. */
   from: string;
   to: string;
-  /** When `to` is the running month: the moment the report is read, and the partner's share of each charge. */
-  running?: { now: Date; partnerShare: number };
+  /** When `to` is the running month: the partner's share of each charge, for the charges still to come in it. */
+  running?: { partnerShare: number };
 }
 
 /**
@@ -90,7 +88,7 @@ export async function monthlyRevenue(db: Db, { organizationId, appId, from, to, 
     trial_conversions: number;
   }>(
     db,
-    sql`with due as (${running ? dueThisMonth(organizationId, inScope('a.id'), to, running) : sql`select null::date as month, 0::numeric as due_later, 0::numeric as new_revenue, 0::numeric as expansion, 0::numeric as contraction, 0::numeric as churned, 0::numeric as mrr, 0::numeric as earnings, 0 as paying_installs, 0 as trial_starts, 0 as trial_conversions where false`})
+    sql`with due as (${running ? dueThisMonth(organizationId, inScope('d.app_id'), to, running) : sql`select null::date as month, 0::numeric as due_later, 0::numeric as new_revenue, 0::numeric as expansion, 0::numeric as contraction, 0::numeric as churned, 0::numeric as mrr, 0::numeric as earnings, 0 as paying_installs, 0 as trial_starts, 0 as trial_conversions where false`})
       select to_char(m.month, 'YYYY-MM-DD') as month, ${sum('mrr')} as mrr, ${dueLater} as due_later, ${sum('new_revenue')} as new_revenue,
         ${sum('expansion')} as expansion, ${sum('contraction')} as contraction, ${sum('churned')} as churned,
         ${sum('earnings')} as earnings, ${count('paying_installs')} as paying, ${count('trial_starts')} as trial_starts,
@@ -125,47 +123,20 @@ const moves = (prev: SQL, cur: SQL) =>
     case when ${cur} > 0 then 1 else 0 end as paying`;
 
 /**
- * The running month's correction, one row: each subscription whose billing has started (installed, billable, its app
- * not deleted, on a plan that bills, past its free trial) and which has charges in the running month that are not in
- * the ledger yet, moves from what it has so far to that plus those charges. What that adds to each figure, and the
- * charges.
+ * The running month's correction, one row: each installation with charges still to come in it (`revenue_due`, kept
+ * by the rollup's triggers, migration 0031) moves from what it has so far to that plus those charges, at the partner's
+ * share billing will write (a twelfth of a yearly charge this month). What that adds to each figure, and the charges.
  */
-function dueThisMonth(organizationId: number, inScope: SQL, month: string, running: { now: Date; partnerShare: number }): SQL {
-  const start = sql`${month}::date`;
-  const next = sql`(${month}::date + interval '1 month')::date`;
-  const utc = (day: SQL) => sql`${day}::timestamp at time zone 'UTC'`;
-  return sql`select ${start} as month, sum(s.due) as due_later, sum(n.new_revenue - o.new_revenue) as new_revenue,
+function dueThisMonth(organizationId: number, inScope: SQL, month: string, running: { partnerShare: number }): SQL {
+  const partner = sql`round(d.cycle_amount * ${String(running.partnerShare)}::numeric, 2)`;
+  return sql`select d.month, sum(x.due) as due_later, sum(n.new_revenue - o.new_revenue) as new_revenue,
       sum(n.expansion - o.expansion) as expansion, sum(n.contraction - o.contraction) as contraction,
       sum(n.churned - o.churned) as churned, 0::numeric as mrr, 0::numeric as earnings,
       sum(n.paying - o.paying)::int as paying_installs, 0 as trial_starts, 0 as trial_conversions
-    from (
-      select coalesce(m.mrr, 0) as prev, coalesce(c.mrr, 0) as cur, charges.due
-      from ${billableInstallations}
-      join plan_periods pp on pp.installation_id = i.id and pp.ended_at is null
-      left join revenue_installation_months m on (m.installation_id, m.organization_id, m.app_id, m.month)
-        = (i.id, a.organization_id, a.id, (${start} - interval '1 month')::date)
-      left join revenue_installation_months c on (c.installation_id, c.organization_id, c.app_id, c.month)
-        = (i.id, a.organization_id, a.id, ${start})
-      cross join lateral (
-        -- what billing will write for each charge (payouts/ledger.ts), a twelfth of it this month for a yearly plan
-        select sum(case when pp.plan_type = 'YEARLY_CHARGE' then round(p.partner / 12, 2) else p.partner end) as due
-        from (select round(pp.cycle_amount * ${String(running.partnerShare)}::numeric, 2) as partner) p
-        -- the period's charges from the first one on or after the month's start (anchor plus whole cycles)
-        cross join lateral (select ${billingCycle(sql`pp.plan_type`)} as cycle) cy
-        cross join generate_series(
-          pp.billing_anchor_at
-            + greatest(ceil(extract(epoch from ${utc(start)} - pp.billing_anchor_at) / extract(epoch from cy.cycle)), 0) * cy.cycle,
-          ${utc(next)}, cy.cycle) charge(at)
-        where charge.at >= ${utc(start)} and charge.at < ${utc(next)} and charge.at >= pp.started_at
-          and not exists (select 1 from ledger_entries l
-            where l.installation_id = i.id and l.occurred_at = charge.at and l.kind = 'RECURRING')
-      ) charges
-      where a.organization_id = ${organizationId} and ${inScope} and i.uninstalled_at is null and a.deleted_at is null
-        and pp.charge_type = 'RECURRING' and ${isRecurringPlan(sql`pp.plan_type`)} and pp.cycle_amount > 0
-        -- billing has started: a free trial that ends later converts when it does, not before
-        and pp.billing_anchor_at <= ${timestamp(running.now)} and charges.due > 0
-    ) s
-    cross join lateral (${moves(sql`s.prev`, sql`s.cur`)}) o
-    cross join lateral (${moves(sql`s.prev`, sql`(s.cur + s.due)`)}) n
-    having count(*) > 0`;
+    from revenue_due d
+    cross join lateral (select d.charges * case when d.yearly then round(${partner} / 12, 2) else ${partner} end as due) x
+    cross join lateral (${moves(sql`d.prev`, sql`d.cur`)}) o
+    cross join lateral (${moves(sql`d.prev`, sql`(d.cur + x.due)`)}) n
+    where d.organization_id = ${organizationId} and ${inScope} and d.month = ${month}::date
+    group by d.month`;
 }

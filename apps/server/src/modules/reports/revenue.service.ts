@@ -45,7 +45,7 @@ export async function revenueReport(db: Db, viewer: Viewer, args: RevenueArgs, t
   }
   const to = firstDayOfMonth(now);
   const from = firstDayOfMonth(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1)));
-  const report = await monthlyRevenue(db, { organizationId, appId, from, to, running: { now, partnerShare: terms.partnerShare } });
+  const report = await monthlyRevenue(db, { organizationId, appId, from, to, running: { partnerShare: terms.partnerShare } });
   return report.map((m) => ({ ...m, monthToDate: m.month === to }));
 }
 
