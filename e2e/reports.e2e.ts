@@ -133,11 +133,20 @@ describe('reports overview', () => {
       const rows = await readRows();
       expect(rows).toHaveLength(12);
       const now = new Date();
-      expect(rows[0]![0]).toBe(`${now.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${now.getUTCFullYear()}`);
+      // the running month is read so far: what subscriptions will still be charged in it is due later, not churned
+      expect(rows[0]![0]).toBe(`${now.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })} ${now.getUTCFullYear()} so far`);
+      expect(rows[1]![0]).not.toContain('so far');
       // the demo partner's vendors pay: some months have recurring revenue and paying installs
-      const paying = rows.filter((r) => r[1] !== '$0.00' && Number(r[6]) > 0);
+      const paying = rows.filter((r) => r[1] !== '$0.00' && Number(r[7]) > 0);
       expect(paying.length).toBeGreaterThan(0);
-      for (const r of rows) for (const amount of [r[1], r[2], r[3], r[4], r[5], r[9]]) expect(amount).toMatch(/^-?\$[\d,]+\.\d{2}$/);
+      const amount = /^-?\$[\d,]+\.\d{2}$/;
+      for (const r of rows) for (const cell of [r[1], r[3], r[4], r[5], r[6], r[10]]) expect(cell).toMatch(amount);
+      expect(rows[0]![2]).toMatch(amount);
+      for (const r of rows.slice(1)) expect(r[2]).toMatch(/^–\s*Nothing due$/);
+      // the running month's movement explains its MRR so far and what is due later, to the cent
+      const cents = (cell: string) => Math.round(Number(cell.replace(/[$,]/g, '')) * 100);
+      const [mrr, due, added, grown, shrunk, churned] = rows[0]!.slice(1, 7).map(cents);
+      expect(added! + grown! - shrunk! - churned!).toBe(mrr! + due! - cents(rows[1]![1]!));
       expect(await card.getByTestId('revenue-empty').count()).toBe(0);
 
       // the link downloads the same table, in exact decimals with the currency (the session cookie goes with it)
@@ -149,7 +158,7 @@ describe('reports overview', () => {
         .trimEnd()
         .split('\r\n');
       expect(lines[0]).toBe(
-        '"Month (UTC)","Currency","MRR","New","Expansion","Contraction","Churned","Paying installs","Trial starts","Trial conversions","Earnings (all charges)"',
+        '"Month (UTC)","Currency","MRR","Due later this month","New","Expansion","Contraction","Churned","Paying installs","Trial starts","Trial conversions","Earnings (all charges)"',
       );
       const dollars = (cell: string) => cell.replace(/[$,]/g, '');
       expect(lines.slice(1)).toEqual(
@@ -157,9 +166,11 @@ describe('reports overview', () => {
           [
             `"${new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - n, 1)).toISOString().slice(0, 7)}"`,
             '"USD"',
-            ...r.slice(1, 6).map(dollars),
-            ...r.slice(6, 9),
-            dollars(r[9]!),
+            dollars(r[1]!),
+            n === 0 ? dollars(r[2]!) : '0.00',
+            ...r.slice(3, 7).map(dollars),
+            ...r.slice(7, 10),
+            dollars(r[10]!),
           ].join(','),
         ),
       );

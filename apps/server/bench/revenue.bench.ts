@@ -24,7 +24,8 @@ const CONNECTION_COUNTS = [1, 5];
 
 const now = new Date();
 const BASELINE_QUERY = '{ me { id } }';
-const FIELDS = 'month currency mrr newRevenue expansion contraction churned payingInstalls trialStarts trialConversions earnings';
+const FIELDS =
+  'month monthToDate currency mrr dueLater newRevenue expansion contraction churned payingInstalls trialStarts trialConversions earnings';
 
 const row = loadRow;
 

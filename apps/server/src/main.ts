@@ -55,9 +55,13 @@ async function main() {
     },
   );
   const stopCleanup = scheduleStaleUploadCleanup({ db: database.db, storage }, (err) => app.log.error({ err }, 'upload cleanup failed'));
-  // counters of ended windows (the funnel's hold a visitor's hashed address until the day ends)
-  const stopBilling = scheduleBilling({ db: database.db, partnerShare: config.partnerShare }, (err) =>
-    app.log.error({ err }, 'billing failed'),
+  const stopBilling = scheduleBilling(
+    { db: database.db, partnerShare: config.partnerShare, exchangeRates: config.exchangeRates },
+    {
+      error: (err) => app.log.error({ err }, 'billing failed'),
+      waiting: (currencies) =>
+        app.log.warn(`booking fees in ${currencies.join(', ')} are kept in that currency until EXCHANGE_RATES gives a rate for it`),
+    },
   );
 
   const stopCounterPurge = scheduleCounterPurge(database.db, (err) => app.log.error({ err }, 'throttle counter purge failed'));

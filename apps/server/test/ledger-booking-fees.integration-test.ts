@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { installations, ledgerEntries, pricePlans } from '../src/db/schema/index.ts';
-import { chargeBookingFees, reverseBookingFees } from '../src/modules/payouts/booking-fees.ts';
+import { chargeBookingFees, convertPendingBookingFees, reverseBookingFees } from '../src/modules/payouts/booking-fees.ts';
 import { fromGlobalId } from '../src/lib/global-id.ts';
 import { ALL_SCOPES, setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
 import { SHARE, at, installAt, installWithHistory, paidApp } from './support/ledger-fixtures.ts';
@@ -176,9 +176,10 @@ describe('booking fees', () => {
     expect(
       await chargeBookingFees(db, terms, { vendorId: s.vendorA.id, bookingId, amount: 100, currency: 'USD', paidTotal: 100, now }),
     ).toBe(0);
-    expect(await reverseBookingFees(db, { bookingId, part: { refunded: 50, heldBefore: 100 }, refundedTotal: 50, now })).toBe(0);
+    const usd = { bookingId, currency: 'USD', now };
+    expect(await reverseBookingFees(db, terms, { ...usd, part: { refunded: 50, heldBefore: 100 }, refundedTotal: 50 })).toBe(0);
     await cancel(id);
-    expect(await reverseBookingFees(db, { bookingId, part: 'all', refundedTotal: 50, now })).toBe(0);
+    expect(await reverseBookingFees(db, terms, { ...usd, part: 'all', refundedTotal: 50 })).toBe(0);
     expect((await feesOf(id)).map((e) => e.grossAmount)).toEqual([2.5, -1.25, -1.25]);
   });
 });
@@ -209,16 +210,73 @@ describe('booking fees in other currencies', () => {
     });
   });
 
-  it('uses the configured rate over the built-in one, and earns no fee in a currency without a rate', async () => {
+  it('uses the configured rate over the built-in one', async () => {
     const bookingId = bookingIdOf(await newBooking(100, 1, 'EUR'));
     const terms = { partnerShare: SHARE, exchangeRates: { EUR: '1.5' } };
     const payment = { vendorId: s.vendorA.id, bookingId, amount: 100, paidTotal: 100, now: new Date() };
     expect(await chargeBookingFees(db, terms, { ...payment, currency: 'EUR' })).toBe(1);
     const [fee] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, bookingId));
     expect(fee).toMatchObject({ grossAmount: 3.75, originalAmount: 2.5, exchangeRate: '1.50000000', originalCurrency: 'EUR' });
+  });
 
-    const baht = await newBooking(1000, 1, 'THB');
-    await pay(baht, 1000, 'THB');
-    expect(await feesOf(baht)).toEqual([]);
+  it('keeps the fee in a currency without a rate in that currency, and converts what is left of it once a rate is configured', async () => {
+    // a partner app may sell in any ISO 4217 currency: the booking and its payment work as before
+    const id = await newBooking(1000, 1, 'THB');
+    await pay(id, 1000, 'THB');
+    await refund(id, 400, 'THB');
+    expect((await feesOf(id)).map((e) => [e.kind, e.originalCurrency, e.originalAmount, e.exchangeRate, e.grossAmount])).toEqual([
+      ['BOOKING_FEE', 'THB', 25, null, 0],
+      ['BOOKING_FEE_REVERSAL', 'THB', -10, null, 0],
+    ]);
+    // without a rate the billing run converts nothing and names the currency
+    const now = new Date();
+    expect(await convertPendingBookingFees(db, { partnerShare: SHARE, exchangeRates: {} }, now)).toMatchObject({
+      added: 0,
+      waiting: expect.arrayContaining(['THB']),
+    });
+    // with one, the 15 baht left become $0.42 at 0.028 USD per baht, once
+    const withRate = { partnerShare: SHARE, exchangeRates: { THB: '0.028' } };
+    expect((await convertPendingBookingFees(db, withRate, now)).waiting).not.toContain('THB');
+    expect((await convertPendingBookingFees(db, withRate, now)).added).toBe(0);
+    const entries = await feesOf(id);
+    expect(entries.at(-1)).toMatchObject({
+      kind: 'BOOKING_FEE',
+      originalAmount: 0,
+      exchangeRate: '0.02800000',
+      grossAmount: 0.42,
+      partnerAmount: 0.34,
+      platformAmount: 0.08,
+    });
+    expect(total(entries)).toBe(0.42);
+    // from then on the booking's fees are in dollars at that rate: cancelling takes them back
+    await cancel(id);
+    expect((await feesOf(id)).at(-1)).toMatchObject({ kind: 'BOOKING_FEE_REVERSAL', grossAmount: -0.42, originalAmount: -15 });
+    expect(total(await feesOf(id))).toBe(0);
+  });
+});
+
+describe('booking fees on sliced payments', () => {
+  it('charges a payment made in slices the fee of the whole payment, to the cent', async () => {
+    // 2.5 % of $0.19 is $0.00475: each slice rounded on its own would cost nothing
+    const small = await newBooking(3.8, 1);
+    for (let n = 0; n < 20; n++) await pay(small, 0.19);
+    expect(total(await feesOf(small))).toBe(0.1);
+    // and 2.5 % of $1.00 is $0.025: rounded on its own, each slice would cost $0.03
+    const round = await newBooking(4, 1);
+    for (let n = 0; n < 4; n++) await pay(round, 1);
+    expect(total(await feesOf(round))).toBe(0.1);
+    // what refunds take back keeps the rest at the fee of what is kept: 2.5 % of $2.00
+    await refund(round, 1);
+    await refund(round, 1);
+    expect(total(await feesOf(round))).toBe(0.05);
+  });
+
+  it('converts the running total before rounding it, so slices in another currency cost the fee of the whole', async () => {
+    // 2.5 % of 100 kronur is 2.5 kronur, $0.018: rounded each time, ten slices would cost $0.20
+    const id = await newBooking(1000, 1, 'ISK');
+    for (let n = 0; n < 10; n++) await pay(id, 100, 'ISK');
+    const entries = await feesOf(id);
+    expect(total(entries)).toBe(0.18);
+    expect(entries.reduce((sum, e) => sum + cents(e.originalAmount), 0)).toBe(2500);
   });
 });

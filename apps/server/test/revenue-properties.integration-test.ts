@@ -7,7 +7,8 @@ import type { Viewer } from '../src/modules/accounts/sessions.ts';
 import { revenueReport, type RevenueMonth } from '../src/modules/reports/revenue.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
-import { installWithHistory } from './support/ledger-fixtures.ts';
+import { installAt, installWithHistory, newVendor, paidApp, SHARE, uninstallAt } from './support/ledger-fixtures.ts';
+import { runBilling } from '../src/modules/payouts/ledger.ts';
 
 /**
  * The revenue report over random ledgers (fast-check), through its real SQL: random recurring charges, prorations,
@@ -15,7 +16,9 @@ import { installWithHistory } from './support/ledger-fixtures.ts';
  * - new + expansion − contraction − churned is exactly this month's MRR minus the previous month's;
  * - the earnings of each month are what the ledger and its rollup (ledger_balances) hold for it, and the MRR of
  *   all months adds up to the recurring entries, to the cent;
- * - every figure is what a small model of the definitions (below, in cents) says, for the organisation and per app.
+ * - every figure is what a small model of the definitions (below, in cents) says, for the organisation and per app;
+ * - read in the middle of a month (real billing), the running month's movement and paying installs are what they are
+ *   once the month is over and its charges made, and its MRR so far plus what is due later is the month's MRR then.
  * FC_RUNS sets the number of ledgers (default 15).
  */
 
@@ -141,9 +144,10 @@ describe('revenue report over random ledgers', () => {
               organizationId: org.id,
               name: `Revenue Props ${seq}.${n}`,
               chargeType: 'RECURRING',
+              // the entries are drawn, not billed: plans whose price is nothing leave no charge due in the running month
               plans: [
-                { name: 'Monthly', type: 'MONTHLY_CHARGE', monthlyAmount: 30 },
-                { name: 'Yearly', type: 'YEARLY_CHARGE', yearlyAmount: 240 },
+                { name: 'Monthly', type: 'MONTHLY_CHARGE', monthlyAmount: 0 },
+                { name: 'Yearly', type: 'YEARLY_CHARGE', yearlyAmount: 0 },
               ],
             }),
           );
@@ -190,7 +194,7 @@ describe('revenue report over random ledgers', () => {
         }
 
         const viewer = { organization: { id: org.id } } as Viewer;
-        const report = await revenueReport(t.db, viewer, { months: REPORT_MONTHS }, NOW);
+        const report = await revenueReport(t.db, viewer, { months: REPORT_MONTHS }, { partnerShare: SHARE, now: NOW });
         expect(report.map((r) => r.month)).toEqual(Array.from({ length: REPORT_MONTHS }, (_, m) => isoMonth(REPORT_MONTHS - 1 - m)));
 
         // the movement explains the change of MRR exactly (the month before the first had nothing)
@@ -219,7 +223,12 @@ describe('revenue report over random ledgers', () => {
         // every figure as the definitions say, for the organisation and for each app
         expect(report.map(inCents)).toEqual(model(installations, entries, null));
         for (const n of [0, 1]) {
-          const perApp = await revenueReport(t.db, viewer, { appId: String(apps[n]!.app.id), months: REPORT_MONTHS }, NOW);
+          const perApp = await revenueReport(
+            t.db,
+            viewer,
+            { appId: String(apps[n]!.app.id), months: REPORT_MONTHS },
+            { partnerShare: SHARE, now: NOW },
+          );
           expect(perApp.map(inCents)).toEqual(model(installations, entries, n));
         }
         expect(report.every((r) => r.trialStarts === 0 && r.trialConversions === 0)).toBe(true);
@@ -227,4 +236,90 @@ describe('revenue report over random ledgers', () => {
       { numRuns: RUNS },
     );
   });
+});
+
+describe('revenue report read in the middle of a month', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const DAY = 86_400_000;
+  // months of 2027 (index from January) whose month before has 30 days or more, so every subscription running
+  // through it was charged in it: what a month-end read of a month holds that a mid-month read did not foresee is
+  // then only what happened after the mid-month read, and nothing does
+  const MONTHS = [0, 1, 4, 5, 6, 7, 8, 9, 10, 11];
+  const FROM = Date.parse('2025-06-01T00:00:00Z');
+  const historyArb = fc.record({
+    month: fc.constantFrom(...MONTHS),
+    /** When in the month the report is read: whole hours after its start, up to its 28th day. */
+    hours: fc.integer({ min: 0, max: 28 * 24 - 1 }),
+    subscriptions: fc.array(
+      fc.record({
+        app: fc.nat(1),
+        yearly: fc.boolean(),
+        /** When it was installed, as a fraction of the time from FROM to 8 days before the read: trials are over. */
+        installed: fc.double({ min: 0, max: 1, noNaN: true }),
+        /** When it was uninstalled, as a fraction of the time from its install to the read; null while it lasts. */
+        uninstalled: fc.option(fc.double({ min: 0.01, max: 1, noNaN: true }), { nil: null }),
+      }),
+      { minLength: 1, maxLength: 8 },
+    ),
+  });
+
+  it('counts nothing as churned before its charge date: the running month reads as it will once its charges are made', async () => {
+    await fc.assert(
+      fc.asyncProperty(historyArb, async ({ month, hours, subscriptions }) => {
+        const monthStart = Date.UTC(2027, month, 1);
+        const now = new Date(monthStart + hours * 3_600_000);
+        const after = new Date(Date.UTC(2027, month + 1, 1));
+        // one app with a week's free trial, one without
+        const apps = [];
+        for (const freeTrialDays of [7, 0]) {
+          apps.push(
+            await paidApp(t.db, {
+              chargeType: 'RECURRING',
+              freeTrialDays,
+              plans: [
+                { type: 'MONTHLY_CHARGE', monthlyAmount: 30 },
+                { type: 'YEARLY_CHARGE', yearlyAmount: 240 },
+              ],
+            }),
+          );
+        }
+        // both apps in one organisation
+        await t.db.execute(sql`update apps set organization_id = ${apps[0]!.org.id} where id = ${apps[1]!.app.id}`);
+        for (const sub of subscriptions) {
+          const { app, plans } = apps[sub.app]!;
+          const vendor = await newVendor(t.db);
+          const installedAt = FROM + Math.floor(sub.installed * (now.getTime() - 8 * DAY - FROM));
+          await installAt(t.db, app.id, vendor, plans[sub.yearly ? 1 : 0]!.id, new Date(installedAt), SHARE);
+          if (sub.uninstalled !== null) {
+            const at = installedAt + Math.max(1, Math.floor(sub.uninstalled * (now.getTime() - installedAt)));
+            await uninstallAt(t.db, app.id, vendor, new Date(at));
+          }
+        }
+        const viewer = { organization: { id: apps[0]!.org.id } } as Viewer;
+        const read = (at: Date) => revenueReport(t.db, viewer, { months: 3 }, { partnerShare: SHARE, now: at });
+
+        await runBilling(t.db, { now, partnerShare: SHARE });
+        const midMonth = await read(now);
+        await runBilling(t.db, { now: after, partnerShare: SHARE });
+        const [, closed] = await read(new Date(after.getTime() + 3_600_000));
+        const [running, previous] = midMonth;
+
+        expect(running!.monthToDate).toBe(true);
+        expect(closed!.monthToDate).toBe(false);
+        expect(closed!.dueLater).toBe('0.00');
+        // the movement explains the month's MRR so far and what is due later, exactly
+        const c = inCents(running!);
+        expect(c.newRevenue + c.expansion - c.contraction - c.churned).toBe(c.mrr + cents(running!.dueLater) - cents(previous!.mrr));
+        // nothing churned (or counted otherwise) before its charge date: once the charges are made the month reads the same
+        expect({ ...running!, mrr: closed!.mrr, dueLater: '0.00', earnings: closed!.earnings, monthToDate: false }).toEqual(closed);
+        expect(cents(running!.mrr) + cents(running!.dueLater)).toBe(cents(closed!.mrr));
+      }),
+      { numRuns: RUNS },
+    );
+  }, 300_000);
 });

@@ -8,7 +8,7 @@ import { CREATE, classification, fieldMessages, loginCookie, readyApp } from './
 import { at, insertLedgerEntry, installAt, newVendor, paidApp, SHARE, uninstallAt } from './support/ledger-fixtures.ts';
 
 const REVENUE = `query($appId: ID, $months: Int) { revenueReport(appId: $appId, months: $months) {
-  month currency mrr newRevenue expansion contraction churned payingInstalls trialStarts trialConversions earnings } }`;
+  month monthToDate currency mrr dueLater newRevenue expansion contraction churned payingInstalls trialStarts trialConversions earnings } }`;
 
 const viewerOf = (organizationId: number) => ({ organization: { id: organizationId } }) as Viewer;
 
@@ -43,10 +43,17 @@ describe('revenue report', () => {
     await uninstallAt(t.db, app.id, c, at('2026-04-02T00:00:00Z'));
     await runBilling(t.db, { now: at('2026-05-15T00:00:00Z'), partnerShare: SHARE });
 
-    const report = await revenueReport(t.db, viewerOf(org.id), { appId: String(app.id), months: 5 }, at('2026-05-15T00:00:00Z'));
+    const report = await revenueReport(
+      t.db,
+      viewerOf(org.id),
+      { appId: String(app.id), months: 5 },
+      { partnerShare: SHARE, now: at('2026-05-15T00:00:00Z') },
+    );
     const row = (month: string, mrr: string, moves: string[], paying: number, trials: number[], earnings: string): RevenueMonth => ({
       month,
       mrr,
+      dueLater: '0.00',
+      monthToDate: month === '2026-05-01',
       newRevenue: moves[0]!,
       expansion: moves[1]!,
       contraction: moves[2]!,
@@ -65,7 +72,49 @@ describe('revenue report', () => {
       row('2026-01-01', '24.00', ['24.00', '0.00', '0.00', '0.00'], 1, [1, 1], '24.00'),
     ]);
     // the organisation's whole report is the same: it has one app
-    expect(await revenueReport(t.db, viewerOf(org.id), { months: 5 }, at('2026-05-15T00:00:00Z'))).toEqual(report);
+    expect(await revenueReport(t.db, viewerOf(org.id), { months: 5 }, { partnerShare: SHARE, now: at('2026-05-15T00:00:00Z') })).toEqual(
+      report,
+    );
+  });
+
+  it('reads the running month so far: a subscription whose charge in it is still to come is due later, not churned', async () => {
+    // $30 a month, the partner keeps $24.00 of each charge (every 30 days)
+    const { org, app, plans } = await paidApp(t.db, { chargeType: 'RECURRING', plans: [{ type: 'MONTHLY_CHARGE', monthlyAmount: 30 }] });
+    const monthly = plans[0]!.id;
+    // charged 10 Oct and 9 Nov: December's charge comes on the 9th
+    await installAt(t.db, app.id, await newVendor(t.db), monthly, at('2026-10-10T00:00:00Z'));
+    // charged 2 Nov and 2 Dec: December's charge is made (the next comes on 1 Jan)
+    await installAt(t.db, app.id, await newVendor(t.db), monthly, at('2026-11-02T00:00:00Z'));
+    // charged 5 Oct and 4 Nov, gone on 30 Nov: churned in December
+    const gone = await newVendor(t.db);
+    await installAt(t.db, app.id, gone, monthly, at('2026-10-05T00:00:00Z'));
+    await uninstallAt(t.db, app.id, gone, at('2026-11-30T00:00:00Z'));
+
+    // two days into December, after its second day's charges
+    const twoDaysIn = at('2026-12-03T00:00:00Z');
+    await runBilling(t.db, { now: twoDaysIn, partnerShare: SHARE });
+    const [december, november] = await revenueReport(t.db, viewerOf(org.id), { months: 2 }, { partnerShare: SHARE, now: twoDaysIn });
+    expect(november).toMatchObject({ month: '2026-11-01', mrr: '72.00', dueLater: '0.00', monthToDate: false, payingInstalls: 3 });
+    expect(december).toEqual({
+      month: '2026-12-01',
+      monthToDate: true,
+      mrr: '24.00',
+      dueLater: '24.00',
+      newRevenue: '0.00',
+      expansion: '0.00',
+      contraction: '0.00',
+      churned: '24.00',
+      payingInstalls: 2,
+      trialStarts: 0,
+      trialConversions: 0,
+      earnings: '24.00',
+    });
+
+    // once December is over its charges are made: the same movement, nothing due
+    const january = at('2027-01-02T00:00:00Z');
+    await runBilling(t.db, { now: january, partnerShare: SHARE });
+    const [, closed] = await revenueReport(t.db, viewerOf(org.id), { months: 2 }, { partnerShare: SHARE, now: january });
+    expect(closed).toEqual({ ...december, monthToDate: false, mrr: '48.00', dueLater: '0.00', earnings: '48.00' });
   });
 
   describe('access', () => {
@@ -150,7 +199,7 @@ describe('revenue report', () => {
       expect(res.body.startsWith('\uFEFF')).toBe(true);
       const [header, ...lines] = res.body.slice(1).trimEnd().split('\r\n');
       expect(header).toBe(
-        '"Month (UTC)","Currency","MRR","New","Expansion","Contraction","Churned","Paying installs","Trial starts","Trial conversions","Earnings (all charges)"',
+        '"Month (UTC)","Currency","MRR","Due later this month","New","Expansion","Contraction","Churned","Paying installs","Trial starts","Trial conversions","Earnings (all charges)"',
       );
       const table = (await t.gql(REVENUE, { appId: String(pier), months: 3 }, acme)).data.revenueReport as (RevenueMonth & {
         currency: string;
@@ -161,6 +210,7 @@ describe('revenue report', () => {
             `"${m.month.slice(0, 7)}"`,
             `"${m.currency}"`,
             m.mrr,
+            m.dueLater,
             m.newRevenue,
             m.expansion,
             m.contraction,
@@ -173,7 +223,7 @@ describe('revenue report', () => {
         ),
       );
       // this month: the recurring charge and the reversed fee, to the cent
-      expect(lines[0]).toBe(`"${new Date().toISOString().slice(0, 7)}","USD",12.50,12.50,0.00,0.00,0.00,1,0,0,12.25`);
+      expect(lines[0]).toBe(`"${new Date().toISOString().slice(0, 7)}","USD",12.50,0.00,12.50,0.00,0.00,0.00,1,0,0,12.25`);
     });
   });
 });

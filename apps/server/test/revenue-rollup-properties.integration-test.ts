@@ -22,7 +22,8 @@ import { revenueFromLedger } from './support/revenue-from-ledger.ts';
  *   report ran before the rollup, test/support/revenue-from-ledger.ts), for each organisation, all apps and each app,
  *   over all months and over a window in the middle (whose first month's movement needs the month before it);
  * - one organisation's app asked for under the other organisation reads as nothing;
- * - the rollup tables emptied and filled again by the migration's own backfill statements hold the same.
+ * - the rollup tables emptied and filled again by the migration's own backfill statements hold the same, and the
+ *   charges still to come (revenue_due, 0035) are what their definition recomputes from the ledger.
  * FC_RUNS sets the number of histories (default 12).
  */
 
@@ -102,6 +103,7 @@ async function rollupTables(db: Db) {
         from revenue_installation_months order by 1, 2, 3, 4`,
     ),
     trials: await rows(db, sql`select * from revenue_trials order by installation_id`),
+    due: await rows(db, sql`select * from revenue_due order by installation_id, month`),
   };
 }
 
@@ -260,11 +262,21 @@ describe('revenue rollup over random histories', () => {
         };
         await expectRollupEqualsLedger();
 
-        // the migration's backfill, on everything written so far, fills the rollup with what the triggers kept
+        // the charges still to come that the triggers kept are what the definition recomputes from the ledger now
         const kept = await rollupTables(t.db);
+        expect(kept.due).toEqual(
+          await rows(
+            t.db,
+            sql`select installation_id, organization_id, app_id, month, prev::numeric(18, 2), cur::numeric(18, 2),
+              cycle_amount::numeric(12, 2), charges, yearly
+            from revenue_installation_due(array(select id from installations)) order by installation_id, month`,
+          ),
+        );
+        // the migration's backfill, on everything written so far, fills the rollup with what the triggers kept
         await t.db.execute(sql`delete from revenue_months`);
         await t.db.execute(sql`delete from revenue_installation_months`);
         await t.db.execute(sql`delete from revenue_trials`);
+        await t.db.execute(sql`delete from revenue_due`);
         for (const statement of backfill) await t.db.execute(sql.raw(statement));
         expect(await rollupTables(t.db)).toEqual(kept);
         await expectRollupEqualsLedger();

@@ -18,6 +18,8 @@ export async function revenueFromLedger(db: Db, scope: RevenueScope): Promise<Re
   return result.map((r) => ({
     month: r.month,
     mrr: r.mrr,
+    // the statement knew no running month: a scope with none has nothing due
+    dueLater: '0.00',
     newRevenue: r.new_revenue,
     expansion: r.expansion,
     contraction: r.contraction,

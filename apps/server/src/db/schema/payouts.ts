@@ -46,10 +46,19 @@ export const ledgerEntries = pgTable(
     grossAmount: money('gross_amount').notNull(),
     partnerAmount: money('partner_amount').notNull(),
     platformAmount: money('platform_amount').notNull(),
-    /** The charge in the currency it arose in (ISO 4217) and USD per unit of it: 'USD' and 1 for most. */
+    /**
+     * The charge in the currency it arose in (ISO 4217) and USD per unit of it: 'USD' and 1 for most. A booking fee
+     * in a currency the rate table has no rate for yet keeps its amount here with no rate (and 0 USD) until one is
+     * configured, when it is converted (payouts/booking-fees.ts).
+     */
     originalCurrency: text('original_currency').notNull().default('USD'),
     originalAmount: money('original_amount').notNull(),
-    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8, mode: 'string' }).notNull().default('1'),
+    exchangeRate: numeric('exchange_rate', { precision: 18, scale: 8, mode: 'string' }).default('1'),
+    /**
+     * Booking fees: the fee before rounding, in the original currency. A booking's fee entries book the rounded
+     * running total of these, so however a payment is sliced its fee is the fee of the whole, to the cent.
+     */
+    unroundedAmount: numeric('unrounded_amount', { precision: 24, scale: 10, mode: 'string' }),
     /** First day of the calendar month (UTC) the entry falls in. */
     periodMonth: date('period_month', { mode: 'string' }).notNull(),
     occurredAt: tstz('occurred_at').notNull(),
@@ -72,6 +81,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_booking_idx')
       .on(t.bookingId, t.installationId)
       .where(sql`${t.bookingId} is not null`),
+    // booking fees waiting for an exchange rate, found by each billing run
+    index('ledger_entries_unconverted_idx')
+      .on(t.originalCurrency)
+      .where(sql`${t.exchangeRate} is null`),
     check('ledger_entries_shares_check', sql`${t.grossAmount} = ${t.partnerAmount} + ${t.platformAmount}`),
   ],
 );
@@ -122,6 +135,32 @@ export const revenueInstallationMonths = pgTable(
     mrr: numeric('mrr', { precision: 18, scale: 2, mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.installationId, t.organizationId, t.appId, t.month] })],
+);
+
+/**
+ * The running month's charges still to come (docs/REVENUE.md), kept by the rollup's triggers like the tables above:
+ * per installation that is billed and past its free trial, the recurring charges of its open plan period after the
+ * last one billed (billing writes every charge before now, so these are still to come), in the month of the next one
+ * and the month after, with the installation's recurring revenue of that month and the month before. The report
+ * reads the running month's rows and takes each installation with its charges (at the partner's share): so a
+ * subscription whose charge date has not come is not churned.
+ */
+export const revenueDue = pgTable(
+  'revenue_due',
+  {
+    installationId: integer('installation_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    appId: integer('app_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    /** The installation's recurring revenue (partner's share) in the month before and so far in this one. */
+    prev: numeric('prev', { precision: 18, scale: 2, mode: 'string' }).notNull(),
+    cur: numeric('cur', { precision: 18, scale: 2, mode: 'string' }).notNull(),
+    /** What each charge costs the vendor (the plan period's price), how many fall in the month, yearly or not. */
+    cycleAmount: money('cycle_amount').notNull(),
+    charges: integer('charges').notNull(),
+    yearly: boolean('yearly').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.installationId, t.month] }), index('revenue_due_org_month_idx').on(t.organizationId, t.month)],
 );
 
 /** A billable installation's free trial on recurring terms: the month it started, and the month it converted (if it did). */

@@ -89,7 +89,7 @@ export const reviewReports = pgTable(
 /**
  * One "helpful" mark per reviewer and review: per vendor (whichever of its users gave it), so a company with many
  * users cannot stack votes; reviews.helpful_count is the number of vendors' marks. Rows of an organisation are partners'
- * marks from before only tour operators could vote: kept, never counted (migration 0030). Exactly one of the two is
+ * marks from before only tour operators could vote: kept, never counted (migration 0032). Exactly one of the two is
  * set; the unique keys decide under concurrency.
  */
 export const reviewHelpfulVotes = pgTable(

@@ -138,7 +138,7 @@ builder.mutationFields((t) => ({
     type: BookingRef,
     description: `${write} Fires BOOKINGS_CANCEL.`,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => cancelBooking(ctx.db, requireScope(ctx, 'BOOKINGS_WRITE').vendorId, args.id),
+    resolve: (_root, args, ctx) => cancelBooking(ctx.db, requireScope(ctx, 'BOOKINGS_WRITE').vendorId, args.id, ctx.config),
   }),
   bookingAddPayment: t.field({
     type: BookingRef,
@@ -150,6 +150,6 @@ builder.mutationFields((t) => ({
     type: BookingRef,
     description: `${write} Up to what was paid and not yet refunded. Fires BOOKINGS_REFUND with amount and currency.`,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: MoneyInput, required: true }) },
-    resolve: (_root, args, ctx) => refundBooking(ctx.db, requireScope(ctx, 'BOOKINGS_WRITE').vendorId, args.id, args.input),
+    resolve: (_root, args, ctx) => refundBooking(ctx.db, requireScope(ctx, 'BOOKINGS_WRITE').vendorId, args.id, args.input, ctx.config),
   }),
 }));

@@ -182,7 +182,7 @@ export async function updateBooking(db: Db, vendorId: number, id: string, input:
 }
 
 /** Cancels a booking; the booking fees it earned are taken back. */
-export async function cancelBooking(db: Db, vendorId: number, id: string): Promise<BookingRow> {
+export async function cancelBooking(db: Db, vendorId: number, id: string, billing: BillingTerms): Promise<BookingRow> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const current = await getBooking(tx, vendorId, id, { forUpdate: true });
@@ -192,7 +192,13 @@ export async function cancelBooking(db: Db, vendorId: number, id: string): Promi
       .set({ status: 'CANCELLED', updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
-    await reverseBookingFees(tx, { bookingId: row!.id, part: 'all', refundedTotal: row!.refundedAmount, now: row!.updatedAt });
+    await reverseBookingFees(tx, billing, {
+      bookingId: row!.id,
+      currency: row!.currency,
+      part: 'all',
+      refundedTotal: row!.refundedAmount,
+      now: row!.updatedAt,
+    });
     await bookingEvent(tx, 'BOOKINGS_CANCEL', row!);
     return row!;
   });
@@ -243,7 +249,7 @@ export async function addBookingPayment(db: Db, vendorId: number, id: string, in
  * Gives back up to what was paid and not yet refunded, also after cancelling; fires BOOKINGS_REFUND. The
  * booking fees take back the same part of themselves as the refund is of what was held.
  */
-export async function refundBooking(db: Db, vendorId: number, id: string, input: unknown): Promise<BookingRow> {
+export async function refundBooking(db: Db, vendorId: number, id: string, input: unknown, billing: BillingTerms): Promise<BookingRow> {
   const { amount, currency } = parseInput(moneyInputSchema, input);
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -263,8 +269,9 @@ export async function refundBooking(db: Db, vendorId: number, id: string, input:
       .set({ refundedAmount: fromCents(toCents(current.refundedAmount) + toCents(amount)), updatedAt: new Date() })
       .where(eq(bookings.id, current.id))
       .returning();
-    await reverseBookingFees(tx, {
+    await reverseBookingFees(tx, billing, {
       bookingId: row!.id,
+      currency: row!.currency,
       part: { refunded: amount, heldBefore: held },
       refundedTotal: row!.refundedAmount,
       now: row!.updatedAt,

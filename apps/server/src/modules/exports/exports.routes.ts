@@ -19,6 +19,8 @@ export function registerExports(app: FastifyInstance, services: Services) {
   registerCsvExport(app, services, 'report-countries', (viewer, query) => countriesExport(db, viewer, query));
   registerCsvExport(app, services, 'uninstall-reasons', (viewer, query) => uninstallReasonsExport(db, viewer, query));
   registerCsvExport(app, services, 'install-cohorts', (viewer, query) => installCohortsExport(db, viewer, query));
-  registerCsvExport(app, services, 'revenue', (viewer, query) => revenueExport(db, viewer, query));
+  registerCsvExport(app, services, 'revenue', (viewer, query) =>
+    revenueExport(db, viewer, query, { partnerShare: services.config.partnerShare }),
+  );
   registerCsvExport(app, services, 'funnel', (viewer, query) => listingFunnelExport(db, viewer, query));
 }

@@ -35,15 +35,21 @@ export function inUsd(gross: SQL): SQL {
   return sql`'USD', ${gross}, 1::numeric`;
 }
 
-/** Inserts the entries `select` yields (in LEDGER_COLUMNS order), skipping those already there; answers how many were added. */
-export async function insertLedgerEntries(db: Db, select: SQL): Promise<number> {
+/** LEDGER_COLUMNS and the unrounded amount that booking fees keep (booking-fees.ts). */
+export const BOOKING_FEE_COLUMNS = sql.join([LEDGER_COLUMNS, sql.raw('unrounded_amount')], sql.raw(', '));
+
+/**
+ * Inserts the entries `select` yields (in the order of `columns`, LEDGER_COLUMNS unless given), skipping those
+ * already there; answers how many were added.
+ */
+export async function insertLedgerEntries(db: Db, select: SQL, columns: SQL = LEDGER_COLUMNS): Promise<number> {
   const [row] = await rows<{ added: number }>(
     db,
     // entries already written are left out before the insert: a row that only conflicts still draws an id,
     // and every billing run yields the whole history again (`on conflict` stays for concurrent runs)
     sql`with added as (
-      insert into ledger_entries (${LEDGER_COLUMNS})
-      select * from (${select}) as due(${LEDGER_COLUMNS})
+      insert into ledger_entries (${columns})
+      select * from (${select}) as due(${columns})
       where not exists (select 1 from ledger_entries l where l.source_key = due.source_key)
       on conflict (source_key) do nothing
       returning 1)

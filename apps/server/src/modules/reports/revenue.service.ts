@@ -8,21 +8,32 @@ import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { firstDayOfMonth } from '../payouts/earnings.ts';
 import { monthlyRevenue, type RevenueMonthRow } from '../payouts/revenue.queries.ts';
 
-export type RevenueMonth = RevenueMonthRow;
+export interface RevenueMonth extends RevenueMonthRow {
+  /** The running month: its figures are so far (docs/REVENUE.md). */
+  monthToDate: boolean;
+}
 
 export interface RevenueArgs {
   appId?: string | null;
   months?: number | null;
 }
 
+export interface RevenueTerms {
+  /** The partner's share of each charge (config PARTNER_SHARE): what a charge still due this month will earn. */
+  partnerShare: number;
+  now?: Date;
+}
+
 /**
  * The revenue report (issue 18 §3) of the viewer's organisation, or of the one app asked for: the last `months`
- * UTC months (the current one included), newest first. Every figure is read from the ledger the payouts are paid
- * from; the definitions are in payouts/revenue.queries.ts and docs/REVENUE.md. Without an app it is every app of
+ * UTC months (the current one included, month-to-date), newest first. Every figure is read from the ledger the
+ * payouts are paid from, but for the charges still due this month; the definitions are in
+ * payouts/revenue.queries.ts and docs/REVENUE.md. Without an app it is every app of
  * the organisation that earned in those months, deleted ones included, so the earnings equal the payouts'. Another
  * organisation's app answers exactly as a missing one.
  */
-export async function revenueReport(db: Db, viewer: Viewer, args: RevenueArgs, now = new Date()): Promise<RevenueMonth[]> {
+export async function revenueReport(db: Db, viewer: Viewer, args: RevenueArgs, terms: RevenueTerms): Promise<RevenueMonth[]> {
+  const now = terms.now ?? new Date();
   const months = args.months ?? REVENUE_DEFAULT_MONTHS;
   if (!isRevenueMonths(months)) throw new ValidationError([{ field: 'months', message: REVENUE_MONTHS_MESSAGE }]);
   const organizationId = viewer.organization.id;
@@ -34,13 +45,15 @@ export async function revenueReport(db: Db, viewer: Viewer, args: RevenueArgs, n
   }
   const to = firstDayOfMonth(now);
   const from = firstDayOfMonth(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1)));
-  return monthlyRevenue(db, { organizationId, appId, from, to });
+  const report = await monthlyRevenue(db, { organizationId, appId, from, to, running: { partnerShare: terms.partnerShare } });
+  return report.map((m) => ({ ...m, monthToDate: m.month === to }));
 }
 
 export const REVENUE_CSV_HEADER = [
   'Month (UTC)',
   'Currency',
   'MRR',
+  'Due later this month',
   'New',
   'Expansion',
   'Contraction',
@@ -51,16 +64,24 @@ export const REVENUE_CSV_HEADER = [
   'Earnings (all charges)',
 ] as const;
 
-/** `revenue.csv`: the card's table, a row per month (YYYY-MM), amounts as exact decimals of the partner's share in USD. */
-export async function revenueExport(db: Db, viewer: Viewer, query: Record<string, string | undefined>): Promise<CsvExport> {
+/**
+ * `revenue.csv`: the card's table, a row per month (YYYY-MM; the running month so far), amounts as exact decimals of the
+ * partner's share in USD.
+ */
+export async function revenueExport(
+  db: Db,
+  viewer: Viewer,
+  query: Record<string, string | undefined>,
+  terms: RevenueTerms,
+): Promise<CsvExport> {
   const months = query.months === undefined || query.months === '' ? null : Number(query.months);
-  const report = await revenueReport(db, viewer, { appId: query.appId, months: Number.isNaN(months) ? -1 : months });
+  const report = await revenueReport(db, viewer, { appId: query.appId, months: Number.isNaN(months) ? -1 : months }, terms);
   async function* rows(): AsyncGenerator<(CsvValue | CsvAmount)[]> {
     for (const m of report) {
       yield [
         m.month.slice(0, 7),
         'USD',
-        ...[m.mrr, m.newRevenue, m.expansion, m.contraction, m.churned].map(csvAmount),
+        ...[m.mrr, m.dueLater, m.newRevenue, m.expansion, m.contraction, m.churned].map(csvAmount),
         m.payingInstalls,
         m.trialStarts,
         m.trialConversions,

@@ -60,8 +60,10 @@ export const RevenueReportQuery = graphql(`
   query RevenueReportQuery($appId: ID, $months: Int) {
     revenueReport(appId: $appId, months: $months) {
       month
+      monthToDate
       currency
       mrr
+      dueLater
       newRevenue
       expansion
       contraction

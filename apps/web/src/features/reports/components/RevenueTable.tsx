@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +11,10 @@ import { visuallyHidden } from '../../../shared/components/visually-hidden';
 
 export interface RevenueMonthView {
   month: string;
+  /** The running month: its figures are so far. */
+  monthToDate: boolean;
   mrr: string;
+  dueLater: string;
   newRevenue: string;
   expansion: string;
   contraction: string;
@@ -24,8 +28,21 @@ export interface RevenueMonthView {
 /** The month column stays in view while a narrow screen scrolls the figures sideways. */
 const stickyMonth = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', whiteSpace: 'nowrap' } as const;
 
-const COLUMNS: { label: string; cell: (m: RevenueMonthView) => string }[] = [
+const COLUMNS: { label: string; cell: (m: RevenueMonthView) => ReactNode }[] = [
   { label: 'MRR', cell: (m) => formatUsdDecimal(m.mrr) },
+  // only the running month has charges still to come
+  {
+    label: 'Due later',
+    cell: (m) =>
+      m.monthToDate ? (
+        formatUsdDecimal(m.dueLater)
+      ) : (
+        <>
+          <span aria-hidden>–</span>
+          <span style={visuallyHidden}>Nothing due</span>
+        </>
+      ),
+  },
   { label: 'New', cell: (m) => formatUsdDecimal(m.newRevenue) },
   { label: 'Expansion', cell: (m) => formatUsdDecimal(m.expansion) },
   { label: 'Contraction', cell: (m) => formatUsdDecimal(m.contraction) },
@@ -35,6 +52,10 @@ const COLUMNS: { label: string; cell: (m: RevenueMonthView) => string }[] = [
   { label: 'Trial conversions', cell: (m) => m.trialConversions.toLocaleString('en-US') },
   { label: 'Earnings', cell: (m) => formatUsdDecimal(m.earnings) },
 ];
+
+/** 'Dec 2026', or 'Dec 2026 so far' for the running month. */
+const monthLabel = (m: Pick<RevenueMonthView, 'month' | 'monthToDate'>) =>
+  `${formatBucketLabel(m.month, 'MONTHLY')}${m.monthToDate ? ' so far' : ''}`;
 
 /** The revenue report as a table: a row per month, newest first, amounts in USD to the cent. */
 export function RevenueTable({ months, caption }: { months: RevenueMonthView[]; caption: string }) {
@@ -57,7 +78,7 @@ export function RevenueTable({ months, caption }: { months: RevenueMonthView[]; 
           {months.map((m) => (
             <TableRow key={m.month} data-testid={`revenue-${m.month.slice(0, 7)}`}>
               <TableCell component="th" scope="row" sx={stickyMonth}>
-                {formatBucketLabel(m.month, 'MONTHLY')}
+                {monthLabel(m)}
               </TableCell>
               {COLUMNS.map((c) => (
                 <TableCell key={c.label} align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>

@@ -44,7 +44,8 @@ export function RevenueSection() {
         Your share in US dollars, from the same ledger your payouts are paid from. MRR is the month&apos;s recurring charges and plan-change
         prorations, a yearly plan counted as a twelfth in each of its 12 months; new, expansion, contraction and churned compare each
         installation with the month before. Earnings are everything the month earned you, one-time charges and booking fees included. This
-        month counts the charges made so far.
+        month shows the charges made so far; Due later is what subscriptions will still be charged this month, so they count as paying, not
+        churned.
       </Typography>
       <TextField
         select
