@@ -34,6 +34,7 @@ import {
 } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { vendorGuards } from './vendor-guards.ts';
+import { clientOf } from '../../lib/client-address.ts';
 import { isCrossSite, isSameOriginNavigation } from '../../http/same-origin.ts';
 import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
 import { countInstallClick } from '../funnel/platform-funnel.ts';
@@ -80,7 +81,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       const parsed = vendorSignInEmailSchema.safeParse(req.body?.email);
       if (!parsed.success) return html(reply, 400, loginPage({ next, error: parsed.error.issues[0]!.message }));
       const email = parsed.data;
-      const limits = [`vendor-login:${email}`, `vendor-login-ip:${req.ip}`].map((key) => ({ key, rule: LOGIN_RULE }));
+      const limits = [`vendor-login:${email}`, `vendor-login-ip:${clientOf(req.ip)}`].map((key) => ({ key, rule: LOGIN_RULE }));
       // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
       const taken = await takeAttempt(db, limits);
       if ('retryAfterSeconds' in taken) {
