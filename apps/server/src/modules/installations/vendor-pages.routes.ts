@@ -35,6 +35,7 @@ import {
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { vendorGuards } from './vendor-guards.ts';
 import { clientOf } from '../../lib/client-address.ts';
+import { clearedLaunchVouchCookie, isLaunchPath, isVouchedLaunch } from './launch-vouch.ts';
 import { isCrossSite, isSameOriginNavigation } from '../../http/same-origin.ts';
 import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
 import { countInstallClick } from '../funnel/platform-funnel.ts';
@@ -49,6 +50,9 @@ const LAUNCHES = {
   install: { action: (appId: number) => `/vendor/install/${appId}`, cancelHref: '/', failure: 'The app cannot be installed' },
   open: { action: (appId: number) => `/vendor/apps/${appId}/open`, cancelHref: '/vendor/apps', failure: 'The app cannot be opened' },
 };
+/** The page after signing in asks first (`ask=1`) for a launch no page of ours vouched for. */
+const withAsk = (path: string) => `${path}${path.includes('?') ? '&' : '?'}ask=1`;
+const asksFirst = (req: FastifyRequest) => (req.query as Record<string, unknown> | undefined)?.ask === '1';
 const NO_ANSWER: UninstallReasonAnswer = { reason: null, comment: null };
 /** A form field as text: a repeated field (an array) or a missing one is read as empty. */
 const formText = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -97,7 +101,10 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       await returnAttempt(db, taken.reservation);
       await clearFailures(db, limits[0]!.key);
       const token = await createVendorSession(db, user.id);
-      return html(reply.header('set-cookie', vendorSessionCookie(token, config.production)), 200, continuePage(next));
+      // a launch that no page of ours asked for before the sign-in still asks the vendor first (launch-vouch.ts)
+      const then = isLaunchPath(next) && !isVouchedLaunch(req.headers.cookie, config.secretKey, next) ? withAsk(next) : next;
+      reply.header('set-cookie', [vendorSessionCookie(token, config.production), clearedLaunchVouchCookie(config.production)]);
+      return html(reply, 200, continuePage(then));
     });
 
     scope.post<{ Body: Record<string, string> }>('/vendor/logout', async (req, reply) => {
@@ -259,7 +266,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     const { action, cancelHref, failure } = LAUNCHES[kind];
     if (reservedAppHost(target.appUrl)) return html(reply, 200, exampleSite(target));
     if (!target.appUrl) return html(reply, 409, errorPage(failure, 'Its developer has not set an app URL.'));
-    if (!confirmed && !isSameOriginNavigation(req, config.publicUrl)) {
+    if (!confirmed && (!isSameOriginNavigation(req, config.publicUrl) || asksFirst(req))) {
       const view = await uninstallView(viewer, target);
       // the confirmed form's answer is a redirect to the app: Chrome checks it against form-action
       const policy = serverPagePolicy({ formTargets: [new URL(target.appUrl).origin] });
