@@ -154,7 +154,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       if (!viewer) return reply;
       const installed = await activeInstallation(viewer, req.params.appId);
       if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
-      return html(reply, 200, uninstallPage(await uninstallView(viewer, installed.app)));
+      return html(reply, 200, uninstallPage(await appCardView(viewer, installed.app)));
     });
 
     // a refused answer is shown again beside the CSRF token: never compressed (BREACH)
@@ -170,7 +170,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
         const parsed = req.body?.decision === 'skip' ? { success: true as const, data: NO_ANSWER } : uninstallReasonSchema.safeParse(given);
         if (!parsed.success) {
           const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-          return html(reply, 400, uninstallPage({ ...(await uninstallView(viewer, installed.app)), answer: given, errors }));
+          return html(reply, 400, uninstallPage({ ...(await appCardView(viewer, installed.app)), answer: given, errors }));
         }
         await db.transaction(async (tx) => {
           if (await uninstall(tx, installed.installation, viewer.vendor))
@@ -267,7 +267,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     if (reservedAppHost(target.appUrl)) return html(reply, 200, exampleSite(target));
     if (!target.appUrl) return html(reply, 409, errorPage(failure, 'Its developer has not set an app URL.'));
     if (!confirmed && (!isSameOriginNavigation(req, config.publicUrl) || asksFirst(req))) {
-      const view = await uninstallView(viewer, target);
+      const view = await appCardView(viewer, target);
       // the confirmed form's answer is a redirect to the app: Chrome checks it against form-action
       const policy = serverPagePolicy({ formTargets: [new URL(target.appUrl).origin] });
       return html(reply, 200, launchContinuePage({ ...view, action: action(target.id), cancelHref }), policy);
@@ -293,13 +293,13 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
   async function accessView(viewer: VendorViewer, installed: NonNullable<Awaited<ReturnType<typeof activeInstallation>>>) {
     const pending = pendingAccess(installed.installation, await findAppVersions(db, installed.app.id));
     return {
-      ...(await uninstallView(viewer, installed.app)),
+      ...(await appCardView(viewer, installed.app)),
       granted: sortScopes(installed.installation.scopes),
       request: pending ? { version: pending.latest.version, toAccept: pending.toAccept } : null,
     };
   }
 
-  async function uninstallView(viewer: VendorViewer, target: AppRow) {
+  async function appCardView(viewer: VendorViewer, target: AppRow) {
     const [developers, icons] = await Promise.all([
       findOrganizationNames(db, [target.organizationId]),
       findListingIconKeys(db, [target.id]),
