@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, SIZES, snapshot } from './support/browser.ts';
-import { seriousViolations } from './support/axe.ts';
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser.ts';
 import { PortalPage } from './pages/portal.ts';
 import { AppsPage } from './pages/apps.ts';
+import { checkedAtBothSizes } from './support/look.ts';
 
 /** The scopes the review and the access screens mark: customers' contact details, the old REST API, every *_WRITE. */
 const HIGH_RISK = ['BOOKINGS_WRITE', 'CUSTOMERS_CONTACT_READ', 'PRODUCTS_WRITE', 'PRODUCT_AVAILABILITY_WRITE', 'LEGACY_API'];
@@ -20,18 +20,6 @@ async function signedIn(email: string) {
   await new PortalPage(page).logIn(email, 'demo-pass-1234');
   await page.waitForURL((url) => url.pathname === '/extranet');
   return { context, page, apps: new AppsPage(page) };
-}
-
-/** axe-clean, no sideways scrolling, and a screenshot (with `shown` in view) at 1280 and 375 px. */
-async function checkedAtBothSizes(page: Page, name: string, shown?: Locator) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await shown?.scrollIntoViewIfNeeded();
-    expect(await seriousViolations(page), `${name} ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${size}`).toBeLessThanOrEqual(viewport.width);
-    await snapshot(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(SIZES[0]![1]);
 }
 
 const scopesOf = async (list: Locator) => list.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-scope')));

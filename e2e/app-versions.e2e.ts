@@ -1,30 +1,20 @@
+import { APP_SCOPES } from '@appstore/shared/installations/scopes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, SIZES, snapshot } from './support/browser.ts';
-import { seriousViolations } from './support/axe.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser.ts';
 import { pageGraphql } from './support/page-graphql.ts';
 import type { PartnerApp } from './support/partner-app.ts';
 import { PortalPage } from './pages/portal.ts';
 import { AppsPage } from './pages/apps.ts';
 import { VendorPages } from './pages/vendor.ts';
+import { checkedAtBothSizes } from './support/look.ts';
 
 /**
  * Demo Partner's free Demo Guest Mail, pointed at a partner app of this file's own. Other files use it too: this
  * one uninstalls it again and gives it back every scope at the end.
  */
 const APP = 'Demo Guest Mail';
-const ALL_SCOPES = [
-  'VENDOR_USERS_READ',
-  'BOOKINGS_READ',
-  'BOOKINGS_WRITE',
-  'CUSTOMERS_READ',
-  'CUSTOMERS_CONTACT_READ',
-  'PRODUCTS_READ',
-  'PRODUCTS_WRITE',
-  'PRODUCT_AVAILABILITY_WRITE',
-  'LEGACY_API',
-  'REVIEWS_READ',
-];
+const ALL_SCOPES = APP_SCOPES;
 
 let browser: Browser;
 let partnerApp: PartnerApp | undefined;
@@ -42,17 +32,6 @@ async function partnerSignedIn() {
   await new PortalPage(page).logIn('owner@demo.test', 'demo-pass-1234');
   await page.waitForURL((url) => url.pathname === '/extranet');
   return { context, page };
-}
-
-async function checkedAtBothSizes(page: Page, name: string, shown?: Locator) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await shown?.scrollIntoViewIfNeeded();
-    expect(await seriousViolations(page), `${name} ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${size}`).toBeLessThanOrEqual(viewport.width);
-    await snapshot(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(SIZES[0]![1]);
 }
 
 /** Opens the Access dialog, sets exactly `scopes`, checks the summary says `expected`, and saves. */

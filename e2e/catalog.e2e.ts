@@ -107,7 +107,8 @@ describe('search', () => {
     await store.search('drone');
     await store.waitForResults('drone');
     const paid = store.card('Drone Deliver');
-    expect(await paid.getByTestId('price-label').innerText()).toBe('One time fee of $249');
+    // the card may be drawn before its price while the results settle (seen once under load): wait for the label
+    await expect.poll(() => paid.getByTestId('price-label').innerText()).toBe('One time fee of $249');
     expect((await paid.innerText()).match(/\$\d+/g)).toEqual(['$249']);
     await store.search('');
     await page.waitForURL((url) => url.pathname === '/apps' && !url.searchParams.get('q'));

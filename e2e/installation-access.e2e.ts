@@ -1,12 +1,13 @@
+import { APP_SCOPES } from '@appstore/shared/installations/scopes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, SIZES, snapshot } from './support/browser.ts';
-import { seriousViolations } from './support/axe.ts';
+import { launchBrowser, newPage, SIZES } from './support/browser.ts';
 import { pageGraphql } from './support/page-graphql.ts';
 import { freePort, type PartnerApp } from './support/partner-app.ts';
 import { PortalPage } from './pages/portal.ts';
 import { AppsPage } from './pages/apps.ts';
 import { VendorPages } from './pages/vendor.ts';
+import { checkedAtBothSizes } from './support/look.ts';
 
 /**
  * What a partner sees of an installation's access: the old REST API secret (masked until an audited Reveal), and a
@@ -14,18 +15,7 @@ import { VendorPages } from './pages/vendor.ts';
  * example partner app that asks for LEGACY_API and may book; its access, webhook and install are put back at the end.
  */
 const APP = 'Demo Booking Sync';
-const ALL_SCOPES = [
-  'VENDOR_USERS_READ',
-  'BOOKINGS_READ',
-  'BOOKINGS_WRITE',
-  'CUSTOMERS_READ',
-  'CUSTOMERS_CONTACT_READ',
-  'PRODUCTS_READ',
-  'PRODUCTS_WRITE',
-  'PRODUCT_AVAILABILITY_WRITE',
-  'LEGACY_API',
-  'REVIEWS_READ',
-];
+const ALL_SCOPES = APP_SCOPES;
 const ACCESS = `mutation($id: ID!, $scopes: [String!]!) { appAccessUpdate(appId: $id, input: { scopes: $scopes }) { id } }`;
 const DELIVERIES = `query($id: ID!) { webhookDeliveries(webhookId: $id, first: 5) { edges { node { id status attemptCount } } } }`;
 const INSTALLATIONS = `query($id: ID!) { installations(id: $id, first: 50) { edges { node { id vendor { name } } } } }`;
@@ -43,18 +33,6 @@ async function partnerSignedIn(viewport?: (typeof SIZES)[number][1]) {
   await new PortalPage(page).logIn('owner@demo.test', 'demo-pass-1234');
   await page.waitForURL((url) => url.pathname === '/extranet');
   return { context, page };
-}
-
-/** Axe and the width at both sizes, with a screenshot of each for people to look at. */
-async function checkedAtBothSizes(page: Page, name: string, shown: ReturnType<Page['getByTestId']>) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    await shown.scrollIntoViewIfNeeded();
-    expect(await seriousViolations(page), `${name} ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${size}`).toBeLessThanOrEqual(viewport.width);
-    await snapshot(page, `${name}-${size}`);
-  }
-  await page.setViewportSize(SIZES[0][1]);
 }
 
 beforeAll(async () => {

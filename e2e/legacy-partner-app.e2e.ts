@@ -16,6 +16,9 @@ import { VendorPages } from './pages/vendor.ts';
  * that breaks an app written to the contract fails here.
  */
 const SCOPE = 'VENDOR_USERS_READ,BOOKINGS_READ,BOOKINGS_WRITE,PRODUCTS_READ,LEGACY_API';
+const SCOPES = SCOPE.split(',').sort();
+/** The answer's `scope`, a comma list in no promised order. */
+const grantedScopes = (answer: Record<string, unknown>) => String(answer.scope).split(',').sort();
 const icon = join(resolve(import.meta.dirname, '../apps/server/src/seed/assets'), 'icons/demo-draft-one.png');
 const name = `Legacy Protocol ${Date.now() % 100000}`;
 
@@ -24,6 +27,7 @@ let legacy: LegacyPartnerApp;
 let partner: { context: BrowserContext; page: Page };
 let appId = '';
 let listingId = '';
+let apiKey = '';
 
 async function signedIn(email: string) {
   const session = await newPage(browser);
@@ -59,7 +63,7 @@ async function backInTheApp(page: Page) {
 const VENDOR_AND_DATA = `{
   vendor { id name domain country }
   vendorUsers(first: 5) { edges { node { id email } } }
-  experiences(first: 5) { edges { node { id name } } }
+  experiences(first: 5) { edges { node { id name currency } } }
   restApiCredentials { accessKey }
 }`;
 
@@ -99,8 +103,9 @@ describe('a partner app written to the platform protocol, and to nothing newer',
       `mutation($id: ID!) { appCredentialsReveal(id: $id) { apiKey secretKey } }`,
       { id: appId },
     );
+    apiKey = credentials.apiKey;
     legacy = await startLegacyPartnerApp({ port, platformUrl: baseUrl(), ...credentials, scope: SCOPE });
-    for (const topic of ['BOOKINGS_CREATE', 'APP_UNINSTALL']) {
+    for (const topic of ['BOOKINGS_CREATE', 'BOOKINGS_PAYMENT', 'APP_UNINSTALL']) {
       await pageGraphql(partner.page, `mutation($id: ID!, $w: WebhookInput!) { webhookCreate(appId: $id, webhookInfo: $w) { id } }`, {
         id: appId,
         w: { topic, url: `${legacy.url}webhooks` },
@@ -133,9 +138,8 @@ describe('a partner app written to the platform protocol, and to nothing newer',
     await partner.page.goto(`/appstore/test/${appId}`);
     await partner.page.getByTestId('consent-install').click();
     await backInTheApp(partner.page);
-    expect(legacy.exchanges).toEqual([
-      { encoding: 'form', status: 200, body: expect.objectContaining({ token_type: 'bearer', scope: SCOPE }) },
-    ]);
+    expect(legacy.exchanges).toEqual([{ encoding: 'form', status: 200, body: expect.objectContaining({ token_type: 'bearer' }) }]);
+    expect(grantedScopes(legacy.exchanges[0]!.body)).toEqual(SCOPES);
     await partner.page.goto('/extranet');
     const { app } = await pageGraphql<{ app: { validationReport: { testInstallationSuccessful: boolean } } }>(
       partner.page,
@@ -166,11 +170,11 @@ describe('a partner app written to the platform protocol, and to nothing newer',
 
       const exchange = legacy.exchanges.at(-1)!;
       expect(exchange).toMatchObject({ encoding: 'json', status: 200 });
-      // every field of protocol §1.6's answer
-      expect(exchange.body).toEqual({
+      // every field of protocol §1.6's answer (the platform may add more: apps ignore what they do not know)
+      expect(grantedScopes(exchange.body)).toEqual(SCOPES);
+      expect(exchange.body).toMatchObject({
         access_token: expect.stringMatching(/^\S{22,}$/),
         token_type: 'bearer',
-        scope: SCOPE,
         vendor_id: expect.any(String),
         appInstalledByUserFirstName: expect.any(String),
         appInstalledByUserLastName: expect.any(String),
@@ -187,10 +191,10 @@ describe('a partner app written to the platform protocol, and to nothing newer',
       expect(read.body.data.vendor).toEqual({ id: install.vendorId, name: 'Demo Tours', domain: 'demo-tours', country: 'IS' });
       expect(read.body.data.vendorUsers.edges.map((e: any) => e.node.email)).toContain('vendor@demo.test');
       expect(read.body.data.restApiCredentials.accessKey).toBe((exchange.body.legacyApiCredentials as any).accessKey);
-      const experienceId = read.body.data.experiences.edges[0].node.id;
+      const { id: experienceId, currency } = read.body.data.experiences.edges[0].node;
       // the other header the contract accepts for the same token
       const bearer = await legacy.appApi(install.token, '{ vendor { domain } }', {}, 'bearer');
-      expect(bearer.body).toEqual({ data: { vendor: { domain: 'demo-tours' } } });
+      expect(bearer.body.data).toEqual({ vendor: { domain: 'demo-tours' } });
 
       const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
       const booked = await legacy.appApi(
@@ -201,9 +205,24 @@ describe('a partner app written to the platform protocol, and to nothing newer',
       expect(booked.body.errors).toBeUndefined();
       const booking = booked.body.data.bookingCreate;
 
+      const paid = await legacy.appApi(
+        install.token,
+        `mutation($id: ID!, $input: MoneyInput!) { bookingAddPayment(id: $id, input: $input) { id paidAmount } }`,
+        { id: booking.id, input: { amount: 10, currency } },
+      );
+      expect(paid.body.errors).toBeUndefined();
+      expect(paid.body.data.bookingAddPayment.paidAmount).toBe(10);
+
       const [created] = await legacy.webhooksOnceArrived('bookings/create');
       expect(created).toEqual({
         topic: 'bookings/create',
+        // the headers of protocol §3 an app reads (the signature covers them all)
+        headers: expect.objectContaining({
+          'x-bokun-apikey': apiKey,
+          'x-bokun-topic': 'bookings/create',
+          'x-bokun-vendor-id': install.vendorId,
+          'x-bokun-booking-id': booking.id,
+        }),
         vendorId: install.vendorId,
         valid: true,
         body: expect.objectContaining({
@@ -212,6 +231,12 @@ describe('a partner app written to the platform protocol, and to nothing newer',
           confirmationCode: booking.confirmationCode,
           status: booking.status,
         }),
+      });
+
+      const [payment] = await legacy.webhooksOnceArrived('bookings/payment');
+      expect(payment).toMatchObject({
+        valid: true,
+        body: { bookingId: booking.id, confirmationCode: booking.confirmationCode, amount: 10, currency },
       });
 
       // opened again from the vendor's apps: a launch the app verifies the plain way, and it knows the vendor

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, SIZES, snapshot } from './support/browser.ts';
 import { seriousViolations } from './support/axe.ts';
 import type { PartnerApp } from './support/partner-app.ts';
 import { PortalPage } from './pages/portal.ts';
 import { AppsPage } from './pages/apps.ts';
 import { VendorPages } from './pages/vendor.ts';
+import { checkedAtBothSizes } from './support/look.ts';
 
 /** An app no other browser test installs: Demo Partner's free Demo Guest Mail, pointed at a partner app of this file's own. */
 const APP = 'Demo Guest Mail';
@@ -37,15 +38,6 @@ async function preparePartnerApp(): Promise<string> {
   partnerApp = started.partnerApp;
   await context.close();
   return started.listingHref;
-}
-
-async function checkedAtBothSizes(page: Page, name: string) {
-  for (const [size, viewport] of SIZES) {
-    await page.setViewportSize(viewport);
-    expect(await seriousViolations(page), `${name} ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${size}`).toBeLessThanOrEqual(viewport.width);
-    await snapshot(page, `${name}-${size}`);
-  }
 }
 
 describe('uninstall reasons', () => {

@@ -52,6 +52,8 @@ export interface LegacyInstall {
 export interface LegacyWebhook {
   topic: string;
   vendorId: string;
+  /** Every `x-bokun-*` header but the signature, as received. */
+  headers: Record<string, string>;
   /** `x-bokun-hmac` matched the plain rule with the app's secret key. */
   valid: boolean;
   body: Record<string, unknown>;
@@ -174,6 +176,11 @@ export async function startLegacyPartnerApp(p: {
     const received: LegacyWebhook = {
       topic: String(req.headers['x-bokun-topic'] ?? ''),
       vendorId: String(req.headers['x-bokun-vendor-id'] ?? ''),
+      headers: Object.fromEntries(
+        Object.entries(req.headers)
+          .filter(([name]) => name.startsWith('x-bokun-') && name !== 'x-bokun-hmac')
+          .map(([name, value]) => [name, String(value)]),
+      ),
       valid,
       body: JSON.parse(raw || '{}'),
     };

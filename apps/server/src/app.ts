@@ -13,6 +13,7 @@ import { registerRequestId, REQUEST_ID_HEADER, requestLoggerFactory } from './ht
 import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { requestIdFor } from './lib/request-scope.ts';
 import { proxyTrust } from './lib/trusted-proxies.ts';
+import { warnOfUntrustedForwarding } from './http/untrusted-proxy.ts';
 import { registerFiles } from './modules/files/files.routes.ts';
 import { registerUploads } from './modules/files/uploads.routes.ts';
 import { guardStorage } from './modules/files/guarded-storage.ts';
@@ -120,6 +121,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const metrics = opts.metrics ?? createMetrics();
   registerRequestId(app);
+  warnOfUntrustedForwarding(app, fromTrustedProxy);
   registerErrorAnswers(app, { graphqlPaths: [GRAPHQL_PATH, APP_API_PATH] });
   registerHttpMetrics(app, metrics);
   readDatabaseFigures(metrics, opts.database, (err) => app.log.warn({ err }, 'metrics: could not read the queue figures'));

@@ -142,3 +142,31 @@ describe('request and error logs keep secrets out', () => {
     expect(leaked).toEqual([]);
   });
 });
+
+describe('a proxy TRUST_PROXY does not name', () => {
+  it('is told of once in the log: every client would be counted as the proxy', async () => {
+    let log = '';
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        log += String(chunk);
+        done();
+      },
+    });
+    const t = await createTestApp({ logStream });
+    try {
+      await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(log).not.toContain('TRUST_PROXY');
+      for (let i = 0; i < 3; i++) {
+        await t.app.inject({
+          method: 'GET',
+          url: '/healthz',
+          remoteAddress: '10.0.0.5',
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+      }
+      expect(log.match(/set TRUST_PROXY to its address/g)).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

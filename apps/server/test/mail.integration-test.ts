@@ -127,7 +127,7 @@ describe('dev mailbox', () => {
     expect(page).toContain('&amp;lt;script&amp;gt;');
   });
 
-  it('answers only a client on this machine: another gets what a missing route answers, whatever X-Forwarded-For says', async () => {
+  it('answers only a client on this machine, not a proxy forwarding for one nor a foreign host name: the rest get what a missing route answers', async () => {
     // the whole app, behind a proxy it trusts: its request address would be the one the header names
     const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
@@ -140,6 +140,12 @@ describe('dev mailbox', () => {
           ['203.0.113.7', {}],
           ['192.168.1.20', { 'x-forwarded-for': '127.0.0.1' }],
           ['::ffff:10.0.0.8', {}],
+          // a proxy on this machine forwarding for someone anywhere (nginx in front of 127.0.0.1)
+          ['127.0.0.1', { 'x-forwarded-for': '203.0.113.7' }],
+          ['127.0.0.1', { 'x-real-ip': '203.0.113.7' }],
+          ['127.0.0.1', { forwarded: 'for=203.0.113.7' }],
+          // a name that points here from elsewhere (DNS rebinding from a page the developer has open)
+          ['127.0.0.1', { host: 'attacker.example:3000' }],
         ] as const) {
           const res = await ask(url, remoteAddress, headers);
           expect([url, remoteAddress, res.statusCode, res.headers['content-type'], res.body]).toEqual([
@@ -152,6 +158,10 @@ describe('dev mailbox', () => {
         }
         for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
           expect((await ask(url, remoteAddress)).statusCode, `${url} from ${remoteAddress}`).toBe(200);
+        }
+        // the names the browser uses for this machine: npm start's and the Vite dev server's
+        for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost:5173']) {
+          expect((await ask(url, '127.0.0.1', { host })).statusCode, `${url} as ${host}`).toBe(200);
         }
       }
     } finally {

@@ -1,10 +1,9 @@
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, type Database } from '../src/db/client.ts';
 import { sha256Hex } from '../src/lib/crypto.ts';
 import { takeAttempt } from '../src/modules/accounts/throttle.ts';
 import { createTestDatabase } from './harness.ts';
-import { migrationsUpTo } from './support/migrations.ts';
+import { migrateUpTo } from './support/migrations.ts';
 
 /**
  * Migration 0031 (throttle counters keyed by the SHA-256 of what they count) on a database with counters keyed the
@@ -20,12 +19,7 @@ afterEach(async () => {
 describe('migrating throttle counters to hashed keys', () => {
   it('drops ended windows and keeps running ones, full ones still refusing', async () => {
     database = await createTestDatabase({ migrate: false });
-    const folder = migrationsUpTo('0029_webhook_access_accept');
-    try {
-      await migrateDatabase(database, folder);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    await migrateUpTo(database, '0029_webhook_access_accept');
     const q = database.rawQuery.bind(database);
     await q(`insert into rate_limits (key, count, reset_at) values
       ('login:account:ann@partner.test', 5, now() + interval '10 minutes'),

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, migrationsFolder, type Database } from '../src/db/client.ts';
 import { createTestDatabase } from './harness.ts';
-import { migrationsUpTo } from './support/migrations.ts';
+import { migrateUpTo } from './support/migrations.ts';
 
 /**
  * Migration 0032 (Helpful counts tour operators only) on a database with partners' and vendors' votes: every vote
@@ -18,12 +17,7 @@ afterEach(async () => {
 describe('migrating Helpful to tour operators only', () => {
   it("recounts each review's helpful marks from vendors' votes, and keeps partners' votes as rows", async () => {
     database = await createTestDatabase({ migrate: false });
-    const folder = migrationsUpTo('0029_webhook_access_accept');
-    try {
-      await migrateDatabase(database, folder);
-    } finally {
-      rmSync(folder, { recursive: true, force: true });
-    }
+    await migrateUpTo(database, '0029_webhook_access_accept');
     const q = database.rawQuery.bind(database);
     const one = async (text: string, params: unknown[] = []) => (await q<{ id: number }>(text, params))[0]!.id;
     const developer = await one(`insert into organizations (business_name) values ('Developer') returning id`);

@@ -6,7 +6,7 @@ import {
   UNINSTALL_REASONS,
   type UninstallReason,
 } from '@appstore/shared/installations/uninstall-reasons';
-import { installations, uninstallReasons } from '../src/db/schema/index.ts';
+import { installations, uninstallReasons, vendors } from '../src/db/schema/index.ts';
 import type { InstallationRow } from '../src/modules/installations/installations.queries.ts';
 import { recordUninstallReason } from '../src/modules/installations/uninstall-reasons.queries.ts';
 import { createTestApp, type TestApp } from './harness.ts';
@@ -299,6 +299,29 @@ describe('uninstall reasons', () => {
       expect(wholeQuarter).toEqual(februaryOnly);
     });
 
+    it('counts a vendor once in a group: installing and uninstalling again cannot make up a group around another vendor’s answer', async () => {
+      const reef = Number((await t.gql(CREATE, { a: readyApp('Reef Log') }, acme)).data.appCreate.id);
+      // the vendor the partner wants to name, and one that installs and uninstalls four times in the same month
+      await answer(reef, '2025-08-20T10:00:00Z', 'TOO_EXPENSIVE', 'The one we want to read');
+      const accomplice = await installWithHistory(t.db, reef, { installedAt: at('2025-08-01T00:00:00Z') });
+      for (const day of ['03', '05', '07', '09']) {
+        await recordUninstallReason(
+          t.db,
+          accomplice as InstallationRow,
+          { reason: 'OTHER', comment: `Known answer ${day}` },
+          at(`2025-08-${day}T10:00:00Z`),
+        );
+      }
+      const august = { from: at('2025-08-01T00:00:00Z').getTime(), to: at('2025-08-31T23:59:59Z').getTime(), appId: String(reef) };
+      expect(await report(august)).toEqual([]);
+      expect(await csvRows(`timestampFrom=${august.from}&timestampTo=${august.to}&appId=${reef}`)).toEqual([]);
+      // three more vendors make the five; the accomplice counts with its last answer only
+      for (const day of ['21', '22', '23']) await answer(reef, `2025-08-${day}T10:00:00Z`, 'NOT_NEEDED');
+      const [group] = await report(august);
+      expect(group).toMatchObject({ period: '2025-08', total: 5 });
+      expect(group!.comments.map((c) => c.comment)).toEqual(['The one we want to read', 'Known answer 09']);
+    });
+
     it('shows a month only once it is over, so that it never grows by one vendor’s answer between two looks', async () => {
       const now = Date.now();
       const thisMonth = { from: now - 60_000, to: now, appId: String(tide) };
@@ -344,17 +367,33 @@ describe('uninstall reasons', () => {
 
     it('streams a period of more than one batch in the same order, each answer once', async () => {
       const wave = Number((await t.gql(CREATE, { a: readyApp('Wave Charts') }, acme)).data.appCreate.id);
-      const installation = await installWithHistory(t.db, wave, { installedAt: at('2025-10-01T00:00:00Z') });
       const texts = [null, 'Same', 'Same', 'Zebra', 'apple', 'Éclair', 'éclair', 'Ünïcode', 'a"quote', ';=SUM(A1)'];
       const reasons: (UninstallReason | null)[] = [...UNINSTALL_REASONS, null];
       const answers = Array.from({ length: 2_345 }, (_, i) => {
         const reason = reasons[i % reasons.length]!;
         return { reason, comment: reason === null ? null : (texts[(i * 7) % texts.length] ?? null) };
       });
+      // one vendor each (a vendor counts once in a group)
+      const many = await t.db
+        .insert(vendors)
+        .values(answers.map((_, i) => ({ name: `Wave vendor ${i}`, domain: `wave-vendor-${i}`, country: 'IS' })))
+        .returning({ id: vendors.id });
+      const installed = await t.db
+        .insert(installations)
+        .values(
+          many.map((v) => ({
+            appId: wave,
+            vendorId: v.id,
+            scopes: ['BOOKINGS_READ'],
+            installedAt: at('2025-10-01T00:00:00Z'),
+            uninstalledAt: at('2025-11-02T00:00:00Z'),
+          })),
+        )
+        .returning({ id: installations.id });
       // created in one order; the export lists them by reason, then the text's bytes, across batches of 1,000
       await t.db.insert(uninstallReasons).values(
         answers.map((a, i) => ({
-          installationId: installation.id,
+          installationId: installed[i]!.id,
           appId: wave,
           month: '2025-11-01',
           reason: a.reason,

@@ -111,6 +111,47 @@ describe('launching an app from the vendor pages', () => {
     }
   });
 
+  it('carries the store’s own launch through the sign-in, and asks first after it when another site sent the vendor to sign in', async () => {
+    const signIn = (next: string, cookies = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/vendor/login',
+        headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: new URLSearchParams({ next, email: 'ops@quay.test', password: 'vendor-pass-1' }).toString(),
+      });
+    /** Where the page after signing in goes on to (its refresh), and that path fetched as that page fetches it. */
+    const afterSignIn = async (res: Awaited<ReturnType<typeof signIn>>) => {
+      expect(res.statusCode).toBe(200);
+      const to = /http-equiv="refresh" content="0;url=([^"]+)"/.exec(res.body)![1]!.replaceAll('&amp;', '&');
+      const session = [res.headers['set-cookie']]
+        .flat()
+        .find((c) => String(c).startsWith('vendor_session='))!
+        .split(';')[0]!;
+      return { to, res: await t.app.inject({ method: 'GET', url: to, headers: { cookie: session, 'sec-fetch-site': 'same-origin' } }) };
+    };
+    for (const url of [`/vendor/install/${installId}?from=search`, `/vendor/apps/${openId}/open`]) {
+      // a link on another site, signed out: the sign-in, and after it the Continue page, though that page is ours
+      const lured = await t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'cross-site' } });
+      expect(lured.statusCode).toBe(302);
+      expect(lured.headers['set-cookie']).toBeUndefined();
+      const asked = await afterSignIn(await signIn(url));
+      expect(asked.to).toBe(`${url}${url.includes('?') ? '&' : '?'}ask=1`);
+      expect([url, asked.res.statusCode, asked.res.headers.location]).toEqual([url, 200, undefined]);
+      expect(asked.res.body).toContain('<h1>Continue to Quay ');
+
+      // the store's own button, signed out: straight on after the sign-in
+      const own = await t.app.inject({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin' } });
+      expect(own.headers.location).toBe(`/vendor/login?next=${encodeURIComponent(url)}`);
+      const vouch = String(own.headers['set-cookie']).split(';')[0]!;
+      const straight = await afterSignIn(await signIn(url, vouch));
+      expect(straight.to).toBe(url);
+      expect(straight.res.statusCode).toBe(302);
+      expectSignedLaunch(straight.res.headers.location);
+      // the vouch is for that launch only
+      expect((await afterSignIn(await signIn(`/vendor/install/${installId}`, vouch))).to).toMatch(/\?ask=1$/);
+    }
+  });
+
   it('answers an app the vendor may not open or install as before, on the page and on its form', async () => {
     const page = await get(`/vendor/install/${installId}`, {});
     const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1]!;

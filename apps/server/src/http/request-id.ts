@@ -10,7 +10,7 @@ function clientRequestId(req: { id: string; headers: FastifyRequest['headers'] }
   return own === req.id ? undefined : own;
 }
 
-/** What the answer's X-Request-Id says: the client's own id back (platform-protocol §2), else the request's id. */
+/** What the answer's X-Request-Id says: the client's own id back (as docs/platform-protocol-changes.md §2 promises apps), else the request's id. */
 const answeredId = (req: FastifyRequest) => clientRequestId(req) ?? req.id;
 
 /**
@@ -31,7 +31,7 @@ export function requestLoggerFactory(
  * Every answer names its request (`X-Request-Id`), errors and 404s included, so a partner can quote it to support
  * and the operator finds the request's log lines (Fastify writes `reqId` into each). The request's id is chosen by
  * Fastify's genReqId (app.ts: requestIdFor): a trusted proxy's id, or one of the platform's. A client that sent its
- * own id gets that id back in the header, as the contract promises; its log lines carry it as `clientRequestId`,
+ * own id gets that id back in the header, as the platform promised apps (platform-protocol-changes §2); its log lines carry it as `clientRequestId`,
  * and its errors name the request's own id (`extensions.requestId`). The handler and everything it awaits run in
  * the request's scope, so a resolver or service deep down logs with the id too (lib/request-scope.ts).
  */

@@ -1,7 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrationsFolder } from '../../src/db/client.ts';
+import { migrateDatabase, migrationsFolder, type Database } from '../../src/db/client.ts';
 
 /** A copy of the migrations folder that ends with `lastTag`, to build a database as it was then (remove it after). */
 export function migrationsUpTo(lastTag: string): string {
@@ -13,4 +13,14 @@ export function migrationsUpTo(lastTag: string): string {
   journal.entries = journal.entries.slice(0, last + 1);
   writeFileSync(journalFile, JSON.stringify(journal));
   return dir;
+}
+
+/** Runs the migrations on `database` up to and including `lastTag`, as a database that release left. */
+export async function migrateUpTo(database: Database, lastTag: string): Promise<void> {
+  const folder = migrationsUpTo(lastTag);
+  try {
+    await migrateDatabase(database, folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './common.ts';
 import { emailTokenPurpose } from './enums.ts';
 import { organizations } from './organizations.ts';
@@ -73,7 +73,7 @@ export const rateLimits = pgTable(
     count: integer('count').notNull().default(0),
     resetAt: tstz('reset_at').notNull(),
   },
-  (t) => [check('rate_limits_key_digest_check', sql`${t.key} ~ '^[0-9a-f]{64}$'`), index('rate_limits_reset_at_idx').on(t.resetAt)],
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );
 
 /** Who did what, with the real user even while an admin is disguised as another organisation. */

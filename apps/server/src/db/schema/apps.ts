@@ -70,7 +70,7 @@ export const appReviewEvents = pgTable(
 );
 
 /**
- * An app's access versions (issue 18 §8): the scopes it may ask vendors for. An app created since apps choose their
+ * An app's access versions: the scopes it may ask vendors for. An app created since apps choose their
  * access has a stored version 1 (what its developer picked, nothing unless chosen); an older app has no such row,
  * and its version 1 is implicit: every scope, as before versions existed. Each change the partner saves adds the
  * next number. Installations record the version their vendor accepted.

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { ForbiddenError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { clientOf } from '../../lib/client-address.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { passwordResetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
 import { insertOrganization } from '../organizations/organizations.queries.ts';
@@ -72,7 +73,7 @@ class AddressTaken extends Error {}
  */
 export async function signup(deps: AccountDeps, input: unknown, client: { ip: string }): Promise<true> {
   const data = parseInput(signupSchema, input);
-  const taken = await takeAttempt(deps.db, [{ key: `signup:client:${client.ip}`, rule: SIGNUP_PER_CLIENT }]);
+  const taken = await takeAttempt(deps.db, [{ key: `signup:client:${clientOf(client.ip)}`, rule: SIGNUP_PER_CLIENT }]);
   if ('retryAfterSeconds' in taken) {
     throw new RateLimitedError(`Too many sign-ups from your network. ${tryAgainIn(taken.retryAfterSeconds)}`, taken.retryAfterSeconds);
   }
@@ -179,9 +180,9 @@ export async function login(deps: AccountDeps, input: unknown, client: { ip: str
   const { email, password } = parseInput(loginSchema, input);
   const account = email.toLowerCase();
   const limits: ThrottleLimit[] = [
-    { key: `login:account-address:${account}:${client.ip}`, rule: PER_ACCOUNT_AND_ADDRESS },
+    { key: `login:account-address:${account}:${clientOf(client.ip)}`, rule: PER_ACCOUNT_AND_ADDRESS },
     { key: `login:account:${account}`, rule: PER_ACCOUNT },
-    { key: `login:address:${client.ip}`, rule: PER_ADDRESS },
+    { key: `login:address:${clientOf(client.ip)}`, rule: PER_ADDRESS },
   ];
   // every check counts as a failure until it proves otherwise, so parallel guesses cannot outrun the counters
   const taken = await takeAttempt(deps.db, limits);
@@ -208,7 +209,7 @@ export async function requestPasswordReset(deps: AccountDeps, input: unknown, cl
   const { email } = parseInput(passwordResetRequestSchema, input);
   const taken = await takeAttempt(deps.db, [
     { key: `reset:email:${email.toLowerCase()}`, rule: RESET_PER_EMAIL },
-    { key: `reset:client:${client.ip}`, rule: RESET_PER_CLIENT },
+    { key: `reset:client:${clientOf(client.ip)}`, rule: RESET_PER_CLIENT },
   ]);
   if ('retryAfterSeconds' in taken) {
     throw new RateLimitedError(`Too many password reset requests. ${tryAgainIn(taken.retryAfterSeconds)}`, taken.retryAfterSeconds);

@@ -23,4 +23,9 @@ describe('session cookie', () => {
       expect(readSessionToken(`vendor_session=${value}`, 'vendor_session')).toBeUndefined();
     }
   });
+  it('reads the session beside a copy of the cookie that decodes but could never be a token (set for another path)', () => {
+    const token = newSessionToken();
+    expect(readSessionToken(`appstore_session=x; appstore_session=${token}`, 'appstore_session')).toBe(token);
+    expect(readSessionToken(`appstore_session=%E0%A4%A; appstore_session=x; appstore_session=${token}`, 'appstore_session')).toBe(token);
+  });
 });

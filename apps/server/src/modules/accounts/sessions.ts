@@ -115,27 +115,36 @@ export function clearedSessionCookie(secure: boolean): string {
 }
 
 /**
- * A cookie's value. One that does not decode (`%E0%A4%A`, written by anyone who can set a cookie for the site)
- * is as good as absent: it must sign the browser out, never fail the request.
+ * Every value the header holds for a cookie, in order. One that does not decode (`%E0%A4%A`, written by anyone who
+ * can set a cookie for the site) is as good as absent: it must sign the browser out, never fail the request.
  */
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function cookieValues(header: string | undefined, name: string): string[] {
+  const values: string[] = [];
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key !== name) continue;
     try {
-      return decodeURIComponent(value.join('='));
+      values.push(decodeURIComponent(value.join('=')));
     } catch {
-      continue;
+      // not a value anyone could have meant
     }
   }
-  return undefined;
+  return values;
+}
+
+/** A cookie's first value that decodes. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  return cookieValues(header, name)[0];
 }
 
 /** The shape of every token newSessionToken makes. */
 const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** A session cookie's token, or undefined when the cookie is missing or could never be one of ours. */
+/**
+ * A session cookie's token, or undefined when no copy of the cookie could be one of ours. The first copy with a
+ * token's shape: a copy another subdomain or path set in front of it (`appstore_session=x; Path=/appstore`) does not
+ * sign the user out.
+ */
 export function readSessionToken(header: string | undefined, name: string): string | undefined {
-  const token = readCookie(header, name);
-  return token !== undefined && SESSION_TOKEN.test(token) ? token : undefined;
+  return cookieValues(header, name).find((token) => SESSION_TOKEN.test(token));
 }

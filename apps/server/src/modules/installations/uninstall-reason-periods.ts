@@ -6,7 +6,8 @@ import { UNINSTALL_REASONS, UNINSTALL_REASONS_MIN_GROUP, type UninstallReason } 
  * small group, or as the k-th of a list in time order, would name its vendor. So:
  *
  * - An app's answers are shown in groups of at least UNINSTALL_REASONS_MIN_GROUP (5) uninstalls, answered or
- *   skipped. A month with that many is a group of its own; the months of a quarter with fewer are combined into
+ *   skipped, each installation counting once a quarter with its last answer (uninstall-reasons.queries.ts): a
+ *   vendor that installs and uninstalls again is one vendor, not several around another's answer. A month with that many is a group of its own; the months of a quarter with fewer are combined into
  *   one group for the quarter, shown when they reach 5 together and left out otherwise.
  * - A group is shown only once its period is over: a group that still grows would give away, between two looks,
  *   the answer of the one vendor whose uninstall came in between.

@@ -1,9 +1,9 @@
-import { and, gte, inArray, lte, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { UNINSTALL_REASONS, type UninstallReason, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
 import { rows, type Db } from '../../db/client.ts';
 import { uninstallReasons } from '../../db/schema/installations.ts';
 import type { InstallationRow } from './installations.queries.ts';
-import { anonymousPeriods, monthOf, quartersAround, type AnswerPeriod } from './uninstall-reason-periods.ts';
+import { anonymousPeriods, monthOf, quartersAround, type AnswerPeriod, type MonthReasonCount } from './uninstall-reason-periods.ts';
 
 /** Stores the vendor's answer (or that they skipped the question) with the uninstall it explains, in its transaction. */
 export async function recordUninstallReason(tx: Db, installation: InstallationRow, answer: UninstallReasonAnswer, now = new Date()) {
@@ -33,29 +33,32 @@ export interface UninstallReasonFilter {
 export async function findAnswerPeriods(db: Db, f: UninstallReasonFilter, now = new Date()): Promise<AnswerPeriod[]> {
   const range = { fromMonth: monthOf(f.from), toMonth: monthOf(f.to) };
   const read = quartersAround(range);
-  const counts = await db
-    .select({
-      appId: uninstallReasons.appId,
-      month: uninstallReasons.month,
-      reason: uninstallReasons.reason,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(uninstallReasons)
-    .where(
-      and(
-        inArray(uninstallReasons.appId, f.appIds),
-        gte(uninstallReasons.month, read.fromMonth),
-        lte(uninstallReasons.month, read.toMonth),
-        // the partner's own test vendor is not a customer (the dashboard leaves test installations out too)
-        not(uninstallReasons.isTest),
-      ),
-    )
-    .groupBy(uninstallReasons.appId, uninstallReasons.month, uninstallReasons.reason);
+  const counts = await rows<MonthReasonCount>(
+    db,
+    sql`select app_id as "appId", month::text as month, reason, count(*)::int as count
+        from ${latestAnswers(and(inArray(uninstallReasons.appId, f.appIds), gte(uninstallReasons.month, read.fromMonth), lte(uninstallReasons.month, read.toMonth))!)} r
+        group by app_id, month, reason`,
+  );
   return anonymousPeriods(
-    counts.map((c) => ({ ...c, reason: c.reason as UninstallReason | null, count: Number(c.count) })),
+    counts.map((c) => ({ ...c, count: Number(c.count) })),
     range,
     now,
   );
+}
+
+/**
+ * Each installation's last answer of a quarter, of the rows `where` picks: one vendor counts once in a group, so a
+ * vendor (or the partner's own test account, or an accomplice) installing and uninstalling again cannot fill a
+ * group of 5 around one other vendor's answer and read it by taking its own away. Test installations are left out
+ * (the partner's own test vendor is not a customer; the dashboard leaves them out too). Quarters, as a quarter is
+ * the largest group (uninstall-reason-periods.ts).
+ */
+function latestAnswers(where: SQL): SQL {
+  const quarter = sql`date_trunc('quarter', ${uninstallReasons.month})`;
+  return sql`(select distinct on (${uninstallReasons.installationId}, ${quarter}) *
+    from ${uninstallReasons}
+    where not ${uninstallReasons.isTest} and ${where}
+    order by ${uninstallReasons.installationId}, ${quarter}, ${uninstallReasons.createdAt} desc, ${uninstallReasons.id} desc)`;
 }
 
 /**
@@ -64,8 +67,14 @@ export async function findAnswerPeriods(db: Db, f: UninstallReasonFilter, now = 
  */
 function answersOf(periods: readonly AnswerPeriod[]): SQL {
   const months = periods.flatMap((p, place) => p.months.map((month) => sql`(${place}::int, ${p.appId}::int, ${month}::date)`));
-  return sql`${uninstallReasons} r join (values ${sql.join(months, sql`, `)}) as p(place, app_id, month)
-    on r.app_id = p.app_id and r.month = p.month and not r.is_test`;
+  const appIds = [...new Set(periods.map((p) => p.appId))];
+  const held = periods.flatMap((p) => p.months).sort();
+  const read = quartersAround({ fromMonth: held[0]!, toMonth: held.at(-1)! });
+  const answers = latestAnswers(
+    and(inArray(uninstallReasons.appId, appIds), gte(uninstallReasons.month, read.fromMonth), lte(uninstallReasons.month, read.toMonth))!,
+  );
+  return sql`${answers} r join (values ${sql.join(months, sql`, `)}) as p(place, app_id, month)
+    on r.app_id = p.app_id and r.month = p.month`;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { isCrossSite } from '../../http/same-origin.ts';
+import { isCrossSite, isSameOriginNavigation } from '../../http/same-origin.ts';
 import { sendServerPage } from '../../http/server-page.ts';
 import { readSessionToken } from '../accounts/sessions.ts';
+import { isLaunchPath, launchVouchCookie } from './launch-vouch.ts';
 import { errorPage } from './pages.ts';
 import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, type VendorViewer } from './vendor-sessions.ts';
 
@@ -15,7 +16,13 @@ import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, type VendorViewer } f
 export function vendorGuards(deps: { db: Db; config: Config }) {
   const requireVendor = async (req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> => {
     const viewer = await findVendorViewer(deps.db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
-    if (!viewer) await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
+    if (!viewer) {
+      // a launch our own page asked for goes on at once after the sign-in; any other asks first (launch-vouch.ts)
+      if (isLaunchPath(req.url) && isSameOriginNavigation(req, deps.config.publicUrl)) {
+        reply.header('set-cookie', launchVouchCookie(deps.config.secretKey, req.url, deps.config.production));
+      }
+      await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
+    }
     return viewer;
   };
   const requireVendorForm = async (req: FastifyRequest<{ Body: Record<string, string> }>, reply: FastifyReply) => {

@@ -34,6 +34,8 @@ import {
 } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { vendorGuards } from './vendor-guards.ts';
+import { clientOf } from '../../lib/client-address.ts';
+import { clearedLaunchVouchCookie, isLaunchPath, isVouchedLaunch } from './launch-vouch.ts';
 import { isCrossSite, isSameOriginNavigation } from '../../http/same-origin.ts';
 import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
 import { countInstallClick } from '../funnel/platform-funnel.ts';
@@ -48,6 +50,9 @@ const LAUNCHES = {
   install: { action: (appId: number) => `/vendor/install/${appId}`, cancelHref: '/', failure: 'The app cannot be installed' },
   open: { action: (appId: number) => `/vendor/apps/${appId}/open`, cancelHref: '/vendor/apps', failure: 'The app cannot be opened' },
 };
+/** The page after signing in asks first (`ask=1`) for a launch no page of ours vouched for. */
+const withAsk = (path: string) => `${path}${path.includes('?') ? '&' : '?'}ask=1`;
+const asksFirst = (req: FastifyRequest) => (req.query as Record<string, unknown> | undefined)?.ask === '1';
 const NO_ANSWER: UninstallReasonAnswer = { reason: null, comment: null };
 /** A form field as text: a repeated field (an array) or a missing one is read as empty. */
 const formText = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -80,7 +85,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       const parsed = vendorSignInEmailSchema.safeParse(req.body?.email);
       if (!parsed.success) return html(reply, 400, loginPage({ next, error: parsed.error.issues[0]!.message }));
       const email = parsed.data;
-      const limits = [`vendor-login:${email}`, `vendor-login-ip:${req.ip}`].map((key) => ({ key, rule: LOGIN_RULE }));
+      const limits = [`vendor-login:${email}`, `vendor-login-ip:${clientOf(req.ip)}`].map((key) => ({ key, rule: LOGIN_RULE }));
       // the attempt is counted before the password is checked, so parallel guesses cannot outrun the limit
       const taken = await takeAttempt(db, limits);
       if ('retryAfterSeconds' in taken) {
@@ -96,7 +101,10 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       await returnAttempt(db, taken.reservation);
       await clearFailures(db, limits[0]!.key);
       const token = await createVendorSession(db, user.id);
-      return html(reply.header('set-cookie', vendorSessionCookie(token, config.production)), 200, continuePage(next));
+      // a launch that no page of ours asked for before the sign-in still asks the vendor first (launch-vouch.ts)
+      const then = isLaunchPath(next) && !isVouchedLaunch(req.headers.cookie, config.secretKey, next) ? withAsk(next) : next;
+      reply.header('set-cookie', [vendorSessionCookie(token, config.production), clearedLaunchVouchCookie(config.production)]);
+      return html(reply, 200, continuePage(then));
     });
 
     scope.post<{ Body: Record<string, string> }>('/vendor/logout', async (req, reply) => {
@@ -146,7 +154,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
       if (!viewer) return reply;
       const installed = await activeInstallation(viewer, req.params.appId);
       if (!installed) return html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
-      return html(reply, 200, uninstallPage(await uninstallView(viewer, installed.app)));
+      return html(reply, 200, uninstallPage(await appCardView(viewer, installed.app)));
     });
 
     // a refused answer is shown again beside the CSRF token: never compressed (BREACH)
@@ -162,7 +170,7 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
         const parsed = req.body?.decision === 'skip' ? { success: true as const, data: NO_ANSWER } : uninstallReasonSchema.safeParse(given);
         if (!parsed.success) {
           const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-          return html(reply, 400, uninstallPage({ ...(await uninstallView(viewer, installed.app)), answer: given, errors }));
+          return html(reply, 400, uninstallPage({ ...(await appCardView(viewer, installed.app)), answer: given, errors }));
         }
         await db.transaction(async (tx) => {
           if (await uninstall(tx, installed.installation, viewer.vendor))
@@ -258,8 +266,8 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
     const { action, cancelHref, failure } = LAUNCHES[kind];
     if (reservedAppHost(target.appUrl)) return html(reply, 200, exampleSite(target));
     if (!target.appUrl) return html(reply, 409, errorPage(failure, 'Its developer has not set an app URL.'));
-    if (!confirmed && !isSameOriginNavigation(req, config.publicUrl)) {
-      const view = await uninstallView(viewer, target);
+    if (!confirmed && (!isSameOriginNavigation(req, config.publicUrl) || asksFirst(req))) {
+      const view = await appCardView(viewer, target);
       // the confirmed form's answer is a redirect to the app: Chrome checks it against form-action
       const policy = serverPagePolicy({ formTargets: [new URL(target.appUrl).origin] });
       return html(reply, 200, launchContinuePage({ ...view, action: action(target.id), cancelHref }), policy);
@@ -285,13 +293,13 @@ export function registerVendorPages(app: FastifyInstance, services: Services) {
   async function accessView(viewer: VendorViewer, installed: NonNullable<Awaited<ReturnType<typeof activeInstallation>>>) {
     const pending = pendingAccess(installed.installation, await findAppVersions(db, installed.app.id));
     return {
-      ...(await uninstallView(viewer, installed.app)),
+      ...(await appCardView(viewer, installed.app)),
       granted: sortScopes(installed.installation.scopes),
       request: pending ? { version: pending.latest.version, toAccept: pending.toAccept } : null,
     };
   }
 
-  async function uninstallView(viewer: VendorViewer, target: AppRow) {
+  async function appCardView(viewer: VendorViewer, target: AppRow) {
     const [developers, icons] = await Promise.all([
       findOrganizationNames(db, [target.organizationId]),
       findListingIconKeys(db, [target.id]),

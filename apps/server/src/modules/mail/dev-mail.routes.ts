@@ -18,7 +18,10 @@ interface DevMail {
  * The development mailbox (ARCHITECTURE §4): what the mailer stored instead of sending, for people at
  * /dev/mail and for tests at /dev/mail.json. It shows every user's reset and verification links, so production
  * never has it, and elsewhere only a client on this machine sees it: anyone else gets the answer of a missing
- * route. The socket's own address decides, never X-Forwarded-For (which a client writes itself).
+ * route. The socket's own address decides, never X-Forwarded-For (which a client writes itself); a request a
+ * proxy forwarded is not from this machine even when the proxy runs on it (nginx in front of 127.0.0.1 serves the
+ * whole internet), and one whose Host is not a loopback name came through a name that points here from elsewhere
+ * (DNS rebinding: a page the developer visits reading the mailbox of a server on their own machine).
  */
 export function registerDevMailbox(app: FastifyInstance, opts: { db: Db; production: boolean }): void {
   if (opts.production) return;
@@ -37,7 +40,19 @@ export function registerDevMailbox(app: FastifyInstance, opts: { db: Db; product
   });
 }
 
-const fromThisMachine = (req: FastifyRequest) => isLoopback(req.socket.remoteAddress ?? '');
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
+
+function fromThisMachine(req: FastifyRequest): boolean {
+  if (!isLoopback(req.socket.remoteAddress ?? '')) return false;
+  if (FORWARDING_HEADERS.some((name) => req.headers[name] !== undefined)) return false;
+  return isLoopbackName(req.headers.host ?? '');
+}
+
+/** `localhost`, `127.0.0.1:3000`, `[::1]:5173`: a Host header naming this machine, with or without a port. */
+function isLoopbackName(host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  return name === '[::1]' || name === 'localhost' || name.endsWith('.localhost') || isLoopback(name);
+}
 
 async function listMails(db: Db): Promise<DevMail[]> {
   const rows = await findDevMails(db);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
 import type { Reseal } from '../../db/reseal-column.ts';
-import { jobsSql, runJobs } from '../../jobs/queue.ts';
+import { jobsSql, MAX_JOB_ATTEMPTS, runJobs } from '../../jobs/queue.ts';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.ts';
 import { wakeableSleep } from '../../lib/wakeable-sleep.ts';
 import type { Mailer, MailMessage, MailOutbox } from '../../lib/mailer.ts';
@@ -36,8 +36,8 @@ export function mailRetryDelayMs(failures: number): number {
   return Math.min(15 * 60_000, 5_000 * 2 ** (failures - 1));
 }
 
-/** About three days of retries at the longest delay: longer than any SMTP outage worth waiting out. */
-export const MAIL_MAX_ATTEMPTS = 300;
+/** The most any job may take (about three days of retries at the longest delay): longer than any SMTP outage worth waiting out. */
+export const MAIL_MAX_ATTEMPTS = MAX_JOB_ATTEMPTS;
 
 /**
  * Failures that sending again cannot mend: the server refused the recipient for good (5xx to RCPT TO) or the

@@ -3,7 +3,8 @@
  * payment in another currency is converted at the rate in this table when the fee is written, and the entry
  * keeps the original amount, its currency and the rate. These defaults are reference rates of November 2026;
  * EXCHANGE_RATES (config) overrides or adds rates, e.g. `EUR=1.09,ISK=0.0073`. Every server process must be
- * given the same table. A payment in a currency with no rate earns no fee (it is never booked as dollars).
+ * given the same table. A fee on a payment in a currency with no rate is kept in that currency until a rate is
+ * configured, then converted (booking-fees.ts); it is never booked as dollars without one.
  */
 export const DEFAULT_USD_RATES: Readonly<Record<string, string>> = {
   USD: '1',

@@ -219,7 +219,7 @@ export async function insertReport(tx: Db, p: { reviewId: number; voter: Voter; 
       reporterVendorUserId: vendorUserId,
       reason: p.reason,
     })
-    // either unique key (organisation's or vendor's) refuses a repeat
+    // the vendor's unique key refuses a repeat
     .onConflictDoNothing()
     .returning({ id: reviewReports.id });
   if (inserted.length === 0) return false;
@@ -307,12 +307,12 @@ export async function hideReview(tx: Db, p: { reviewId: number; userId: number; 
 
 export const dismissReports = resolveReports;
 
-/** One helpful mark per organisation or vendor (the unique keys decide); answers whether it was new. */
+/** One helpful mark per vendor (the unique key decides; partners' marks from before stay under their organisation's); answers whether it was new. */
 export async function insertHelpfulVote(tx: Db, p: { reviewId: number; voter: Voter }): Promise<boolean> {
   const inserted = await tx
     .insert(reviewHelpfulVotes)
     .values({ reviewId: p.reviewId, ...p.voter })
-    // either unique key (organisation's or vendor's) refuses a repeat
+    // the vendor's unique key refuses a repeat
     .onConflictDoNothing()
     .returning({ id: reviewHelpfulVotes.reviewId });
   if (inserted.length === 0) return false;

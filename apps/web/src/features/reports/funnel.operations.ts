@@ -1,6 +1,6 @@
 import { graphql } from '../../gql';
 
-/** The organisation's apps for the funnel card's picker (issue 18 §2). */
+/** The organisation's apps for the funnel card's picker. */
 export const FunnelAppsQuery = graphql(`
   query FunnelAppsQuery {
     apps(first: 100) {
@@ -15,7 +15,7 @@ export const FunnelAppsQuery = graphql(`
   }
 `);
 
-/** One app's listing funnel over UTC days [from, to], with the previous period of equal length (issue 18 §2). */
+/** One app's listing funnel over UTC days [from, to], with the previous period of equal length. */
 export const ListingFunnelQuery = graphql(`
   query ListingFunnelQuery($appId: ID!, $from: String!, $to: String!) {
     listingFunnel(appId: $appId, from: $from, to: $to) {

@@ -20,7 +20,7 @@ export const AppDashboardQuery = graphql(`
   }
 `);
 
-/** Why vendors uninstalled the organisation's apps in the range, per app and month or quarter, in groups of at least 5 (issue 17 §9). */
+/** Why vendors uninstalled the organisation's apps in the range, per app and month or quarter, in groups of at least 5 vendors. */
 export const UninstallReasonsQuery = graphql(`
   query UninstallReasonsQuery($timestampFrom: Float!, $timestampTo: Float!, $appId: ID) {
     uninstallReasons(timestampFrom: $timestampFrom, timestampTo: $timestampTo, appId: $appId) {
@@ -41,7 +41,7 @@ export const UninstallReasonsQuery = graphql(`
   }
 `);
 
-/** Install cohorts of the organisation's apps, the last COHORT_MONTHS (18) months, newest first (issue 18 §4). */
+/** Install cohorts of the organisation's apps, the last COHORT_MONTHS (18) months, newest first. */
 export const InstallCohortsQuery = graphql(`
   query InstallCohortsQuery($appId: ID) {
     installCohorts(appId: $appId) {
@@ -55,7 +55,7 @@ export const InstallCohortsQuery = graphql(`
   }
 `);
 
-/** Recurring revenue per month from the ledger, of the organisation's apps or one of them (issue 18 §3). */
+/** Recurring revenue per month from the ledger, of the organisation's apps or one of them. */
 export const RevenueReportQuery = graphql(`
   query RevenueReportQuery($appId: ID, $months: Int) {
     revenueReport(appId: $appId, months: $months) {

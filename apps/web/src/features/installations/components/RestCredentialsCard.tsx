@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { SectionCard } from '../../../shared/components/SectionCard';
 import { CopyRow, SecretRow } from '../../../shared/components/CopyRows';
 import { useCopyNotice } from '../../../shared/hooks/useCopyNotice';
+import { useRevealedSecret } from '../../../shared/hooks/useRevealedSecret';
 
 export interface RestCredentialsCardProps {
   accessKey: string;
@@ -16,30 +16,8 @@ export interface RestCredentialsCardProps {
  * Copy) asks the server for it, which records the reveal, as with the app's own secret key.
  */
 export function RestCredentialsCard({ accessKey, maskedSecret, onReveal }: RestCredentialsCardProps) {
-  // The clear secret is fetched once and kept while the page is open; hiding only stops showing it.
-  const [secret, setSecret] = useState<string | null>(null);
-  const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { secret, shown, busy, clearSecret, toggleReveal } = useRevealedSecret(onReveal);
   const { copy, snackbar } = useCopyNotice();
-
-  const clearSecret = async (): Promise<string | null> => {
-    if (secret !== null) return secret;
-    setBusy(true);
-    try {
-      const revealed = await onReveal();
-      setSecret(revealed);
-      return revealed;
-    } catch {
-      return null; // the global snackbar shows the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggleReveal = async () => {
-    if (shown) setShown(false);
-    else if ((await clearSecret()) !== null) setShown(true);
-  };
 
   return (
     <SectionCard

@@ -12,7 +12,7 @@ import { OpenYourAppsNotice } from '../components/OpenYourAppsNotice';
 
 const PERIOD = `Last ${COHORT_MONTHS} months`;
 
-/** The reports' 'Install cohorts' card (issue 18 §4): of the vendors who installed in a month, how many still have the app. */
+/** The reports' 'Install cohorts' card: of the vendors who installed in a month, how many still have the app. */
 export function InstallCohortsSection() {
   const { data, loading, error } = useQuery(InstallCohortsQuery, { fetchPolicy: 'cache-and-network' });
   const cohorts = data?.installCohorts;

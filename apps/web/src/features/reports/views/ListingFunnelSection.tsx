@@ -18,7 +18,7 @@ import { FunnelAppsQuery, ListingFunnelQuery } from '../funnel.operations';
 const days = (p: { from: string; to: string }) => `${formatDay(p.from)} – ${formatDay(p.to)}`;
 
 /**
- * The reports' 'Listing funnel' card (issue 18 §2): for one app and the screen's date range (as UTC days), how
+ * The reports' 'Listing funnel' card: for one app and the screen's date range (as UTC days), how
  * many saw it on a card, opened its listing, clicked Install, saw the consent and installed, against the period before.
  */
 export function ListingFunnelSection({ range }: { range: ReportRange }) {

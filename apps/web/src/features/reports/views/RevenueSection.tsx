@@ -20,7 +20,7 @@ const ALL_APPS = 'all';
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
 /**
- * The reports' 'Revenue' card (issue 18 §3): recurring revenue month by month, read from the ledger the payouts
+ * The reports' 'Revenue' card: recurring revenue month by month, read from the ledger the payouts
  * are paid from, for all the organisation's apps or the one picked.
  */
 export function RevenueSection() {

@@ -10,7 +10,7 @@ import { uninstallReasonsExportUrl, type ReportRange } from '../../../shared/url
 import { UninstallReasonsList } from '../components/UninstallReasonsList';
 import { UninstallReasonsQuery } from '../operations';
 
-/** The reports' 'Uninstall reasons' card (issue 17 §9): for the screen's date range, per app and month or quarter. */
+/** The reports' 'Uninstall reasons' card: for the screen's date range, per app and month or quarter. */
 export function UninstallReasonsSection({ range: screenRange, period }: { range: ReportRange; period: string }) {
   // the screen's range ends at the minute the page opened (floored, so it can be cached); an answer a vendor gave
   // in that minute belongs in this card, so it reads to the end of that minute

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../../shared/components/ConfirmDialog';
 import { SectionCard } from '../../../../shared/components/SectionCard';
 import { CopyRow, SecretRow } from '../../../../shared/components/CopyRows';
 import { useCopyNotice } from '../../../../shared/hooks/useCopyNotice';
+import { useRevealedSecret } from '../../../../shared/hooks/useRevealedSecret';
 
 export interface CredentialsCardProps {
   apiKey: string;
@@ -18,34 +19,9 @@ export interface CredentialsCardProps {
 
 /** Spec §2 'App Credentials': the API key, and the secret key masked until revealed. */
 export function CredentialsCard({ apiKey, maskedSecret, onReveal, onRotate }: CredentialsCardProps) {
-  // The clear secret is fetched once and kept while the page is open; hiding only stops showing it.
-  const [secret, setSecret] = useState<string | null>(null);
-  const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { secret, setSecret, shown, setShown, busy, setBusy, clearSecret, toggleReveal } = useRevealedSecret(onReveal);
   const [rotateOpen, setRotateOpen] = useState(false);
   const { copy, snackbar } = useCopyNotice();
-
-  const clearSecret = async (): Promise<string | null> => {
-    if (secret !== null) return secret;
-    setBusy(true);
-    try {
-      const revealed = await onReveal();
-      setSecret(revealed);
-      return revealed;
-    } catch {
-      return null; // the global snackbar shows the server's message
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const toggleReveal = async () => {
-    if (shown) {
-      setShown(false);
-    } else if ((await clearSecret()) !== null) {
-      setShown(true);
-    }
-  };
 
   const rotate = async () => {
     setBusy(true);
