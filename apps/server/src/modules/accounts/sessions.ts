@@ -148,3 +148,8 @@ const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export function readSessionToken(header: string | undefined, name: string): string | undefined {
   return cookieValues(header, name).find((token) => SESSION_TOKEN.test(token));
 }
+
+/** The partner user whose session the request's cookie names, or null: how every route reads the portal session. */
+export function viewerOfRequest(db: Db, cookieHeader: string | undefined): Promise<Viewer | null> {
+  return findViewer(db, readSessionToken(cookieHeader, SESSION_COOKIE));
+}

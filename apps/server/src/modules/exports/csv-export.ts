@@ -3,7 +3,7 @@ import { isCrossSite } from '../../http/same-origin.ts';
 import { csvStream, type CsvExport } from '../../lib/csv.ts';
 import { ForbiddenError, NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
-import { findViewer, readSessionToken, SESSION_COOKIE, type Viewer } from '../accounts/sessions.ts';
+import { type Viewer, viewerOfRequest } from '../accounts/sessions.ts';
 
 export type CsvExportQuery = Record<string, string | undefined>;
 
@@ -28,7 +28,7 @@ export function registerCsvExport(
     // 'none' is a link the user opened themselves (pasted, bookmarked, retried): no other site can send it
     const typedByUser = req.headers['sec-fetch-site'] === 'none';
     if (!typedByUser && isCrossSite(req, services.config.publicUrl)) return reply.status(403).type('text/plain').send('Forbidden');
-    const viewer = await findViewer(services.db, readSessionToken(req.headers.cookie, SESSION_COOKIE));
+    const viewer = await viewerOfRequest(services.db, req.headers.cookie);
     if (!viewer) return reply.status(401).type('text/plain').send('Please log in.');
     let file: CsvExport;
     try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
-import { findViewer, readSessionToken, SESSION_COOKIE } from '../accounts/sessions.ts';
+import { viewerOfRequest } from '../accounts/sessions.ts';
 import { findOwnInstallation } from './partner-installations.ts';
 import { deleteExpiredTokens, issueTokenForInstallation } from './tokens.ts';
 
@@ -16,7 +16,7 @@ export function registerExplorerToken(app: FastifyInstance, services: Services) 
   // answers an access token: never compressed (docs/SECURITY.md, BREACH)
   app.get<{ Params: { installId: string } }>('/api/graphql/token/:installId', { compress: false }, async (req, reply) => {
     reply.header('cache-control', 'no-store');
-    const viewer = await findViewer(services.db, readSessionToken(req.headers.cookie, SESSION_COOKIE));
+    const viewer = await viewerOfRequest(services.db, req.headers.cookie);
     if (!viewer) return reply.status(401).send({ error: 'Please log in.' });
     const row = await findOwnInstallation(services.db, viewer, req.params.installId);
     if (!row) return reply.status(404).send({ error: 'Installation not found' });

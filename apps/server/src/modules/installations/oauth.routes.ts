@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_SCOPE_DESCRIPTIONS, formatUsdCents, planPriceText, type AppScope } from '@appstore/shared';
 import type { Services } from '../../services.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
-import { readSessionToken } from '../accounts/sessions.ts';
 import { findListingIconKeys } from '../listings/listings.queries.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { findPricePlans, type PricePlanRow } from '../pricing/pricing.service.ts';
@@ -12,7 +11,7 @@ import { consentPage, errorPage } from './pages.ts';
 import { withdrawPendingCodes } from './pending-codes.ts';
 import { findActiveInstallation } from './installations.queries.ts';
 import { withSignedParams } from './signing.ts';
-import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, vendorCsrfToken, type VendorViewer } from './vendor-sessions.ts';
+import { checkVendorCsrf, vendorCsrfToken, type VendorViewer, vendorViewerOfRequest } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
 import { countConsentShown } from '../funnel/platform-funnel.ts';
@@ -35,7 +34,7 @@ const planLabel = (p: PricePlanRow): string => `${p.name}: ${planPriceText(p, 'c
 
 /** The vendor user, or a redirect to the vendor sign-in that comes back here. */
 async function vendorOrLogin(services: Services, req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> {
-  const viewer = await findVendorViewer(services.db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
+  const viewer = await vendorViewerOfRequest(services.db, req.headers.cookie);
   if (!viewer) {
     await reply.redirect(`/vendor/login?next=${encodeURIComponent(req.url)}`);
     return null;
@@ -104,7 +103,7 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
         if (err instanceof AuthorizeError) return html(reply, 400, errorPage('This app cannot be installed', err.message));
         throw err;
       }
-      const viewer = await findVendorViewer(services.db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
+      const viewer = await vendorViewerOfRequest(services.db, req.headers.cookie);
       if (!viewer || !checkVendorCsrf(services.config.secretKey, viewer.sessionId, body.csrf)) {
         return html(
           reply,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
-import { findViewer, readSessionToken, SESSION_COOKIE } from '../accounts/sessions.ts';
+import { viewerOfRequest } from '../accounts/sessions.ts';
 import { findOrganizationApp } from '../apps/apps.queries.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { ensureTestVendor, ensureTestVendorUser } from './installations.service.ts';
@@ -18,7 +18,7 @@ export function registerTestInstallation(app: FastifyInstance, services: Service
   app.get<{ Params: { appId: string } }>('/appstore/test/:appId', async (req, reply) => {
     // the server pages' own headers (their CSP among them), as every platform page is sent
     const page = (status: number, title: string, message: string) => sendServerPage(reply, status, errorPage(title, message));
-    const viewer = await findViewer(db, readSessionToken(req.headers.cookie, SESSION_COOKIE));
+    const viewer = await viewerOfRequest(db, req.headers.cookie);
     if (!viewer) return reply.redirect(`/developer/login`);
     const target = await findOrganizationApp(db, viewer.organization.id, req.params.appId);
     if (!target) return page(404, 'App not found', 'There is no such app in your organisation.');

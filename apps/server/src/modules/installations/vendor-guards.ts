@@ -3,10 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { isCrossSite, isSameOriginNavigation } from '../../http/same-origin.ts';
 import { sendServerPage } from '../../http/server-page.ts';
-import { readSessionToken } from '../accounts/sessions.ts';
 import { isLaunchPath, launchVouchCookie } from './launch-vouch.ts';
 import { errorPage } from './pages.ts';
-import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, type VendorViewer } from './vendor-sessions.ts';
+import { checkVendorCsrf, type VendorViewer, vendorViewerOfRequest } from './vendor-sessions.ts';
 
 /**
  * The checks every vendor page makes, in one place: a signed-in vendor user (else the sign-in, coming back
@@ -15,7 +14,7 @@ import { checkVendorCsrf, findVendorViewer, VENDOR_COOKIE, type VendorViewer } f
  */
 export function vendorGuards(deps: { db: Db; config: Config }) {
   const requireVendor = async (req: FastifyRequest, reply: FastifyReply): Promise<VendorViewer | null> => {
-    const viewer = await findVendorViewer(deps.db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
+    const viewer = await vendorViewerOfRequest(deps.db, req.headers.cookie);
     if (!viewer) {
       // a launch our own page asked for goes on at once after the sign-in; any other asks first (launch-vouch.ts)
       if (isLaunchPath(req.url) && isSameOriginNavigation(req, deps.config.publicUrl)) {

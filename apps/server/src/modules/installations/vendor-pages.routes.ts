@@ -3,7 +3,6 @@ import { sortScopes } from '@appstore/shared/installations/app-access';
 import { uninstallReasonSchema, type UninstallReasonAnswer } from '@appstore/shared/installations/uninstall-reasons';
 import { vendorSignInEmailSchema } from '@appstore/shared/installations/vendor-sign-in';
 import type { Services } from '../../services.ts';
-import { readSessionToken } from '../accounts/sessions.ts';
 import { verifyPasswordOrDummy } from '../accounts/passwords.ts';
 import { clearFailures, returnAttempt, takeAttempt } from '../accounts/throttle.ts';
 import { findAnyApp, type AppRow } from '../apps/apps.queries.ts';
@@ -26,11 +25,10 @@ import {
   clearedVendorSessionCookie,
   createVendorSession,
   deleteVendorSession,
-  findVendorViewer,
-  VENDOR_COOKIE,
   vendorCsrfToken,
   vendorSessionCookie,
   type VendorViewer,
+  vendorViewerOfRequest,
 } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { vendorGuards } from './vendor-guards.ts';
@@ -63,7 +61,7 @@ const html = sendServerPage;
 /** The minimal vendor side (ARCHITECTURE §5): sign in, see installed apps, open or uninstall one, install from a listing. */
 export function registerVendorPages(app: FastifyInstance, services: Services) {
   const { db, config } = services;
-  const viewerOf = (req: FastifyRequest) => findVendorViewer(db, readSessionToken(req.headers.cookie, VENDOR_COOKIE));
+  const viewerOf = (req: FastifyRequest) => vendorViewerOfRequest(db, req.headers.cookie);
   const { requireVendor, requireVendorForm } = vendorGuards(services);
 
   void app.register(async (scope) => {

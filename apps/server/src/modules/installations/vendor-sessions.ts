@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { deriveKey, safeEqual, sha256Hex } from '../../lib/crypto.ts';
-import { newSessionToken } from '../accounts/sessions.ts';
+import { newSessionToken, readSessionToken } from '../accounts/sessions.ts';
 import { findVendorSession, insertVendorSession, type VendorSessionRow } from '../vendors/vendor-sessions.queries.ts';
 
 export { deleteVendorSession } from '../vendors/vendor-sessions.queries.ts';
@@ -37,4 +37,9 @@ export function vendorCsrfToken(secretKey: string, sessionId: number): string {
 
 export function checkVendorCsrf(secretKey: string, sessionId: number, given: unknown): boolean {
   return typeof given === 'string' && safeEqual(given, vendorCsrfToken(secretKey, sessionId));
+}
+
+/** The vendor user whose session the request's cookie names, or null: how every route reads the vendor session. */
+export function vendorViewerOfRequest(db: Db, cookieHeader: string | undefined): Promise<VendorViewer | null> {
+  return findVendorViewer(db, readSessionToken(cookieHeader, VENDOR_COOKIE));
 }

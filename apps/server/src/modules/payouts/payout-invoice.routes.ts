@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { StorageUnavailableError } from '../../lib/errors.ts';
 import type { Services } from '../../services.ts';
 import { storageUnavailable } from '../files/files.routes.ts';
-import { findViewer, readSessionToken, SESSION_COOKIE } from '../accounts/sessions.ts';
+import { viewerOfRequest } from '../accounts/sessions.ts';
 import { findPayoutView } from './payouts.service.ts';
 
 /** A file name that cannot break out of the header's quotes or smuggle another header in. */
@@ -24,7 +24,7 @@ export function safeInvoiceFileName(name: string): string {
 export function registerPayoutInvoice(app: FastifyInstance, services: Services) {
   app.get<{ Params: { id: string } }>('/appstore/payouts/:id/invoice', async (req, reply) => {
     reply.header('cache-control', 'private, no-store');
-    const viewer = await findViewer(services.db, readSessionToken(req.headers.cookie, SESSION_COOKIE));
+    const viewer = await viewerOfRequest(services.db, req.headers.cookie);
     const payout = viewer ? await findPayoutView(services.db, req.params.id) : null;
     const allowed = payout && viewer && (payout.organizationId === viewer.organization.id || viewer.user.adminUser);
     let file: Awaited<ReturnType<Services['storage']['read']>>;

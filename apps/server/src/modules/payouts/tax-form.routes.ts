@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMaskedSecret, maskSecret, taxFormSchema, TAX_FORM_TYPES, type TaxFormData, type TaxFormType } from '@appstore/shared';
 import type { Services } from '../../services.ts';
 import { deriveKey, randomToken, safeEqual } from '../../lib/crypto.ts';
-import { findViewer, readSessionToken, SESSION_COOKIE, type Viewer } from '../accounts/sessions.ts';
+import { type Viewer, viewerOfRequest } from '../accounts/sessions.ts';
 import { getPayoutSettingsView } from './payout-settings.service.ts';
 import { loggedOutPage, taxFormPage, type TaxFormPageView } from './tax-form.page.ts';
 import { canSignTaxForm, findTaxForm, saveTaxForm, toTaxFormPreview, type SavedTaxForm } from './tax-form.service.ts';
@@ -65,7 +65,7 @@ function stringsOf(body: unknown): Record<string, string> {
 /** `GET|POST /appstore/tax-form` (ARCHITECTURE §5): the W-9 / W-8BEN page in the portal's frame. */
 export function registerTaxForm(app: FastifyInstance, services: Services) {
   const { db, config } = services;
-  const viewerOf = (req: FastifyRequest) => findViewer(db, readSessionToken(req.headers.cookie, SESSION_COOKIE));
+  const viewerOf = (req: FastifyRequest) => viewerOfRequest(db, req.headers.cookie);
 
   async function render(
     reply: FastifyReply,
