@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret, randomToken } from './crypto.ts';
+import { createHmac } from 'node:crypto';
+import { decryptSecret, deriveKey, encryptSecret, keyedMac, randomToken } from './crypto.ts';
 
 const KEY = 'k'.repeat(64);
 
@@ -22,5 +23,15 @@ describe('secret encryption', () => {
   it('makes url-safe tokens of at least 128 bits', () => {
     const token = randomToken(16);
     expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('keyedMac', () => {
+  it('is the HMAC-SHA256 of the message under the key derived for its purpose, in base64url', () => {
+    const expected = createHmac('sha256', deriveKey(KEY, 'uploads')).update('a\nb').digest('base64url');
+    expect(keyedMac(KEY, 'uploads', 'a\nb')).toBe(expected);
+  });
+  it('gives each purpose its own key', () => {
+    expect(keyedMac(KEY, 'tax-form', '1')).not.toBe(keyedMac(KEY, 'vendor-forms', '1'));
   });
 });

@@ -21,6 +21,11 @@ export function deriveKey(secretKey: string, purpose: string): Buffer {
   return createHmac('sha256', secretKey).update(`appstore:${purpose}`).digest();
 }
 
+/** A MAC of `message` (base64url) under the key derived for `purpose`: signed URLs, form tokens, vouching cookies. */
+export function keyedMac(secretKey: string, purpose: string, message: string): string {
+  return createHmac('sha256', deriveKey(secretKey, purpose)).update(message).digest('base64url');
+}
+
 /** A random token of `bytes` bytes, url-safe. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');

@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { deriveKey, safeEqual } from '../../lib/crypto.ts';
+import { keyedMac, safeEqual } from '../../lib/crypto.ts';
 
 export interface UploadGrant {
   key: string;
@@ -10,9 +9,7 @@ export interface UploadGrant {
 }
 
 function signature(secretKey: string, grant: UploadGrant): string {
-  return createHmac('sha256', deriveKey(secretKey, 'uploads'))
-    .update([grant.key, grant.contentType, grant.maxBytes, grant.expires].join('\n'))
-    .digest('base64url');
+  return keyedMac(secretKey, 'uploads', [grant.key, grant.contentType, grant.maxBytes, grant.expires].join('\n'));
 }
 
 /** The local driver's presigned PUT URL: the key, type, size limit and expiry are all under the HMAC. */

@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { deriveKey, safeEqual } from '../../lib/crypto.ts';
+import { keyedMac, safeEqual } from '../../lib/crypto.ts';
 
 /**
  * A store page's visit token: the page the server sent carries it (in its `app-config`), and the browser's store
@@ -12,7 +11,7 @@ export const VISIT_HEADER = 'x-store-visit';
 export const VISIT_TOKEN_MS = 3_600_000;
 
 const mac = (secretKey: string, expires: number) =>
-  createHmac('sha256', deriveKey(secretKey, 'store-visit')).update(String(expires)).digest('base64url').slice(0, 22);
+  keyedMac(secretKey, 'store-visit', String(expires)).slice(0, 22);
 
 /**
  * A token good for VISIT_TOKEN_MS from `now`, to the next whole minute: `<expiry in epoch seconds>.<MAC>`. Pages

@@ -1,5 +1,4 @@
-import { createHmac } from 'node:crypto';
-import { deriveKey, safeEqual } from '../../lib/crypto.ts';
+import { keyedMac, safeEqual } from '../../lib/crypto.ts';
 import { readCookie } from '../accounts/sessions.ts';
 
 /**
@@ -16,7 +15,7 @@ const MINUTES = 15;
 export const isLaunchPath = (path: string) => /^\/vendor\/(install\/\d+|apps\/\d+\/open)(\?|$)/.test(path);
 
 const signature = (secretKey: string, path: string, expires: number) =>
-  createHmac('sha256', deriveKey(secretKey, 'vendor-launch')).update(`${path}\n${expires}`).digest('base64url');
+  keyedMac(secretKey, 'vendor-launch', `${path}\n${expires}`);
 
 /** The Set-Cookie value that vouches for launching `path` after signing in, for 15 minutes. */
 export function launchVouchCookie(secretKey: string, path: string, secure: boolean, now = Date.now()): string {

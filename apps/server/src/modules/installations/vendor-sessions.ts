@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { deriveKey, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import { keyedMac, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { newSessionToken, readSessionToken } from '../accounts/sessions.ts';
 import { findVendorSession, insertVendorSession, type VendorSessionRow } from '../vendors/vendor-sessions.queries.ts';
 
@@ -32,7 +31,7 @@ export function clearedVendorSessionCookie(secure: boolean): string {
 
 /** The token a vendor page's form carries, tied to the session (SameSite=Lax already stops most forgeries). */
 export function vendorCsrfToken(secretKey: string, sessionId: number): string {
-  return createHmac('sha256', deriveKey(secretKey, 'vendor-forms')).update(String(sessionId)).digest('base64url');
+  return keyedMac(secretKey, 'vendor-forms', String(sessionId));
 }
 
 export function checkVendorCsrf(secretKey: string, sessionId: number, given: unknown): boolean {

@@ -1,8 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isMaskedSecret, maskSecret, taxFormSchema, TAX_FORM_TYPES, type TaxFormData, type TaxFormType } from '@appstore/shared';
 import type { Services } from '../../services.ts';
-import { deriveKey, randomToken, safeEqual } from '../../lib/crypto.ts';
+import { keyedMac, randomToken, safeEqual } from '../../lib/crypto.ts';
 import { type Viewer, viewerOfRequest } from '../accounts/sessions.ts';
 import { getPayoutSettingsView } from './payout-settings.service.ts';
 import { loggedOutPage, taxFormPage, type TaxFormPageView } from './tax-form.page.ts';
@@ -18,7 +17,7 @@ const TIN_FIELDS = ['tin', 'usTin', 'foreignTin'] as const;
 
 /** Tied to the portal session, so a form from another session (or another site) is refused. */
 export function taxFormCsrfToken(secretKey: string, sessionId: number): string {
-  return createHmac('sha256', deriveKey(secretKey, 'tax-form')).update(String(sessionId)).digest('base64url');
+  return keyedMac(secretKey, 'tax-form', String(sessionId));
 }
 
 /** Framed by the portal only; the one inline script (telling the portal the form was saved) runs by its nonce. */
