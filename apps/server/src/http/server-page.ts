@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BRAND, FONT_FAMILY } from '@appstore/shared/brand/brand';
-import { escapeHtml as e } from '../modules/mail/templates.ts';
+import { escapeHtml as e } from '../lib/html.ts';
 
 /**
  * The one layout of the pages the server renders itself (vendor sign-in and installed apps, the OAuth consent

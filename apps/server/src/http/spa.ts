@@ -8,6 +8,7 @@ import { findPublicListing } from '../modules/catalog/catalog.queries.ts';
 import { catalogVersion } from '../modules/catalog/catalog.cache.ts';
 import { loadStorePages, STORE_QUERY_DEADLINE_MS, type RenderedStorePage } from './store-pages.ts';
 import { withDeadline } from '../lib/deadline.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { MAX_LISTING_ID, storePageUrl, StorePageCache, WAIT_FOR_RENDER_MS, type CachedStorePage } from './store-page-cache.ts';
 import { clientOf } from '../lib/client-address.ts';
 import { tidySearchUrl } from './search-url.ts';
@@ -21,9 +22,6 @@ export interface PageMeta {
   url: string;
   image?: string | null;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The head tags crawlers read; they run no JavaScript, so the server writes them into the HTML. */
 export function renderHead(meta: PageMeta, clientConfig: Record<string, string>): string {

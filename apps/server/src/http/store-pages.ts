@@ -5,6 +5,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { withDeadline } from '../lib/deadline.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { currentRequestId, requestLog } from '../lib/request-scope.ts';
 import { answerFunnel, impressionSource, type FunnelSource } from '../modules/funnel/funnel-rules.ts';
 import { storePageRenderHeaders } from '../modules/funnel/store-api-funnel.ts';
@@ -81,9 +82,6 @@ export interface RenderSlots {
   release: () => void;
 }
 
-const escapeAttr = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** Every chunk file a manifest key needs (itself and its static imports), JavaScript only. */
 function chunkFiles(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -136,7 +134,7 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
       ? [...chunkFiles(manifest, viewKey(view))]
           .map((key) => manifest[key]!.file)
           .filter((file) => file.endsWith('.js') && !entryFiles.has(file))
-          .map((file) => `<link rel="modulepreload"${imageFirst ? ' fetchpriority="low"' : ''} crossorigin href="/${escapeAttr(file)}">`)
+          .map((file) => `<link rel="modulepreload"${imageFirst ? ' fetchpriority="low"' : ''} crossorigin href="/${escapeHtml(file)}">`)
       : [];
 
   // the page's queries go through the store API itself (limits, response cache, error masking), anonymously;
@@ -202,7 +200,7 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
           ['imagesizes', image.sizes],
           ['type', image.type],
         ].filter((attr): attr is [string, string] => !!attr[1]);
-        return `<link rel="preload" as="image" fetchpriority="high" ${attrs.map(([name, value]) => `${name}="${escapeAttr(value)}"`).join(' ')}>`;
+        return `<link rel="preload" as="image" fetchpriority="high" ${attrs.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>`;
       }),
       ...viewPreloads(render.view, imageFirst),
     ].join('\n    ');

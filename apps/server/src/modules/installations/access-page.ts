@@ -1,5 +1,5 @@
 import { APP_SCOPE_DESCRIPTIONS, type AppScope } from '@appstore/shared';
-import { escapeHtml as e } from '../mail/templates.ts';
+import { escapeHtml as e } from '../../lib/html.ts';
 import { serverPage } from '../../http/server-page.ts';
 import { vendorHeader } from './pages.ts';
 

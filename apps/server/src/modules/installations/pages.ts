@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '../mail/templates.ts';
+import { escapeHtml as e } from '../../lib/html.ts';
 import { serverPage, siteHeader } from '../../http/server-page.ts';
 import { formatDay } from '@appstore/shared/dates/format';
 

@@ -1,5 +1,5 @@
 import { UNINSTALL_COMMENT_MAX, UNINSTALL_REASON_LABELS, UNINSTALL_REASONS } from '@appstore/shared/installations/uninstall-reasons';
-import { escapeHtml as e } from '../mail/templates.ts';
+import { escapeHtml as e } from '../../lib/html.ts';
 import { serverPage } from '../../http/server-page.ts';
 import { vendorHeader } from './pages.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLoopback } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { findDevMails } from './mail.queries.ts';
-import { escapeHtml } from './templates.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 interface DevMail {
   id: number;

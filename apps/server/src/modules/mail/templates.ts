@@ -1,12 +1,8 @@
 import { WEBHOOK_WARNING_AFTER_FAILURES } from '@appstore/shared';
+import { escapeHtml } from '../../lib/html.ts';
 import type { MailMessage } from './mail.service.ts';
 
 const PRODUCT = 'Bókun App Store';
-
-/** Every value from users or the database goes through this before it meets HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** What a mail says, once; `render` writes it as both the plain-text and the HTML part. */
 interface MailContent {

@@ -1,5 +1,5 @@
 import { countryOptions, TAX_CLASSIFICATIONS, TAX_FORM_LABELS, TIN_TYPES, type TaxFormType } from '@appstore/shared';
-import { escapeHtml as e } from '../mail/templates.ts';
+import { escapeHtml as e } from '../../lib/html.ts';
 import { serverPage } from '../../http/server-page.ts';
 import type { TaxFormPreviewView } from './tax-form.service.ts';
 import { formatDay } from '@appstore/shared/dates/format';

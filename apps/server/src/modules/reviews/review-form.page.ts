@@ -1,6 +1,6 @@
 import { LIMITS, RATING_MAX } from '@appstore/shared';
 import { serverPage } from '../../http/server-page.ts';
-import { escapeHtml as e } from '../mail/templates.ts';
+import { escapeHtml as e } from '../../lib/html.ts';
 import { vendorHeader } from '../installations/pages.ts';
 import type { ReviewRow } from './reviews.queries.ts';
 import { formatDay } from '@appstore/shared/dates/format';
