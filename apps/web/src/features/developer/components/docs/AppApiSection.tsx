@@ -1,3 +1,4 @@
+import { APP_SCOPES, type AppScope } from '@appstore/shared/installations/scopes';
 import { appConfig } from '../../../../shared/config';
 import { CodeBlock } from './CodeBlock';
 import { DocsTable } from './DocsTable';
@@ -21,18 +22,19 @@ const BOOKING_EXAMPLE = `mutation {
   }
 }`;
 
-export const SCOPES: readonly (readonly [string, string])[] = [
-  ['VENDOR_USERS_READ', "Read the vendor's users (vendorUsers)"],
-  ['BOOKINGS_READ', 'Read bookings (bookings, booking)'],
-  ['BOOKINGS_WRITE', 'Create, update and cancel bookings; add payments and refunds'],
-  ['CUSTOMERS_READ', 'Read customers'],
-  ['CUSTOMERS_CONTACT_READ', "Read customers' contact details"],
-  ['PRODUCTS_READ', 'Read experiences (experiences, experience)'],
-  ['PRODUCTS_WRITE', 'Create and update experiences'],
-  ['PRODUCT_AVAILABILITY_WRITE', "Change an experience's availability"],
-  ['LEGACY_API', 'Old REST API credentials (restApiCredentials, legacyApiCredentials)'],
-  ['REVIEWS_READ', "Read the App Store's reviews of your app (reviews)"],
-];
+/** What each scope allows, in the docs' words; keyed by every scope, so a new scope cannot miss its row. */
+const SCOPE_ALLOWS: Record<AppScope, string> = {
+  VENDOR_USERS_READ: "Read the vendor's users (vendorUsers)",
+  BOOKINGS_READ: 'Read bookings (bookings, booking)',
+  BOOKINGS_WRITE: 'Create, update and cancel bookings; add payments and refunds',
+  CUSTOMERS_READ: 'Read customers',
+  CUSTOMERS_CONTACT_READ: "Read customers' contact details",
+  PRODUCTS_READ: 'Read experiences (experiences, experience)',
+  PRODUCTS_WRITE: 'Create and update experiences',
+  PRODUCT_AVAILABILITY_WRITE: "Change an experience's availability",
+  LEGACY_API: 'Old REST API credentials (restApiCredentials, legacyApiCredentials)',
+  REVIEWS_READ: "Read the App Store's reviews of your app (reviews)",
+};
 
 export function AppApiSection() {
   return (
@@ -53,7 +55,7 @@ export function AppApiSection() {
         what it needs: vendors read each scope in plain words before they install, and reviewers look hardest at customers&apos; contact
         details, <C>LEGACY_API</C> and every <C>*_WRITE</C> scope.
       </P>
-      <DocsTable caption="Scopes" head={['Scope', 'Allows']} rows={SCOPES.map(([scope, text]) => [<C>{scope}</C>, text])} />
+      <DocsTable caption="Scopes" head={['Scope', 'Allows']} rows={APP_SCOPES.map((scope) => [<C>{scope}</C>, SCOPE_ALLOWS[scope]])} />
 
       <DocsSubheading>Operations</DocsSubheading>
       <Bullets>
