@@ -19,6 +19,7 @@ export * from './webhooks/topics.ts';
 export * from './webhooks/schemas.ts';
 export * from './webhooks/topic-scopes.ts';
 export * from './webhooks/health.ts';
+export * from './webhooks/retry-schedule.ts';
 export * from './listings/schemas.ts';
 export * from './installations/scopes.ts';
 export * from './payouts/payout-settings.ts';

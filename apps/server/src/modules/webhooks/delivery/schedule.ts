@@ -1,14 +1,15 @@
+import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_RETRY_JITTER } from '@appstore/shared/webhooks/retry-schedule';
+
 /**
- * platform-protocol §3: a failed delivery is retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h,
- * each ±10 % so that a receiver that was down is not hit by every queued delivery at the same instant.
- * WEBHOOK_TIME_SCALE (0 < scale ≤ 1) shrinks the whole schedule for tests and demos.
+ * The retry schedule (platform-protocol §3) lives in packages/shared, where the developer docs word it from the
+ * same numbers. WEBHOOK_TIME_SCALE (0 < scale ≤ 1) shrinks the whole schedule for tests and demos.
  */
-export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
+export const RETRY_DELAYS_MS = WEBHOOK_RETRY_DELAYS_MS;
 
 /** The first attempt plus one per retry. */
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+export const MAX_ATTEMPTS = WEBHOOK_MAX_ATTEMPTS;
 
-export const JITTER = 0.1;
+export const JITTER = WEBHOOK_RETRY_JITTER;
 
 /**
  * The wait before the next attempt after attempt number `attempt` (1-based) failed, or null when that was

@@ -1,4 +1,5 @@
 import { WEBHOOK_TOPIC_HEADERS, WEBHOOK_TOPICS, type WebhookTopic } from '@appstore/shared/webhooks/topics';
+import { webhookRetryScheduleText } from '@appstore/shared/webhooks/retry-schedule';
 import { WEBHOOK_TOPIC_SCOPES } from '@appstore/shared/webhooks/topic-scopes';
 import { VERIFY_SNIPPET } from '../../verifier-snippet';
 import { CodeBlock } from './CodeBlock';
@@ -19,8 +20,6 @@ const WEBHOOK_TOPIC_BODIES: Record<WebhookTopic, string> = {
   EXPERIENCES_AVAILABILITY_UPDATE: '{timestamp, experienceId, supplierId, …}',
   REVIEWS_CREATE: '{timestamp, reviewId, rating} (to the reviewed app only)',
 };
-
-const RETRIES = ['5 seconds', '5 minutes', '30 minutes', '2 hours', '5 hours', '10 hours', '10 hours'];
 
 export function WebhooksSection() {
   return (
@@ -76,9 +75,7 @@ export function WebhooksSection() {
         <li>
           Answer with any 2xx status within 5 seconds. Anything else, a timeout, or a redirect (redirects are not followed) is a failure.
         </li>
-        <li>
-          Failed deliveries are retried after {RETRIES.join(', ')} (each ±10 % jitter): eight attempts in all, spread over about 28 hours.
-        </li>
+        <li>{webhookRetryScheduleText()}</li>
         <li>
           When the last attempt fails, the subscription is disabled and your organisation&apos;s emergency developer contact gets an e-mail.
           You can re-enable it in the portal.
