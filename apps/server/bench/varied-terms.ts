@@ -4,7 +4,8 @@
  * they appear in names, tag lines and descriptions, words with one typing mistake, and made-up words that
  * match nothing. Each term is distinct (as the server normalises it).
  */
-import { countListings, expandTerm, parseSearchTerm } from '../src/modules/catalog/catalog.queries.ts';
+import { parseSearchTerm } from '@appstore/shared/catalog/search-term';
+import { countListings, expandTerm } from '../src/modules/catalog/catalog.queries.ts';
 import type { Database } from '../src/db/client.ts';
 
 export type TermKind = 'word' | 'phrase' | 'typo' | 'no hits';

@@ -32,6 +32,7 @@ export * from './audit/audit-log.ts';
 export * from './onboarding/getting-started.ts';
 export * from './reviews/schemas.ts';
 export * from './reviews/format.ts';
+export * from './catalog/search-term.ts';
 export * from './catalog/store-search.ts';
 export * from './catalog/install-buckets.ts';
 export * from './categories/schemas.ts';

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { apps, appVersions, installations } from '../db/schema/index.ts';
+import { listedApp } from '../modules/apps/listed-in-store.ts';
 import { seededRandom } from './random.ts';
 
 const DAY = 86_400_000;
@@ -15,7 +16,7 @@ export async function seedAppVersions(db: Db, demo: { partnerId: number; demoVen
   const [partnerApp] = await db
     .select({ id: apps.id })
     .from(apps)
-    .where(and(eq(apps.organizationId, demo.partnerId), eq(apps.status, 'PUBLISHED'), eq(apps.type, 'PUBLIC'), isNull(apps.deletedAt)))
+    .where(and(eq(apps.organizationId, demo.partnerId), listedApp))
     .orderBy(asc(apps.id))
     .limit(1);
   let versions = 0;

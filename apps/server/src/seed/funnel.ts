@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.ts';
 import { funnelDaily } from '../db/schema/index.ts';
-import type { FunnelSource, FunnelStep } from '../lib/funnel-counter.ts';
+import type { FunnelSource, FunnelStep } from '@appstore/shared/reports/funnel';
+import { listedAppSql } from '../modules/apps/listed-in-store.ts';
 import { chunks, seededRandom, type Random } from './random.ts';
 
 /** The year of counters the reports' 'Listing funnel' card shows on a fresh start. */
@@ -43,7 +44,7 @@ export async function seedFunnel(db: Db, organizationId: number, now: Date): Pro
   const first = new Date(today - (FUNNEL_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   const published = await rows<{ id: number }>(
     db,
-    sql`select id from apps where organization_id = ${organizationId} and status = 'PUBLISHED' and type = 'PUBLIC' and deleted_at is null order by id`,
+    sql`select id from apps a where a.organization_id = ${organizationId} and ${listedAppSql} order by id`,
   );
   const installs = await rows<{ appId: number; day: string; installs: number }>(
     db,

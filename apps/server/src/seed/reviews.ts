@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.ts';
 import { installationEvents, installations, reviewHelpfulVotes, reviewReports, reviews } from '../db/schema/index.ts';
+import { listedAppSql } from '../modules/apps/listed-in-store.ts';
 import { chunks, type Random } from './random.ts';
 
 const DAY = 86_400_000;
@@ -79,7 +80,7 @@ export async function seedReviews(db: Db, random: Random, now: Date, demo: { par
     sql`select i.id as "installationId", i.app_id as "appId", i.vendor_id as "vendorId", a.organization_id as "organizationId",
         i.installed_at::text as "installedAt", i.uninstalled_at::text as "uninstalledAt"
       from installations i join apps a on a.id = i.app_id
-      where a.status = 'PUBLISHED' and a.type = 'PUBLIC' and a.deleted_at is null and not i.is_test and i.vendor_id <> ${demo.demoVendorId}
+      where ${listedAppSql} and not i.is_test and i.vendor_id <> ${demo.demoVendorId}
         and (i.uninstalled_at is null or i.uninstalled_at - i.installed_at >= interval '7 days')
       order by i.app_id, i.id`,
   );
@@ -200,8 +201,8 @@ async function ensureAuthors(db: Db, values: (typeof reviews.$inferInsert)[], au
 async function installForDemoVendor(db: Db, demo: { partnerId: number; demoVendorId: number }, now: Date) {
   const [app] = await rows<{ id: number }>(
     db,
-    sql`select id from apps where status = 'PUBLISHED' and type = 'PUBLIC' and deleted_at is null and charge_type = 'FREE_TO_INSTALL'
-      and organization_id <> ${demo.partnerId} order by id limit 1`,
+    sql`select id from apps a where ${listedAppSql} and a.charge_type = 'FREE_TO_INSTALL'
+      and a.organization_id <> ${demo.partnerId} order by id limit 1`,
   );
   if (!app) return;
   const installedAt = new Date(now.getTime() - 30 * DAY);

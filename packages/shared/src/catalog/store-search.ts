@@ -1,5 +1,6 @@
 import { isCategorySlug } from '../categories/slug.ts';
 import { isCountryCode } from '../countries/countries.ts';
+import { SEARCH_TERM_MAX } from './search-term.ts';
 import { defaultSorting, type ListingSorting } from './sorting.ts';
 
 /** The store's pricing filter; what each means is decided in one statement on the server (catalog.queries.ts). */
@@ -33,9 +34,6 @@ export interface StoreSearch {
   country: string | null;
   sorting: ListingSorting;
 }
-
-/** The server reads at most this much of a term; a longer one would only bloat pages and cache keys. */
-export const SEARCH_TERM_MAX = 200;
 
 export function emptyStoreSearch(): StoreSearch {
   return { q: '', category: null, pricing: null, country: null, sorting: 'NEWEST' };

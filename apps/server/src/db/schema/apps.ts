@@ -46,7 +46,8 @@ export const apps = pgTable(
     uniqueIndex('apps_api_key_key').on(t.apiKey),
     index('apps_org_idx').on(t.organizationId, t.id),
     index('apps_status_idx').on(t.status, t.type),
-    // the store's "Latest apps": newest published public apps first
+    // the store's "Latest apps": newest listed apps first (the rule of modules/apps/listed-in-store.ts, repeated
+    // here because an index predicate cannot call it)
     index('apps_public_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'PUBLISHED' and ${t.type} = 'PUBLIC' and ${t.deletedAt} is null`),

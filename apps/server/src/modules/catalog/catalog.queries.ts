@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { catalogSortKeys } from '../../db/schema/catalog.ts';
 import type { ChargeType, ImageVariantFormat, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
+import type { SearchTerm } from '@appstore/shared/catalog/search-term';
 import { preparedRows, rows, type Db } from '../../db/client.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -17,7 +18,7 @@ import {
 import { organizationsSql } from '../organizations/organizations.queries.ts';
 import { pricePlansSql } from '../pricing/pricing.queries.ts';
 import { filterCondition, hasFilter, installBucketSql, NO_FILTER, type ListingFilter } from './listing-filter.ts';
-import { visible } from './visible.ts';
+import { listedAppSql } from '../apps/listed-in-store.ts';
 
 export interface ImageRow {
   id: number;
@@ -110,13 +111,6 @@ const listingFrom = sql`
   join ${appsSql} a on a.id = l.app_id
   left join ${filesSql} icon on icon.id = l.icon_file_id`;
 
-export interface SearchTerm {
-  /** lower-cased, trimmed term, compared with listing names */
-  text: string;
-  /** its words (letters and digits), at most 8 */
-  words: string[];
-}
-
 /** A search term with its words expanded into the prefix tsquery that matches listings. */
 export interface ExpandedTerm extends SearchTerm {
   tsquery: string;
@@ -137,13 +131,6 @@ export interface ExpandedTerm extends SearchTerm {
  * listed apps instead of one index probe per match: the pass costs about as much as 1,000 probes.
  */
 export const BROAD_TERM_MATCHES = 1000;
-
-export function parseSearchTerm(raw: string | null | undefined): SearchTerm | null {
-  const text = (raw ?? '').trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 200);
-  const words = (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 40));
-  // a term without words (e.g. '%') still is a search: it matches nothing rather than everything
-  return text ? { text, words } : null;
-}
 
 /**
  * The term as the text of one prefix tsquery: every word must match, as a prefix or by its English stem; a word that
@@ -282,7 +269,7 @@ export function listingPageSql(q: ListingPageQuery): SQL {
         select lid, k0, k1, (${listedAppsCount(filter)}) as total from (
           select l.id as lid, ${spec.key} as k0, ${spec.tie ?? sql`a.id`} as k1
           from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id ${spec.join ?? sql``}
-          where ${visible} and ${filtered}) s
+          where ${listedAppSql} and ${filtered}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   return sql`with ${page}
     select ${listingColumns}, ${cursorKey(sorting)} as c0, page.k1, page.total::int as total
@@ -295,7 +282,7 @@ export function listingPageSql(q: ListingPageQuery): SQL {
 const narrowMatches = (spec: SortSpec, filtered: SQL) => sql`
   select l.id as lid, ${spec.key} as k0, ${spec.tie ?? sql`a.id`} as k1
   from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id ${spec.join ?? sql``} cross join q
-  where ${visible} and ${filtered} and l.search_document @@ q.query`;
+  where ${listedAppSql} and ${filtered} and l.search_document @@ q.query`;
 
 /**
  * The same rows for a term that matches many, by a sort key that reads the listing alone: the listed apps' ids are
@@ -305,7 +292,7 @@ const narrowMatches = (spec: SortSpec, filtered: SQL) => sql`
 const broadMatches = (key: SQL) => sql`
   select l.id as lid, ${key} as k0, l.app_id as k1
   from ${appListingsSql} l cross join q
-  where l.app_id in (select a.id + 0 from ${appsSql} a where ${visible}) and l.search_document @@ q.query`;
+  where l.app_id in (select a.id + 0 from ${appsSql} a where ${listedAppSql}) and l.search_document @@ q.query`;
 
 /**
  * The page's first sort key as ListingSortKeys carries it. A popularity cursor carries 0, not the app's install
@@ -328,7 +315,7 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
       return sql`${value}::float8`;
     case 'POPULAR':
       // only a listed app's count: a hidden app's id in a cursor must not tell where its count ranks
-      return sql`(select ck.active_installs from ${appsSql} a ${sortKeysJoin} where a.id = ${after[1]}::int and ${visible})`;
+      return sql`(select ck.active_installs from ${appsSql} a ${sortKeysJoin} where a.id = ${after[1]}::int and ${listedAppSql})`;
     case 'NAME':
       return sql`${value}::text`;
     default:
@@ -338,13 +325,13 @@ function afterKey(sorting: ListingSorting, after: ListingSortKeys): SQL {
 
 /** The catalogue's total without a term: listed apps that have a listing the filter keeps. */
 const listedAppsCount = (filter: ListingFilter) => sql`select count(*) from ${appsSql} a
-  where ${visible} and exists (select 1 from ${appListingsSql} l where l.app_id = a.id and ${filterCondition(filter)})`;
+  where ${listedAppSql} and exists (select 1 from ${appListingsSql} l where l.app_id = a.id and ${filterCondition(filter)})`;
 
 export function listingCountSql(term: ExpandedTerm | null, filter: ListingFilter = NO_FILTER): SQL {
   return term
     ? sql`with ${termRow(term)} select count(*)::int as count
         from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id cross join q
-        where ${visible} and ${filterCondition(filter)} and l.search_document @@ q.query`
+        where ${listedAppSql} and ${filterCondition(filter)} and l.search_document @@ q.query`
     : sql`select (${listedAppsCount(filter)})::int as count`;
 }
 
@@ -405,7 +392,7 @@ export async function countListings(db: Db, term: ExpandedTerm | null, filter: L
 export async function findPublicListing(db: Db, id: number): Promise<ListingRow | null> {
   const [row] = await rows<RawListing>(
     db,
-    sql`select ${listingColumns}, null as c0, null as k1, null as total ${listingFrom} where l.id = ${id} and ${visible}`,
+    sql`select ${listingColumns}, null as c0, null as k1, null as total ${listingFrom} where l.id = ${id} and ${listedAppSql}`,
   );
   return row ? toListingRow(row) : null;
 }

@@ -1,4 +1,12 @@
-import { defaultSorting, isCategorySlug, isCountryCode, LIMITS, type ListingSorting, type PricingFilter } from '@appstore/shared';
+import {
+  defaultSorting,
+  isCategorySlug,
+  isCountryCode,
+  LIMITS,
+  parseSearchTerm,
+  type ListingSorting,
+  type PricingFilter,
+} from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -8,7 +16,6 @@ import {
   effectiveSorting,
   findListingPage,
   findPublicListing,
-  parseSearchTerm,
   type ListingRow,
   type ListingSortKeys,
 } from './catalog.queries.ts';

@@ -3,7 +3,7 @@ import { rows, type Db } from '../../db/client.ts';
 import { appsSql } from '../apps/apps.queries.ts';
 import { categoriesSql } from '../categories/categories.queries.ts';
 import { appListingsSql, listingCategoriesSql } from '../listings/listings.queries.ts';
-import { visible } from './visible.ts';
+import { listedAppSql } from '../apps/listed-in-store.ts';
 
 export interface PublicCategoryRow {
   id: number;
@@ -27,7 +27,7 @@ export async function findPublicCategories(db: Db): Promise<PublicCategoryRow[]>
         from ${listingCategoriesSql} lc
         join ${appListingsSql} l on l.id = lc.listing_id
         join ${appsSql} a on a.id = l.app_id
-        where ${visible}
+        where ${listedAppSql}
         group by lc.category_id
       ) n on n.category_id = c.id
       where c.retired_at is null
@@ -43,7 +43,7 @@ export async function countListedAppsByCategory(db: Db): Promise<Map<number, num
       from ${listingCategoriesSql} lc
       join ${appListingsSql} l on l.id = lc.listing_id
       join ${appsSql} a on a.id = l.app_id
-      where ${visible}
+      where ${listedAppSql}
       group by lc.category_id`,
   );
   return new Map(result.map((r) => [r.categoryId, r.count]));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { expandTerm, type ExpandedTerm, type SearchTerm } from './catalog.queries.ts';
+import type { SearchTerm } from '@appstore/shared/catalog/search-term';
+import { expandTerm, type ExpandedTerm } from './catalog.queries.ts';
 
 const MAX_ENTRIES = 1000;
 const TTL_MS = 5 * 60_000;

@@ -18,6 +18,7 @@ import type { Viewer } from '../accounts/sessions.ts';
 import { auditFor, auditStaffAction, requireAdmin } from '../accounts/viewer.ts';
 import { findAnyApp, findLiveAppNames, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
+import { isListedInStore } from '../apps/listed-in-store.ts';
 import { installedLongEnough } from '../installations/installations.queries.ts';
 import type { VendorViewer } from '../installations/vendor-sessions.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
@@ -56,10 +57,10 @@ export interface ReviewDeps {
 export const REVIEW_PAGE_SIZE = 10;
 const NOT_FOUND = () => new NotFoundError(REVIEW_MESSAGES.notFound);
 
-/** The store's published public apps are the ones that can be reviewed; anything else is missing. */
+/** The apps listed in the store are the ones that can be reviewed; anything else is missing. */
 async function reviewableApp(db: Db, appId: string | number): Promise<AppRow> {
   const app = await findAnyApp(db, appId);
-  if (!app || app.type !== 'PUBLIC' || app.status !== 'PUBLISHED') throw new NotFoundError(APP_NOT_FOUND);
+  if (!app || !isListedInStore(app)) throw new NotFoundError(APP_NOT_FOUND);
   return app;
 }
 
@@ -210,7 +211,7 @@ async function visibleReview(db: Db, reviewId: string | number): Promise<{ revie
   const review = id === null ? null : await findReview(db, id);
   if (!review || review.hiddenAt) throw NOT_FOUND();
   const app = await findAnyApp(db, review.appId);
-  if (!app || app.type !== 'PUBLIC' || app.status !== 'PUBLISHED') throw NOT_FOUND();
+  if (!app || !isListedInStore(app)) throw NOT_FOUND();
   return { review, app };
 }
 
