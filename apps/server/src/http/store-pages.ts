@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { withDeadline } from '../lib/deadline.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { currentRequestId, requestLog } from '../lib/request-scope.ts';
-import { answerFunnel, impressionSource, type FunnelSource } from '../modules/funnel/funnel-rules.ts';
+import type { FunnelSource } from '@appstore/shared/reports/funnel';
+import { answerFunnel, impressionSource } from '../modules/funnel/funnel-rules.ts';
 import { storePageRenderHeaders } from '../modules/funnel/store-api-funnel.ts';
 
 /** The X-Request-Id header of the page being rendered, for its queries. */

@@ -1,12 +1,8 @@
 /**
- * The listing funnel's counters (issue 18) as the rest of the server sees them: the steps and sources, and a
- * counter that adds to them. The writer is modules/funnel/funnel-counter.ts.
+ * The listing funnel's counter as the rest of the server sees it: what adds to the steps and sources of
+ * packages/shared's reports/funnel.ts. The writer is modules/funnel/funnel-counter.ts.
  */
-export const FUNNEL_STEPS = ['IMPRESSION', 'LISTING_VIEW', 'INSTALL_CLICK', 'CONSENT_SHOWN', 'INSTALL_COMPLETED'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
-
-export const FUNNEL_SOURCES = ['HOME', 'SEARCH', 'CATEGORY', 'DIRECT'] as const;
-export type FunnelSource = (typeof FUNNEL_SOURCES)[number];
+import type { FunnelSource, FunnelStep } from '@appstore/shared/reports/funnel';
 
 /** The steps a visitor's page or click makes, which count once per visitor, app and day. */
 export type OncePerVisitorStep = 'LISTING_VIEW' | 'INSTALL_CLICK' | 'CONSENT_SHOWN';

@@ -20,6 +20,7 @@ export const funnelDaily = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.appId, t.day, t.step, t.source] }),
+    // the sources and steps of packages/shared/src/reports/funnel.ts, as landed SQL: a new one needs a migration
     check('funnel_daily_source_check', sql`${t.source} in ('HOME', 'SEARCH', 'CATEGORY', 'DIRECT')`),
     check(
       'funnel_daily_step_check',

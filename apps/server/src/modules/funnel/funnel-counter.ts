@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { funnelDaily } from '../../db/schema/funnel.ts';
 import { clientOf } from '../../lib/client-address.ts';
-import type { FunnelCounter, FunnelSource, FunnelStep, FunnelVisit } from '../../lib/funnel-counter.ts';
+import type { FunnelSource, FunnelStep } from '@appstore/shared/reports/funnel';
+import type { FunnelCounter, FunnelVisit } from '../../lib/funnel-counter.ts';
 import { takeUpTo, type BatchTake } from '../accounts/throttle.ts';
 import { utcDay } from './funnel-rules.ts';
 

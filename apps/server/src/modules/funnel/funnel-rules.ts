@@ -5,9 +5,7 @@
  * caps, kept only as a keyed hash with the day, until the day ends: funnel-counter.ts).
  */
 
-import type { FunnelSource } from '../../lib/funnel-counter.ts';
-
-export { FUNNEL_SOURCES, FUNNEL_STEPS, type FunnelSource, type FunnelStep } from '../../lib/funnel-counter.ts';
+import type { FunnelSource } from '@appstore/shared/reports/funnel';
 
 /** The `from=` values the store's links carry (lower case in URLs). */
 const FROM_VALUES: Record<string, FunnelSource> = { home: 'HOME', search: 'SEARCH', category: 'CATEGORY', direct: 'DIRECT' };

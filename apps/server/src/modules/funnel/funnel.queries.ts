@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../../db/client.ts';
-import type { FunnelSource, FunnelStep } from '../../lib/funnel-counter.ts';
+import type { FunnelSource, FunnelStep } from '@appstore/shared/reports/funnel';
 
 export interface FunnelSums {
   step: FunnelStep;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import type { FunnelCounter } from './funnel-counter.ts';
-import { answerFunnel, impressionSource, isBot, storeReferer, visitSource, type AnswerFunnel, type FunnelSource } from './funnel-rules.ts';
+import type { FunnelSource } from '@appstore/shared/reports/funnel';
+import { answerFunnel, impressionSource, isBot, storeReferer, visitSource, type AnswerFunnel } from './funnel-rules.ts';
 import { issueVisitToken, readVisitToken, VISIT_HEADER } from './visit-token.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
-import { FUNNEL_SOURCES, FUNNEL_STEPS } from '../../lib/funnel-counter.ts';
+import { FUNNEL_SOURCES, FUNNEL_STEPS } from '@appstore/shared/reports/funnel';
 import { listingFunnelReport, type FunnelPeriod, type FunnelStepReport, type ListingFunnelReport } from './listing-funnel.service.ts';
 
 const FunnelStepEnum = builder.enumType('FunnelStep', {

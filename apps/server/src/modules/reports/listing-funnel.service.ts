@@ -1,8 +1,16 @@
-import { FUNNEL_MAX_DAYS, FUNNEL_SOURCE_LABELS, FUNNEL_STEP_LABELS, funnelConversion } from '@appstore/shared/reports/funnel';
+import {
+  FUNNEL_MAX_DAYS,
+  FUNNEL_SOURCE_LABELS,
+  FUNNEL_SOURCES,
+  FUNNEL_STEP_LABELS,
+  FUNNEL_STEPS,
+  funnelConversion,
+  type FunnelSource,
+  type FunnelStep,
+} from '@appstore/shared/reports/funnel';
 import type { Db } from '../../db/client.ts';
 import type { CsvExport, CsvValue } from '../../lib/csv.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { FUNNEL_SOURCES, FUNNEL_STEPS, type FunnelSource, type FunnelStep } from '../../lib/funnel-counter.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { findOrganizationApp } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';

@@ -5,8 +5,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { FUNNEL_SOURCE_LABELS, FUNNEL_STEP_LABELS } from '@appstore/shared/reports/funnel';
-import type { FunnelSource, FunnelStep } from '../../../gql/graphql';
+import {
+  FUNNEL_SOURCE_LABELS,
+  FUNNEL_SOURCES,
+  FUNNEL_STEP_LABELS,
+  type FunnelSource,
+  type FunnelStep,
+} from '@appstore/shared/reports/funnel';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { changeText, conversionText } from '../funnel-data';
 
@@ -98,7 +103,6 @@ export function ListingFunnelTable({ steps, caption, previousLabel }: { steps: F
 
 /** The steps a store page leads to, by where the visitor was: consents and installs happen in the app, so have no source. */
 const SOURCE_STEPS = ['IMPRESSION', 'LISTING_VIEW', 'INSTALL_CLICK'] as const;
-const SOURCE_ORDER = Object.keys(FUNNEL_SOURCE_LABELS) as FunnelSource[];
 
 /** Where the period's impressions, listing views and Install clicks came from. */
 export function FunnelSourcesTable({ steps, caption }: { steps: FunnelStepView[]; caption: string }) {
@@ -119,7 +123,7 @@ export function FunnelSourcesTable({ steps, caption }: { steps: FunnelStepView[]
           </TableRow>
         </TableHead>
         <TableBody>
-          {SOURCE_ORDER.map((source) => (
+          {FUNNEL_SOURCES.map((source) => (
             <TableRow key={source} data-testid={`funnel-source-${source}`}>
               <TableCell component="th" scope="row">
                 {FUNNEL_SOURCE_LABELS[source]}
