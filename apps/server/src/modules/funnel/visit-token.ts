@@ -10,8 +10,7 @@ import { keyedMac, safeEqual } from '../../lib/crypto.ts';
 export const VISIT_HEADER = 'x-store-visit';
 export const VISIT_TOKEN_MS = 3_600_000;
 
-const mac = (secretKey: string, expires: number) =>
-  keyedMac(secretKey, 'store-visit', String(expires)).slice(0, 22);
+const mac = (secretKey: string, expires: number) => keyedMac(secretKey, 'store-visit', String(expires)).slice(0, 22);
 
 /**
  * A token good for VISIT_TOKEN_MS from `now`, to the next whole minute: `<expiry in epoch seconds>.<MAC>`. Pages

@@ -14,8 +14,7 @@ const MINUTES = 15;
 /** `/vendor/install/12?from=search` or `/vendor/apps/12/open`: a path that launches an app. */
 export const isLaunchPath = (path: string) => /^\/vendor\/(install\/\d+|apps\/\d+\/open)(\?|$)/.test(path);
 
-const signature = (secretKey: string, path: string, expires: number) =>
-  keyedMac(secretKey, 'vendor-launch', `${path}\n${expires}`);
+const signature = (secretKey: string, path: string, expires: number) => keyedMac(secretKey, 'vendor-launch', `${path}\n${expires}`);
 
 /** The Set-Cookie value that vouches for launching `path` after signing in, for 15 minutes. */
 export function launchVouchCookie(secretKey: string, path: string, secure: boolean, now = Date.now()): string {
