@@ -7,7 +7,7 @@ import { PortalPage } from './pages/portal.ts';
 import { VendorPages } from './pages/vendor.ts';
 
 /**
- * Issue 16 item 17: axe-core on every screen of the store, the partner area (as the demo partner's owner with
+ * axe-core on every screen of the store, the partner area (as the demo partner's owner with
  * data, as a brand-new partner with empty states, as staff) and the vendor pages, at desktop and phone width:
  * no serious or critical violation of WCAG 2 A/AA. Then the keyboard: a visible focus on every stop, actions
  * that Enter and Space trigger, dialogs that keep and give back the focus, and charts with a table behind them.

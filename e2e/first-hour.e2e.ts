@@ -10,7 +10,7 @@ import { AppsPage, approveAsStaff } from './pages/apps.ts';
 import { AppDetailsPage } from './pages/catalog.ts';
 
 /**
- * Issue 16, items 13-15: the first hour of a new partner. A brand-new partner signs up with a business name,
+ * The first hour of a new partner. A brand-new partner signs up with a business name,
  * reads the terms from the boxes it ticks, meets empty screens that each say what to do next, and follows the
  * getting-started checklist (ticked by the server from real state) until it disappears and the listing is in
  * the store 'By' its business, which it then renames. Each screen is saved at desktop and 375 px and checked

@@ -6,7 +6,7 @@ import { PortalPage } from './pages/portal.ts';
 import { AppsPage } from './pages/apps.ts';
 import { StorePage } from './pages/catalog.ts';
 
-/** Issue 16, items 1, 2, 7, 8, 9 and 10: what a walk through the product found, fixed. */
+/** What a walk through the product found, fixed: each test says the behaviour it keeps. */
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe.ts';
 import { PortalPage } from './pages/portal.ts';
 
 /**
- * Issue 16, items 3-6: a lost connection, errors shown once, limits shown the same way on every field, and
+ * A lost connection, errors shown once, limits shown the same way on every field, and
  * 'Passwords must match' as soon as it is true.
  */
 

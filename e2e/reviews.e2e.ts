@@ -228,7 +228,7 @@ describe('ratings and reviews', () => {
   });
 
   /*
-   * Issue 17 item 7: tour operators read the reviews. Signed out, Helpful leads to the vendor sign-in, which comes back
+   * Tour operators read the reviews. Signed out, Helpful leads to the vendor sign-in, which comes back
    * to the app page; signed in as the demo vendor, a mark counts once and a report reaches staff, named by the vendor.
    * Each width works on its own review (the first, the second not by Demo Tours), so each mark is the vendor's first.
    */

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser } from './support/browser.ts';
 
 /**
- * Issue 14: the store shows right-sized images: small WebP icons on the cards, `srcset` copies on the listing page,
+ * The store shows right-sized images: small WebP icons on the cards, `srcset` copies on the listing page,
  * the main image preloaded as the copy the page picks, and images below the fold fetched only when they come near.
  */
 let browser: Browser;

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, MOBILE, baseUrl, launchBrowser } from './support/browser.ts';
 
 /**
- * Issue 14: the public store's pages come rendered from the server with their data, paint without script,
+ * The public store's pages come rendered from the server with their data, paint without script,
  * and hydrate without fetching that data again or changing what is on screen.
  */
 let browser: Browser;

@@ -1,6 +1,6 @@
 /**
  * Account-enumeration timing: how long sign-up and the reset request take for an address that has an account
- * and for one that has none. The two must not differ by more than noise (issue 12, item 9); the tests prove
+ * and for one that has none. The two must not differ by more than noise, or the timing tells who has an account; the tests prove
  * it by structure (one hash on each path, no waiting for mail), this measures it. Requests go through the
  * real GraphQL endpoint in-process, one at a time, the two kinds interleaved in random order, each from its own
  * client address so the reset throttle stays out of the way, with a pause after each so that the work done

@@ -1,5 +1,5 @@
 /**
- * Listing funnel benchmark (issue 18): the store's pages and its browser listing query with the funnel counting
+ * Listing funnel benchmark: the store's pages and its browser listing query with the funnel counting
  * and without it, side by side in the same run on the same database (two servers, one with
  * AppOptions.funnelCounting false), so the counting's cost on a page is the difference; and the partner's
  * report query over a year of counters. Pages are the server-rendered ones (apps/web/dist and dist-ssr must be

@@ -7,7 +7,7 @@ import { generatePublishedListings } from './generate-listings.ts';
 import { saveResults } from './results.ts';
 
 /**
- * The catalogue's RATING order (issue 17 §11) on 10,000 listings with 200,000 reviews: the first page and a page
+ * The catalogue's RATING order on 10,000 listings with 200,000 reviews: the first page and a page
  * after a cursor, the statement the server sends, as it sends it (a named prepared statement on PostgreSQL), run
  * REQUESTS times one after another; p50 / p95 in ms. The order walks the catalogue's stored key (catalog_sort_keys,
  * kept by triggers from app_ratings, which every review write rewrites), never aggregated or looked up per listed app

@@ -1,5 +1,5 @@
 /**
- * Revenue report benchmark (issue 18 §3): Demo Partner's demo seed plus a generated year of subscription billing
+ * Revenue report benchmark: Demo Partner's demo seed plus a generated year of subscription billing
  * for a large partner (30,000 paying installations by default, ~150,000 recurring charges; revenue-history.ts), on
  * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a scratch database per run). Signed in as Demo Partner's
  * owner, autocannon with the session cookie, 1 connection and then 5, against the same-run baseline

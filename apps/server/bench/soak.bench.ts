@@ -1,5 +1,5 @@
 /**
- * Soak benchmark (issue 15, item 9): sustained mixed traffic at fixed rates against two compiled server processes
+ * Soak benchmark: sustained mixed traffic at fixed rates against two compiled server processes
  * (what `npm start` runs, APP_ENV=production) on one fresh PostgreSQL database, for ten minutes by default.
  *
  * Data: the demo seed, BENCH_LISTINGS (--listings, 10,000) generated published listings, and four soak partners
@@ -431,7 +431,7 @@ async function main() {
       for (const line of lines.slice(0, 3)) console.log(`  ${line.slice(0, 400)}`);
     });
 
-    // the targets of issue 15
+    // the targets: no errors, and each group's p95 within GROUP_TARGETS
     const errorCount = outcomes.filter((o) => o.error).length;
     const groupP95 = (group: string) => Number(rows.find((r) => r[0] === `${group}: all`)?.[6]);
     const growths = memoryRows.map((r) => r[9]!);

@@ -1,5 +1,5 @@
 /**
- * Webhook health benchmark (issue 18, items 7 and 9): Demo Partner's demo seed plus a generated year of webhook
+ * Webhook health benchmark: Demo Partner's demo seed plus a generated year of webhook
  * traffic (2,000,000 delivery attempts over 20 subscriptions, the busiest with 40 % of them; webhook-history.ts),
  * on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; a scratch database per run). Signed in as Demo Partner's
  * owner, autocannon with the session cookie, 20 connections and then 1, against the same-run baseline

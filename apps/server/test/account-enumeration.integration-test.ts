@@ -26,7 +26,7 @@ vi.mock('../src/modules/accounts/passwords.ts', async (importOriginal) => {
 const hashes = () => vi.mocked(hashPassword).mock.calls.length;
 
 /**
- * Sign-up and reset tell nobody which addresses have accounts (issue 12, item 9): the same bytes and the same
+ * Sign-up and reset tell nobody which addresses have accounts: the same bytes and the same
  * costly work for a registered and an unknown address. Timing is asserted by structure (one hash on each path,
  * no waiting for mail), not by a stopwatch; apps/server/bench/accounts.bench.ts measures it.
  */

@@ -21,7 +21,7 @@ import { createWebhookApp } from './support/webhook-fixtures.ts';
 import { startReceiver, type Receiver } from './support/webhook-receiver.ts';
 
 /**
- * Faults of the database and of the process itself (issue 15, items 5 and 8), with the compiled server as
+ * Faults of the database and of the process itself, with the compiled server as
  * `npm start` runs it, on a fresh PostgreSQL database: PostgreSQL ending every connection mid-traffic, the
  * database host becoming unreachable and coming back (through a TCP proxy on loopback the test cuts), and SIGTERM
  * while requests, webhook deliveries and e-mails are under way. Every wait has a deadline; every loop a bound.

@@ -5,7 +5,7 @@ import { loginCookie } from './apps-session.ts';
 import { createTeam } from './fixtures.ts';
 import { ME, RESET, USER_UPDATE, requestResetToken } from './support/accounts.ts';
 
-/** Every route that sets a password ends the reset links and sessions the old one opened (issue 12, item 7). */
+/** Every route that sets a password ends the reset links and sessions the old one opened. */
 describe('password changes end old reset links and sessions', () => {
   let t: TestApp;
   beforeAll(async () => {

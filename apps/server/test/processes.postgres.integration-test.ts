@@ -41,7 +41,7 @@ import { createWebhookApp } from './support/webhook-fixtures.ts';
 import { startReceiver, verifyStandardSignature, type Received, type Receiver } from './support/webhook-receiver.ts';
 
 /**
- * Several server processes on one PostgreSQL (issue 15, items 2-4), over real HTTP: the compiled server that
+ * Several server processes on one PostgreSQL, over real HTTP: the compiled server that
  * `npm start` runs, started as child processes on a fresh database, with a real webhook receiver and a real
  * SMTP server on loopback. Every wait has a deadline; every loop a bound.
  */

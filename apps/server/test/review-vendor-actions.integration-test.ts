@@ -16,7 +16,7 @@ const REPORT = `mutation($id: ID!, $reason: String!) { reviewReport(reviewId: $i
 const REPORTED = `{ reportedReviews { edges { node { review { id } openReports { reason reporterName reporterType } } } } }`;
 
 /**
- * Issue 17 item 7: tour operators (vendor users, on the vendor pages' session) mark reviews helpful and report
+ * Tour operators (vendor users, on the vendor pages' session) mark reviews helpful and report
  * them in the store, once per vendor. Helpful is theirs alone; partners report under the same rules.
  */
 describe('Helpful and Report for vendor users', () => {

@@ -29,7 +29,7 @@ function tally(answers: Answer[]) {
 }
 
 /**
- * Throttles hold under parallel requests (issue 12, item 8). On PostgreSQL the requests run on several pool
+ * Throttles hold under parallel requests. On PostgreSQL the requests run on several pool
  * connections at once; on PGlite they interleave on one connection while the password hashes run.
  */
 describe('throttling under parallel attempts', () => {

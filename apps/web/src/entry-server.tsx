@@ -13,7 +13,7 @@ import { runStoreQuery, storeQueryKey, type StoreTransport } from './shared/stor
 import { mainImagePreload, type ImagePreload } from './shared/listing-page/main-image';
 
 /**
- * The public store rendered on the server (issue 14): the server runs the page's queries in-process, renders
+ * The public store rendered on the server: the server runs the page's queries in-process, renders
  * the same App the browser hydrates, streams it, and embeds the results so the browser fetches nothing again.
  * apps/server/src/http/store-pages.ts loads this module from apps/web/dist-ssr and holds its own copy of
  * these types (the server never imports web code).

@@ -277,5 +277,5 @@ export function trafficKinds(data: TrafficData, scale: number): RequestKind[] {
   return kinds.map((k) => ({ ...k, perSecond: k.perSecond * scale }));
 }
 
-/** Each group's latency target (p95, ms) from issue 15, and its name in the report. */
+/** Each group's latency target (p95, ms) under sustained mixed traffic, and its name in the report. */
 export const GROUP_TARGETS: Record<string, number> = { 'store page': 50, 'portal read': 150 };

@@ -6,7 +6,7 @@ import { platformSettings } from './schema/settings.ts';
 /**
  * Every server process on one database must seal and open secrets with the same SECRET_KEY. One started with
  * another key would fail on each secret it reads (a webhook signing key, bank details), and those failures
- * would look like the partners' (issue 15: deliveries recorded as failed, subscriptions disabled). So the
+ * would look like the partners' (deliveries recorded as failed, subscriptions disabled). So the
  * database keeps a fingerprint of the key, and a process whose key does not match refuses to start.
  */
 export class SecretKeyMismatchError extends Error {}

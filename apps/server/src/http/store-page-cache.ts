@@ -4,7 +4,7 @@ import { parseStoreSearch, storeSearchQuery } from '@appstore/shared';
 import type { PageFunnel } from './store-pages.ts';
 
 /**
- * Rendered store pages, whole (issue 14): the home page costs some 100-250 ms of CPU to render and is the
+ * Rendered store pages, whole: the home page costs some 100-250 ms of CPU to render and is the
  * same for every visitor until the catalogue changes. An entry is used only while the catalogue version it
  * was rendered under is current (the caller reads it from the database on every request), so a published,
  * edited or removed app shows at once in every server process, as with the catalogue's response cache.

@@ -18,7 +18,7 @@ const pageRequestId = (): Record<string, string> => {
 };
 
 /**
- * The public store's server rendering (issue 14): apps/web/src/entry-server.tsx, built by `vite build --ssr`
+ * The public store's server rendering: apps/web/src/entry-server.tsx, built by `vite build --ssr`
  * into apps/web/dist-ssr, renders a store page from queries this server answers in-process. These types
  * copy that module's contract: the server never imports web code.
  */

@@ -7,7 +7,7 @@ import { seededRandom } from './random.ts';
 const DAY = 86_400_000;
 
 /**
- * App versions on a fresh start (issue 18 §8): Demo Partner's first published app narrowed its access and later
+ * App versions on a fresh start: Demo Partner's first published app narrowed its access and later
  * asked for one more scope, which most of its vendors accepted; Demo Tours' third-party app asks for one more
  * scope than Demo Tours accepted, so the vendor's installed-apps page shows the banner. After the installations.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../db/client.ts';
 
 /**
- * Demo Partner's audit log as its history happened (issue 18: the demo data includes audit history): who created
+ * Demo Partner's audit log as its history happened, so the demo shows an audit log with history: who created
  * each app, listing, price plan and webhook, who submitted the apps and what staff decided, the member's first
  * look at a secret key, the team, the payout requests and staff's decisions on them, the payout settings and the
  * tax form. Each entry is read from the seeded row it is about, at that row's time, and the entries are written

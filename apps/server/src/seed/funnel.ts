@@ -34,7 +34,7 @@ const SHARES: Record<'IMPRESSION' | 'LISTING_VIEW' | 'INSTALL_CLICK', [FunnelSou
 type Row = typeof funnelDaily.$inferInsert;
 
 /**
- * Demo Partner's published apps get a year of daily funnel counts (issue 18 §1), consistent with their
+ * Demo Partner's published apps get a year of daily funnel counts, consistent with their
  * installs: each day's completed installs are the installs the seed made that day, and every step before has at
  * least as many as the one after. A generator of its own keeps the rest of the demo data as it was.
  */

@@ -37,7 +37,7 @@ function weightedReason(next: () => number): UninstallReason {
 }
 
 /**
- * Demo Partner's ended installations get the answers vendors gave on the uninstall page (issue 17 §10), so the
+ * Demo Partner's ended installations get the answers vendors gave on the uninstall page, so the
  * reports' 'Uninstall reasons' card shows something on a fresh start. A generator of its own keeps the rest of
  * the demo data as it was.
  */

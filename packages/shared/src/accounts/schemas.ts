@@ -23,7 +23,7 @@ export const newPasswordSchema = z
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} chars`);
 
 /**
- * Spec §5 signup rules, plus the business name the new organisation is created with (issue 16: without it
+ * Spec §5 signup rules, plus the business name the new organisation is created with (without it
  * new listings read 'By {first} {last}'); it follows the Account settings rules for the same field.
  */
 export const signupSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Right-sized copies of listing images (issue 14): the server makes them once per image, in WebP and in the
+ * Right-sized copies of listing images: the server makes them once per image, in WebP and in the
  * original's format, and the store picks the copy that fits where the image is shown. This file holds the sizes
  * both sides agree on and the choice of URLs; it imports nothing, so the store's first-load script stays small.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { APP_SCOPES, type AppScope } from './scopes.ts';
 
 /**
- * App versions (issue 18 §8). An app's *access* is the set of scopes it may ask vendors for. Each change of it is
+ * App versions. An app's *access* is the set of scopes it may ask vendors for. Each change of it is
  * a new version. A change that adds a scope waits for each installed vendor to accept it; a change that removes one
  * applies to every installation at once.
  *

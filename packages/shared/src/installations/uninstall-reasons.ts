@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Why a vendor uninstalled an app (issue 17 §9): asked on the vendor's uninstall page, skippable, and shown to the
+ * Why a vendor uninstalled an app: asked on the vendor's uninstall page, skippable, and shown to the
  * app's partner only, in the reports, never in public.
  */
 export const UNINSTALL_REASONS = ['NOT_NEEDED', 'TOO_EXPENSIVE', 'MISSING_FEATURES', 'DID_NOT_WORK', 'SWITCHED_APP', 'OTHER'] as const;

@@ -1,6 +1,6 @@
 /**
  * USD amounts the server answers as exact decimal text ('-1234.5', '12.50'), shown without passing through a
- * float: '-$1,234.50', '$12.50'. The ledger's reports (issue 18 §3) send their figures this way.
+ * float: '-$1,234.50', '$12.50'. The ledger's reports send their figures this way.
  */
 export function formatUsdDecimal(text: string): string {
   const match = /^(-)?(\d+)(?:\.(\d+))?$/.exec(text.trim());

@@ -1,5 +1,5 @@
 /**
- * The getting-started checklist of a new partner's first hour (issue 16), in the order it is done: the
+ * The getting-started checklist of a new partner's first hour, in the order it is done: the
  * server ticks each step from the organisation's real state; the portal home shows the list until all are done.
  */
 export const GETTING_STARTED_STEPS = [

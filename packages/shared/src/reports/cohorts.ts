@@ -1,4 +1,4 @@
-/** Issue 18 §4: install cohorts. The server's query, its CSV export and the reports card share these. */
+/** Install cohorts. The server's query, its CSV export and the reports card share these. */
 
 /**
  * How many install months (the current one included) the cohort table shows. +N of a month is known once the

@@ -1,4 +1,4 @@
-/** Issue 18 §3: the revenue report. The server's query, its CSV export and the reports card share these. */
+/** The revenue report. The server's query, its CSV export and the reports card share these. */
 
 /** How many UTC months (the current one included) the revenue report shows unless asked for another number. */
 export const REVENUE_DEFAULT_MONTHS = 12;

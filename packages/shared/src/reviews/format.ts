@@ -1,6 +1,6 @@
 /** The store's words for ratings, without zod: the store's cards and app page import this alone. */
 
-/** How a store visitor may order an app's reviews (issue 17 §5). */
+/** How a store visitor may order an app's reviews. */
 export const REVIEW_SORTINGS = ['NEWEST', 'HELPFUL'] as const;
 export type ReviewSorting = (typeof REVIEW_SORTINGS)[number];
 

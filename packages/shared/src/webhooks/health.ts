@@ -1,5 +1,5 @@
 /**
- * Webhook health (issue 18, item 7): why a delivery attempt failed, grouped so that a partner sees one line per
+ * Webhook health: why a delivery attempt failed, grouped so that a partner sees one line per
  * cause ("the endpoint timed out 40 times"), not one per error text (every refused connection names its address).
  */
 export const WEBHOOK_FAILURE_REASONS = [

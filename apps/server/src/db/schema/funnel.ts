@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { apps } from './apps.ts';
 
 /**
- * The listing funnel (issue 18): per app, UTC day, source and step, how many times it happened. Nothing
+ * The listing funnel: per app, UTC day, source and step, how many times it happened. Nothing
  * about the visitor is kept here (no address, cookie or user), only the sums; every server process adds to the
  * same rows (modules/funnel/funnel-counter.ts). The visitors' daily caps live in rate_limits until the day ends.
  */

@@ -105,7 +105,7 @@ export const installationCounts = pgTable(
 );
 
 /**
- * The install cohorts' rollups (issue 18 §4, reports/install-cohorts.service.ts), projections of
+ * The install cohorts' rollups (reports/install-cohorts.service.ts), projections of
  * `installation_events` kept by triggers in the transaction that writes events or makes an installation a test one
  * (migration 0026): the trigger recomputes each touched installation from its events with the one SQL function that
  * holds the definitions (`install_cohort_parts`, the rules of installations/cohorts.queries.ts) and moves the per-app
@@ -195,7 +195,7 @@ export const accessTokens = pgTable(
 );
 
 /**
- * Why a vendor uninstalled an app, asked on the vendor's uninstall page (issue 17 §9): one row per uninstall
+ * Why a vendor uninstalled an app, asked on the vendor's uninstall page: one row per uninstall
  * made there, `reason` null when the vendor skipped the question. Partners read them per app and UTC month
  * (`month`, its first day) in the reports; they are never public. A comment always has a reason.
  */

@@ -1,5 +1,5 @@
 /**
- * What the listing funnel counts and how a request is read (issue 18): pure rules, so that the store pages, the
+ * What the listing funnel counts and how a request is read: pure rules, so that the store pages, the
  * store API and the platform routes count alike. Nothing about the visitor is read but the User-Agent (to skip
  * bots), the pages it came from, what kind of request the browser says it is, and the address (for the daily
  * caps, kept only as a keyed hash with the day, until the day ends: funnel-counter.ts).

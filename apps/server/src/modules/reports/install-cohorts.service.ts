@@ -10,7 +10,7 @@ import { countInstallCohorts, type CohortCounts } from '../installations/cohorts
 export type InstallCohort = CohortCounts;
 
 /**
- * Install cohorts (issue 18 §4) of the viewer's organisation's live apps, or of the one app asked for: the last
+ * Install cohorts of the viewer's organisation's live apps, or of the one app asked for: the last
  * 12 install months, newest first (what "still has the app" means is in cohorts.queries.ts). Another organisation's
  * app answers exactly as a missing one.
  */

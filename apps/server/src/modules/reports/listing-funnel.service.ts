@@ -75,7 +75,7 @@ export function funnelPeriods(from: string, to: string): { period: FunnelPeriod;
 }
 
 /**
- * The listing funnel (issue 18 §2) of one of the viewer's organisation's apps over a period of UTC days, with
+ * The listing funnel of one of the viewer's organisation's apps over a period of UTC days, with
  * the previous period of the same length. Another organisation's app answers exactly as a missing one.
  */
 export async function listingFunnelReport(db: Db, viewer: Viewer, args: ListingFunnelArgs): Promise<ListingFunnelReport> {

@@ -25,7 +25,7 @@ export interface RevenueTerms {
 }
 
 /**
- * The revenue report (issue 18 §3) of the viewer's organisation, or of the one app asked for: the last `months`
+ * The revenue report of the viewer's organisation, or of the one app asked for: the last `months`
  * UTC months (the current one included, month-to-date), newest first. Every figure is read from the ledger the
  * payouts are paid from, but for the charges still due this month; the definitions are in
  * payouts/revenue.queries.ts and docs/REVENUE.md. Without an app it is every app of

@@ -33,7 +33,7 @@ export interface PortalNavItem extends NavTarget {
 
 /**
  * The partner area's drawer (spec §2): Payouts sits between Apps and Team, with 'Payout settings' and
- * 'Tax form' below it, and carries the unread-task badge (`payoutTaskCount`; hidden at 0). 'Audit log' (issue 18)
+ * 'Tax form' below it, and carries the unread-task badge (`payoutTaskCount`; hidden at 0). 'Audit log'
  * follows Team: it is about the team's actions.
  */
 export function portalNavItems(payoutTasks = 0): readonly PortalNavItem[] {

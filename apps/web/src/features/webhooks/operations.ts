@@ -103,7 +103,7 @@ export const WebhookEnableMutation = graphql(`
   }
 `);
 
-/** Success rate, latency and the most common failure reasons over the last 24 hours and 30 days (issue 18). */
+/** Success rate, latency and the most common failure reasons over the last 24 hours and 30 days. */
 export const WebhookHealthQuery = graphql(`
   query WebhookHealth($webhookId: ID!) {
     webhookHealth(webhookId: $webhookId) {

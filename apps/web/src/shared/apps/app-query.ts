@@ -68,7 +68,7 @@ export const AppListingPreviewFieldsFragment = graphql(`
   }
 `);
 
-/** The scopes the app may ask for, and its versions with their installations (issue 18 §8). */
+/** The scopes the app may ask for, and its versions with their installations. */
 export const AppAccessFieldsFragment = graphql(`
   fragment AppAccessFields on App {
     id

@@ -6,7 +6,7 @@ import { LinkBehavior } from './LinkBehavior';
 /**
  * The public store's button: a native `<button>`, or a link when it has an `href`, drawn like the theme's MUI
  * Button. MUI's Button brings ButtonBase, its ripple, react-transition-group and CircularProgress, about 7 KB
- * brotli that every store page would load before it is interactive (issue 14: at most 120 KB); the store needs
+ * brotli that every store page would load before it is interactive (the budget is 120 KB: `npm run size`); the store needs
  * none of them. The partner portal keeps MUI's Button.
  */
 export interface StoreButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'> {

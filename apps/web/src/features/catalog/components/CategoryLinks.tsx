@@ -23,7 +23,7 @@ const CategoryPill = styled(LinkBehavior)(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${alpha(theme.palette.primary.main, 0.55)}`, outlineOffset: 2 },
 }));
 
-/** Home's "Browse by category": every category with its number of apps (issue 17). */
+/** Home's "Browse by category": every category with its number of apps. */
 export function CategoryLinks({ categories }: { categories: PublicCategory[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.25 }} data-testid="category-links">

@@ -61,7 +61,7 @@ function FilterSelect({
   );
 }
 
-/** `/apps`' filters and sort (issue 17): category, pricing, country and order, combined with the term. */
+/** `/apps`' filters and sort: category, pricing, country and order, combined with the term. */
 export function StoreFilters({ search, categories, onChange }: StoreFiltersProps) {
   const set = (change: Partial<StoreSearch>) => onChange({ ...search, ...change });
   const filtered = Boolean(search.category || search.pricing || search.country);

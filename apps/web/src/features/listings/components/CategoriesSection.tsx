@@ -18,7 +18,7 @@ interface CategoriesSectionProps {
   disabled: boolean;
 }
 
-/** Issue 17: one primary and up to two secondary categories; staff see the choice when they review the app. */
+/** A listing has one primary and up to two secondary categories; staff see the choice when they review the app. */
 export function CategoriesSection({ form, disabled }: CategoriesSectionProps) {
   const { data } = useQuery(ListingCategoryOptionsQuery, { fetchPolicy: 'cache-first' });
   const options = data?.publicCategories ?? [];

@@ -21,7 +21,7 @@ export interface AccessCardProps {
 }
 
 /**
- * Issue 18 §8: the scopes the app may ask vendors for, its versions and how many installations are on each.
+ * App versions: the scopes the app may ask vendors for, its versions and how many installations are on each.
  * Changing them is a new version: removing applies at once, adding waits for each vendor to accept.
  */
 export function AccessCard({ access, onChange }: AccessCardProps) {

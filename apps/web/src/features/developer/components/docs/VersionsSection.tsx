@@ -14,7 +14,7 @@ const ACCESS_QUERY = `query {
   }
 }`;
 
-/** Issue 18 §8: changing a published app's access without asking every vendor to reinstall. */
+/** App versions: changing a published app's access without asking every vendor to reinstall. */
 export function VersionsSection() {
   return (
     <DocsSection id="versions" title="Changing your app’s access">
