@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { webBoundaries } from './apps/web/eslint.boundaries.js';
+import { functionLength } from './eslint.function-length.js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -167,6 +168,7 @@ export default tseslint.config(
       },
     ];
   })(),
+  ...functionLength,
   // web: no server code, no feature importing another feature, shared/ below the features (apps/web/eslint.boundaries.js)
   ...webBoundaries,
   {

@@ -369,21 +369,151 @@ function printTable(header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-async function main() {
-  const pages = [
-    // `ready`: on screen once the page's data has arrived and rendered
-    { name: 'home', path: () => '/', ready: '[data-testid="listing-card"]' },
-    { name: 'search', path: () => `/apps?q=${encodeURIComponent(SEARCH_TERM)}`, ready: '[data-testid="result-count"]' },
-    { name: 'app', path: (listingId) => `/app-details/${encodeURIComponent(listingId)}`, ready: '[data-testid="listing-title"]' },
-  ];
+const PAGES = [
+  // `ready`: on screen once the page's data has arrived and rendered
+  { name: 'home', path: () => '/', ready: '[data-testid="listing-card"]' },
+  { name: 'search', path: () => `/apps?q=${encodeURIComponent(SEARCH_TERM)}`, ready: '[data-testid="result-count"]' },
+  { name: 'app', path: (listingId) => `/app-details/${encodeURIComponent(listingId)}`, ready: '[data-testid="listing-title"]' },
+];
+
+/** The pages BENCH_WEB_PAGES names (comma-separated), or all of them. */
+function selectedPages() {
   const wanted = process.env.BENCH_WEB_PAGES?.split(',')
     .map((p) => p.trim())
     .filter(Boolean);
-  const unknown = wanted?.filter((w) => !pages.some((p) => p.name === w)) ?? [];
+  const unknown = wanted?.filter((w) => !PAGES.some((p) => p.name === w)) ?? [];
   if (unknown.length)
-    throw new Error(`BENCH_WEB_PAGES: unknown page ${unknown.join(', ')} (known: ${pages.map((p) => p.name).join(', ')})`);
-  const selected = wanted?.length ? pages.filter((p) => wanted.includes(p.name)) : pages;
+    throw new Error(`BENCH_WEB_PAGES: unknown page ${unknown.join(', ')} (known: ${PAGES.map((p) => p.name).join(', ')})`);
+  return wanted?.length ? PAGES.filter((p) => wanted.includes(p.name)) : PAGES;
+}
 
+/** Chromium that reaches nothing but loopback, and the mobile user agent of its version. */
+async function launchBrowser() {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      // nothing but loopback: a page's third-party reference fails instead of leaving the machine
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  });
+  const major = browser.version().split('.')[0];
+  const userAgent = `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`;
+  return { browser, userAgent };
+}
+
+/** RUNS rounds of the baseline and each page, cold then warm, each round in fresh mobile contexts. */
+async function measureRuns({ browser, userAgent, product, baseline, selected, listingId }) {
+  const samples = { baseline: [] };
+  for (const p of selected) samples[p.name] = { cold: [], warm: [] };
+  const started = performance.now();
+  // runs outermost, so that a burst of load from other processes falls on every page alike
+  const retries = [];
+  /** `measure` in a fresh mobile context; a load that does not settle (a burst of load elsewhere) is tried once more. */
+  const inFreshContext = async (label, measure) => {
+    for (let attempt = 1; ; attempt++) {
+      const tab = await mobileContext(browser, userAgent);
+      try {
+        return await measure(tab);
+      } catch (err) {
+        if (attempt >= 2) throw err;
+        console.warn(`${label}: ${err.message}; trying once more`);
+        retries.push({ label, error: err.message });
+      } finally {
+        await tab.context.close();
+      }
+    }
+  };
+  for (let run = 1; run <= RUNS; run++) {
+    samples.baseline.push(await inFreshContext(`run ${run} baseline`, (tab) => visit(tab, baseline.url, 'h1')));
+    for (const p of selected) {
+      const url = product.origin + p.path(listingId);
+      const { cold, warm } = await inFreshContext(`run ${run} ${p.name}`, async (tab) => ({
+        cold: await visit(tab, url, p.ready),
+        warm: await visit(tab, url, p.ready),
+      }));
+      samples[p.name].cold.push(cold);
+      samples[p.name].warm.push(warm);
+      console.log(
+        `run ${run}/${RUNS} ${p.name}: LCP cold ${cold.lcp.toFixed(0)} ms, warm ${warm.lcp.toFixed(0)} ms; baseline ${samples.baseline.at(-1).lcp.toFixed(0)} ms`,
+      );
+    }
+  }
+  console.log(`measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return { samples, retries };
+}
+
+/** Prints the medians as a table and saves them with the samples and how they were taken. */
+function reportResults({ browser, userAgent, selected, listingId, samples, retries, variantsWaitS }) {
+  const base = summarize(samples.baseline);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const header = [
+    'page',
+    'visit',
+    'FCP ms',
+    'LCP ms',
+    'LCP x base',
+    'CLS',
+    'TBT ms',
+    ...BYTE_KINDS.map((k) => `${k} KB`),
+    'usable KB',
+    'total KB',
+    'requests',
+  ];
+  const row = (page, visitName, s) => [
+    page,
+    visitName,
+    s.fcp.toFixed(0),
+    s.lcp.toFixed(0),
+    (s.lcp / base.lcp).toFixed(2),
+    s.cls.toFixed(3),
+    s.tbt.toFixed(0),
+    ...BYTE_KINDS.map((k) => kb(s.bytes[k])),
+    kb(s.usable),
+    kb(s.total),
+    String(s.requests),
+  ];
+  const rows = [row('baseline (static h1)', 'cold', base)];
+  const lcpElements = { baseline: base.lcpElement };
+  const urls = {};
+  for (const p of selected) {
+    const path = p.path(listingId);
+    urls[p.name] = path;
+    for (const visitName of ['cold', 'warm']) {
+      const s = summarize(samples[p.name][visitName]);
+      rows.push(row(`${p.name} ${path}`, visitName, s));
+      lcpElements[`${p.name} ${visitName}`] = s.lcpElement;
+    }
+  }
+  printTable(header, rows);
+  console.log(
+    `\nmedians of ${RUNS} runs; usable = html + js + css + data (bytes before the page is usable, images aside); CLS summed; requests include cache hits (0 bytes)`,
+  );
+  console.log('LCP element (most frequent):');
+  for (const [k, v] of Object.entries(lcpElements)) console.log(`  ${k}: ${v}`);
+
+  saveResults('web', header, rows, {
+    runs: RUNS,
+    profile: {
+      ...PROFILE,
+      userAgent,
+      chromium: browser.version(),
+      settle: `first contentful paint, the page's content on screen (urls' ready selectors), no request in flight and no long task for ${QUIET_MS} ms, then ${SETTLE_MS} ms more`,
+      cls: 'sum of layout shifts without recent input',
+      tbt: 'long tasks clipped to [FCP, settle], sum of (duration - 50 ms)',
+      bytes: 'CDP Network.loadingFinished encodedDataLength per resource kind',
+    },
+    urls,
+    variantsWaitS,
+    ready: Object.fromEntries(selected.map((p) => [p.name, p.ready])),
+    lcpElements,
+    retries,
+    samples,
+  });
+}
+
+async function main() {
+  const selected = selectedPages();
   buildWebIfStale();
   await buildServerIfStale();
 
@@ -402,120 +532,10 @@ async function main() {
     const variantsWaitS = await waitForImageVariants(product.origin);
     console.log(`the demo images' variants were ready ${variantsWaitS.toFixed(0)} s after the server was`);
 
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: [
-        ...CHROMIUM_ARGS,
-        // nothing but loopback: a page's third-party reference fails instead of leaving the machine
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      ],
-    });
+    const { browser, userAgent } = await launchBrowser();
     cleanup.push(() => browser.close());
-    const major = browser.version().split('.')[0];
-    const userAgent = `Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Mobile Safari/537.36`;
-
-    const samples = { baseline: [] };
-    for (const p of selected) samples[p.name] = { cold: [], warm: [] };
-    const started = performance.now();
-    // runs outermost, so that a burst of load from other processes falls on every page alike
-    const retries = [];
-    /** `measure` in a fresh mobile context; a load that does not settle (a burst of load elsewhere) is tried once more. */
-    const inFreshContext = async (label, measure) => {
-      for (let attempt = 1; ; attempt++) {
-        const tab = await mobileContext(browser, userAgent);
-        try {
-          return await measure(tab);
-        } catch (err) {
-          if (attempt >= 2) throw err;
-          console.warn(`${label}: ${err.message}; trying once more`);
-          retries.push({ label, error: err.message });
-        } finally {
-          await tab.context.close();
-        }
-      }
-    };
-    for (let run = 1; run <= RUNS; run++) {
-      samples.baseline.push(await inFreshContext(`run ${run} baseline`, (tab) => visit(tab, baseline.url, 'h1')));
-      for (const p of selected) {
-        const url = product.origin + p.path(listingId);
-        const { cold, warm } = await inFreshContext(`run ${run} ${p.name}`, async (tab) => ({
-          cold: await visit(tab, url, p.ready),
-          warm: await visit(tab, url, p.ready),
-        }));
-        samples[p.name].cold.push(cold);
-        samples[p.name].warm.push(warm);
-        console.log(
-          `run ${run}/${RUNS} ${p.name}: LCP cold ${cold.lcp.toFixed(0)} ms, warm ${warm.lcp.toFixed(0)} ms; baseline ${samples.baseline.at(-1).lcp.toFixed(0)} ms`,
-        );
-      }
-    }
-    console.log(`measured in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-
-    const base = summarize(samples.baseline);
-    const kb = (bytes) => (bytes / 1024).toFixed(1);
-    const header = [
-      'page',
-      'visit',
-      'FCP ms',
-      'LCP ms',
-      'LCP x base',
-      'CLS',
-      'TBT ms',
-      ...BYTE_KINDS.map((k) => `${k} KB`),
-      'usable KB',
-      'total KB',
-      'requests',
-    ];
-    const row = (page, visitName, s) => [
-      page,
-      visitName,
-      s.fcp.toFixed(0),
-      s.lcp.toFixed(0),
-      (s.lcp / base.lcp).toFixed(2),
-      s.cls.toFixed(3),
-      s.tbt.toFixed(0),
-      ...BYTE_KINDS.map((k) => kb(s.bytes[k])),
-      kb(s.usable),
-      kb(s.total),
-      String(s.requests),
-    ];
-    const rows = [row('baseline (static h1)', 'cold', base)];
-    const lcpElements = { baseline: base.lcpElement };
-    const urls = {};
-    for (const p of selected) {
-      const path = p.path(listingId);
-      urls[p.name] = path;
-      for (const visitName of ['cold', 'warm']) {
-        const s = summarize(samples[p.name][visitName]);
-        rows.push(row(`${p.name} ${path}`, visitName, s));
-        lcpElements[`${p.name} ${visitName}`] = s.lcpElement;
-      }
-    }
-    printTable(header, rows);
-    console.log(
-      `\nmedians of ${RUNS} runs; usable = html + js + css + data (bytes before the page is usable, images aside); CLS summed; requests include cache hits (0 bytes)`,
-    );
-    console.log('LCP element (most frequent):');
-    for (const [k, v] of Object.entries(lcpElements)) console.log(`  ${k}: ${v}`);
-
-    saveResults('web', header, rows, {
-      runs: RUNS,
-      profile: {
-        ...PROFILE,
-        userAgent,
-        chromium: browser.version(),
-        settle: `first contentful paint, the page's content on screen (urls' ready selectors), no request in flight and no long task for ${QUIET_MS} ms, then ${SETTLE_MS} ms more`,
-        cls: 'sum of layout shifts without recent input',
-        tbt: 'long tasks clipped to [FCP, settle], sum of (duration - 50 ms)',
-        bytes: 'CDP Network.loadingFinished encodedDataLength per resource kind',
-      },
-      urls,
-      variantsWaitS,
-      ready: Object.fromEntries(selected.map((p) => [p.name, p.ready])),
-      lcpElements,
-      retries,
-      samples,
-    });
+    const { samples, retries } = await measureRuns({ browser, userAgent, product, baseline, selected, listingId });
+    reportResults({ browser, userAgent, selected, listingId, samples, retries, variantsWaitS });
   } finally {
     for (const step of cleanup.reverse()) {
       try {

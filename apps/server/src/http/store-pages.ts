@@ -193,50 +193,54 @@ export async function loadStorePages(app: FastifyInstance, opts: StorePagesOptio
       if (holdsSlot) slots.release();
     }
     const imageFirst = render.preloadImages.length > 0;
-    const preloadTags = [
-      ...render.preloadImages.map((image) => {
-        const attrs = [
-          ['href', image.href],
-          ['imagesrcset', image.srcSet],
-          ['imagesizes', image.sizes],
-          ['type', image.type],
-        ].filter((attr): attr is [string, string] => !!attr[1]);
-        return `<link rel="preload" as="image" fetchpriority="high" ${attrs.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>`;
-      }),
-      ...viewPreloads(render.view, imageFirst),
-    ].join('\n    ');
+    const preloadTags = [...render.preloadImages.map(imagePreloadTag), ...viewPreloads(render.view, imageFirst)].join('\n    ');
 
-    const body = (tail: string, onComplete?: (html: string) => void) => {
-      const out = new PassThrough();
-      const parts: string[] = [];
-      // a chunk boundary may fall inside a character
-      const decoder = new StringDecoder('utf8');
-      const write = (text: string) => {
-        parts.push(text);
-        out.write(text);
-      };
-      write('<div id="root">');
-      // React ends the stream it writes to: this one passes its chunks on and adds the rest of the page. It
-      // never waits for the client: a slow reader must not hold the page back from those waiting for it
-      const react = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          parts.push(decoder.write(chunk));
-          out.write(chunk);
-          done();
-        },
-        final(done) {
-          parts.push(decoder.end());
-          write(`</div>${render.dataElement}${tail}`);
-          out.end();
-          onComplete?.(parts.join(''));
-          done();
-        },
-      });
-      render.pipe(react);
-      return out;
-    };
-    return { render, preloadTags, imageFirst, body, funnel };
+    return { render, preloadTags, imageFirst, body: pageBody(render), funnel };
   };
+}
+
+/** Streams `<div id="root">`, React's HTML, the page's data and `tail`; `onComplete` gets it whole once React has written it. */
+function pageBody(render: StorePageRender): RenderedStorePage['body'] {
+  return (tail: string, onComplete?: (html: string) => void) => {
+    const out = new PassThrough();
+    const parts: string[] = [];
+    // a chunk boundary may fall inside a character
+    const decoder = new StringDecoder('utf8');
+    const write = (text: string) => {
+      parts.push(text);
+      out.write(text);
+    };
+    write('<div id="root">');
+    // React ends the stream it writes to: this one passes its chunks on and adds the rest of the page. It
+    // never waits for the client: a slow reader must not hold the page back from those waiting for it
+    const react = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        parts.push(decoder.write(chunk));
+        out.write(chunk);
+        done();
+      },
+      final(done) {
+        parts.push(decoder.end());
+        write(`</div>${render.dataElement}${tail}`);
+        out.end();
+        onComplete?.(parts.join(''));
+        done();
+      },
+    });
+    render.pipe(react);
+    return out;
+  };
+}
+
+/** The preload of the page's main image, the same copy its `<img>` picks. */
+function imagePreloadTag(image: StorePageRender['preloadImages'][number]): string {
+  const attrs = [
+    ['href', image.href],
+    ['imagesrcset', image.srcSet],
+    ['imagesizes', image.sizes],
+    ['type', image.type],
+  ].filter((attr): attr is [string, string] => !!attr[1]);
+  return `<link rel="preload" as="image" fetchpriority="high" ${attrs.map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ')}>`;
 }
 
 class NoRenderSlot extends Error {}

@@ -94,6 +94,26 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
     .returning({ id: apps.id });
   const appId = app!.id;
 
+  await seedReviewHistory(db, appId, status, now);
+  const planIds = (await seedPlans(db, appId, data, createdAt)).map((p) => p.id);
+  await seedListing(db, { appId, organizationId, createdAt, planIds }, data, image);
+
+  if (status === 'PUBLISHED') {
+    // the demo partner's apps also lose some customers, so its reports show uninstalls; one with no customers
+    // (the example partner app, which a newcomer installs first) has lost none
+    const churned = data.developer === 'demo' && data.activeInstalls > 0 ? Math.round(data.activeInstalls * 0.3) + 10 : 0;
+    await seedInstallations(seed, {
+      appId,
+      publishedAt: publishedAt!,
+      active: data.activeInstalls,
+      churned,
+      planIds,
+    });
+  }
+}
+
+/** The review decisions that led to the app's status: submitted, and rejected, or approved and withdrawn since. */
+async function seedReviewHistory(db: Db, appId: number, status: NonNullable<SeedApp['status']>, now: Date) {
   if (status === 'REJECTED' || status === 'IN_REVIEW') {
     await db.insert(appReviewEvents).values({ appId, decision: 'SUBMITTED', createdAt: new Date(now.getTime() - 3 * DAY) });
   }
@@ -113,8 +133,10 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
       createdAt: new Date(now.getTime() - DAY),
     });
   }
+}
 
-  const plans = data.plans.length
+async function seedPlans(db: Db, appId: number, data: SeedApp, createdAt: Date) {
+  return data.plans.length
     ? await db
         .insert(pricePlans)
         .values(
@@ -131,7 +153,15 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
         )
         .returning({ id: pricePlans.id })
     : [];
+}
 
+/** The app's listing with its icon, key benefits, screenshots and the plans it shows. */
+async function seedListing(
+  db: Db,
+  { appId, organizationId, createdAt, planIds }: { appId: number; organizationId: number; createdAt: Date; planIds: number[] },
+  data: SeedApp,
+  image: ReturnType<typeof seedImages>['image'],
+) {
   const [listing] = await db
     .insert(appListings)
     .values({
@@ -177,23 +207,10 @@ async function seedApp(seed: CatalogueSeed, data: SeedApp, image: ReturnType<typ
     }
     await db.insert(listingScreenshots).values(values);
   }
-  if (plans.length) {
+  if (planIds.length) {
     await db
       .insert(listingPricePlans)
-      .values(plans.map((p, i) => ({ listingId, pricePlanId: p.id, name: data.plans[i]!.name, features: data.plans[i]!.features })));
-  }
-
-  if (status === 'PUBLISHED') {
-    // the demo partner's apps also lose some customers, so its reports show uninstalls; one with no customers
-    // (the example partner app, which a newcomer installs first) has lost none
-    const churned = data.developer === 'demo' && data.activeInstalls > 0 ? Math.round(data.activeInstalls * 0.3) + 10 : 0;
-    await seedInstallations(seed, {
-      appId,
-      publishedAt: publishedAt!,
-      active: data.activeInstalls,
-      churned,
-      planIds: plans.map((p) => p.id),
-    });
+      .values(planIds.map((pricePlanId, i) => ({ listingId, pricePlanId, name: data.plans[i]!.name, features: data.plans[i]!.features })));
   }
 }
 

@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n": typeof types.GetOrganizationsDocument,
+    "\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AppAccountUserChangeOrgDocument,
     "\n  mutation AppAccountLogin($email: String!, $password: String!) {\n    appAccountLogin(account: { email: $email, password: $password }) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AppAccountLoginDocument,
     "\n  mutation AppAccountSignup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $businessName: String!\n    $termsApiAgreed: Boolean!\n    $termsPartnerAgreed: Boolean!\n  ) {\n    appAccountSignup(\n      account: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        businessName: $businessName\n        termsApiAgreed: $termsApiAgreed\n        termsPartnerAgreed: $termsPartnerAgreed\n      }\n    )\n  }\n": typeof types.AppAccountSignupDocument,
     "\n  mutation AppAccountLogout {\n    appAccountLogout\n  }\n": typeof types.AppAccountLogoutDocument,
@@ -25,21 +27,11 @@ type Documents = {
     "\n  mutation AppAccountUserCreate($userInfo: AppAccountUserCreateInput!) {\n    appAccountUserCreate(userInfo: $userInfo) {\n      ...TeamUserFields\n    }\n  }\n": typeof types.AppAccountUserCreateDocument,
     "\n  mutation AppAccountUserUpdate($id: ID!, $userInfo: AppAccountUserUpdateInput!) {\n    appAccountUserUpdate(id: $id, userInfo: $userInfo) {\n      ...TeamUserFields\n    }\n  }\n": typeof types.AppAccountUserUpdateDocument,
     "\n  mutation AppAccountUserDelete($id: ID!) {\n    appAccountUserDelete(id: $id)\n  }\n": typeof types.AppAccountUserDeleteDocument,
-    "\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n": typeof types.GetOrganizationsDocument,
-    "\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": typeof types.AppAccountUserChangeOrgDocument,
     "\n  query AppReviewQueue($first: Int, $after: String) {\n    appReviewQueue(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          creationDate\n          organization {\n            id\n            businessName\n          }\n          lastReviewEvent {\n            decision\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AppReviewQueueDocument,
     "\n  query AppReviewApp($id: ID!) {\n    appReviewApp(id: $id) {\n      ...AppDashboardFields\n      access {\n        publishedVersion\n      }\n      appReviewInstructions\n      organization {\n        id\n        businessName\n        businessEmail\n      }\n      validationReport {\n        ...ValidationReportFields\n      }\n    }\n  }\n": typeof types.AppReviewAppDocument,
     "\n  mutation AppReviewApprove($id: ID!) {\n    appReviewApprove(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AppReviewApproveDocument,
     "\n  mutation AppReviewReject($id: ID!, $reason: String!) {\n    appReviewReject(id: $id, reason: $reason) {\n      id\n      status\n      reviewReason\n    }\n  }\n": typeof types.AppReviewRejectDocument,
     "\n  mutation AppReviewUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.AppReviewUnpublishDocument,
-    "\n  query PayoutRequests($status: PayoutStatus, $first: Int, $after: String) {\n    payoutRequests(status: $status, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          amount\n          displayAmount\n          creationDate\n          invoiceDateFrom\n          invoiceDateTo\n          pdfInvoiceUrl\n          status\n          reason\n          organization {\n            id\n            businessName\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PayoutRequestsDocument,
-    "\n  mutation PayoutMarkPaid($id: ID!) {\n    payoutMarkPaid(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PayoutMarkPaidDocument,
-    "\n  mutation PayoutReject($id: ID!, $reason: String!) {\n    payoutReject(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.PayoutRejectDocument,
-    "\n  query Categories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.CategoriesDocument,
-    "\n  fragment CategoryRowFields on Category {\n    id\n    slug\n    name\n    retired\n    appCount\n  }\n": typeof types.CategoryRowFieldsFragmentDoc,
-    "\n  mutation CategoryCreate($name: String!) {\n    categoryCreate(categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.CategoryCreateDocument,
-    "\n  mutation CategoryRename($id: ID!, $name: String!) {\n    categoryRename(id: $id, categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.CategoryRenameDocument,
-    "\n  mutation CategorySetRetired($id: ID!, $retired: Boolean!) {\n    categorySetRetired(id: $id, retired: $retired) {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.CategorySetRetiredDocument,
     "\n  fragment AppListItemFields on App {\n    id\n    name\n    type\n    status\n    numberOfInstallations\n  }\n": typeof types.AppListItemFieldsFragmentDoc,
     "\n  fragment ValidationReportFields on ValidationReport {\n    valid\n    testInstallationSuccessful\n    items {\n      valid\n      type\n      message\n    }\n    listingsReports {\n      listingId\n      language\n      valid\n      items {\n        valid\n        type\n        message\n      }\n    }\n  }\n": typeof types.ValidationReportFieldsFragmentDoc,
     "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...AppListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AppsDocument,
@@ -70,6 +62,11 @@ type Documents = {
     "\n  mutation ReviewMarkHelpful($reviewId: ID!) {\n    reviewMarkHelpful(reviewId: $reviewId) {\n      id\n      helpfulCount\n    }\n  }\n": typeof types.ReviewMarkHelpfulDocument,
     "\n  fragment StoreReviewFields on Review {\n    id\n    rating\n    title\n    body\n    authorName\n    authorCountry\n    creationDate\n    updateDate\n    helpfulCount\n    reply {\n      body\n      creationDate\n    }\n  }\n": typeof types.StoreReviewFieldsFragmentDoc,
     "\n  query PublicAppReviews($id: ID!, $sorting: ReviewSorting, $first: Int, $after: String) {\n    publicAppListing(id: $id) {\n      id\n      rating {\n        average\n        count\n        distribution {\n          stars\n          count\n        }\n      }\n      reviews(sorting: $sorting, first: $first, after: $after) {\n        totalCount\n        edges {\n          cursor\n          node {\n            ...StoreReviewFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": typeof types.PublicAppReviewsDocument,
+    "\n  query Categories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.CategoriesDocument,
+    "\n  fragment CategoryRowFields on Category {\n    id\n    slug\n    name\n    retired\n    appCount\n  }\n": typeof types.CategoryRowFieldsFragmentDoc,
+    "\n  mutation CategoryCreate($name: String!) {\n    categoryCreate(categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.CategoryCreateDocument,
+    "\n  mutation CategoryRename($id: ID!, $name: String!) {\n    categoryRename(id: $id, categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.CategoryRenameDocument,
+    "\n  mutation CategorySetRetired($id: ID!, $retired: Boolean!) {\n    categorySetRetired(id: $id, retired: $retired) {\n      ...CategoryRowFields\n    }\n  }\n": typeof types.CategorySetRetiredDocument,
     "\n  fragment InstallationListItemFields on Installation {\n    id\n    creationDate\n    isTest\n    vendor {\n      id\n      name\n    }\n  }\n": typeof types.InstallationListItemFieldsFragmentDoc,
     "\n  query Installations($id: ID!, $first: Int, $after: String) {\n    installations(id: $id, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...InstallationListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.InstallationsDocument,
     "\n  query Installation($id: ID!) {\n    installation(id: $id) {\n      id\n      creationDate\n      isTest\n      scopes\n      vendor {\n        id\n        name\n        domain\n        country\n      }\n      # the secret key masked: the reveal mutation answers it in the clear\n      oldRestApiCredentials {\n        accessKey\n        secretKey\n      }\n    }\n  }\n": typeof types.InstallationDocument,
@@ -97,6 +94,9 @@ type Documents = {
     "\n  mutation InvoiceFileDelete($fileKey: String!) {\n    invoiceFileDelete(fileKey: $fileKey)\n  }\n": typeof types.InvoiceFileDeleteDocument,
     "\n  mutation SubmitPayoutRequest($fileInput: FileInput!) {\n    submitPayoutRequest(fileInput: $fileInput) {\n      ...PayoutFields\n    }\n  }\n": typeof types.SubmitPayoutRequestDocument,
     "\n  mutation UpdatePayoutRequest($id: ID!, $fileInput: FileInput!) {\n    updatePayoutRequest(id: $id, fileInput: $fileInput) {\n      ...PayoutFields\n    }\n  }\n": typeof types.UpdatePayoutRequestDocument,
+    "\n  query PayoutRequests($status: PayoutStatus, $first: Int, $after: String) {\n    payoutRequests(status: $status, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          amount\n          displayAmount\n          creationDate\n          invoiceDateFrom\n          invoiceDateTo\n          pdfInvoiceUrl\n          status\n          reason\n          organization {\n            id\n            businessName\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PayoutRequestsDocument,
+    "\n  mutation PayoutMarkPaid($id: ID!) {\n    payoutMarkPaid(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.PayoutMarkPaidDocument,
+    "\n  mutation PayoutReject($id: ID!, $reason: String!) {\n    payoutReject(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": typeof types.PayoutRejectDocument,
     "\n  fragment PricePlanFields on PricePlan {\n    id\n    appId\n    name\n    type\n    discountedYearlyPrice\n    monthlyAmount\n    yearlyAmount\n    bookingFeePercentage\n  }\n": typeof types.PricePlanFieldsFragmentDoc,
     "\n  query AppPricePlan($id: ID!) {\n    appPricePlan(id: $id) {\n      ...PricePlanFields\n    }\n  }\n": typeof types.AppPricePlanDocument,
     "\n  mutation AppPricePlanCreate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanCreate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n": typeof types.AppPricePlanCreateDocument,
@@ -144,6 +144,8 @@ type Documents = {
     "\n  query AppOrgTerms($id: ID!) {\n    appOrg(id: $id) {\n      id\n      termsApiAgreed\n      termsPartnerAgreed\n    }\n  }\n": typeof types.AppOrgTermsDocument,
 };
 const documents: Documents = {
+    "\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n": types.GetOrganizationsDocument,
+    "\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": types.AppAccountUserChangeOrgDocument,
     "\n  mutation AppAccountLogin($email: String!, $password: String!) {\n    appAccountLogin(account: { email: $email, password: $password }) {\n      ...SessionUserFields\n    }\n  }\n": types.AppAccountLoginDocument,
     "\n  mutation AppAccountSignup(\n    $email: String!\n    $password: String!\n    $firstName: String!\n    $lastName: String!\n    $businessName: String!\n    $termsApiAgreed: Boolean!\n    $termsPartnerAgreed: Boolean!\n  ) {\n    appAccountSignup(\n      account: {\n        email: $email\n        password: $password\n        firstName: $firstName\n        lastName: $lastName\n        businessName: $businessName\n        termsApiAgreed: $termsApiAgreed\n        termsPartnerAgreed: $termsPartnerAgreed\n      }\n    )\n  }\n": types.AppAccountSignupDocument,
     "\n  mutation AppAccountLogout {\n    appAccountLogout\n  }\n": types.AppAccountLogoutDocument,
@@ -155,21 +157,11 @@ const documents: Documents = {
     "\n  mutation AppAccountUserCreate($userInfo: AppAccountUserCreateInput!) {\n    appAccountUserCreate(userInfo: $userInfo) {\n      ...TeamUserFields\n    }\n  }\n": types.AppAccountUserCreateDocument,
     "\n  mutation AppAccountUserUpdate($id: ID!, $userInfo: AppAccountUserUpdateInput!) {\n    appAccountUserUpdate(id: $id, userInfo: $userInfo) {\n      ...TeamUserFields\n    }\n  }\n": types.AppAccountUserUpdateDocument,
     "\n  mutation AppAccountUserDelete($id: ID!) {\n    appAccountUserDelete(id: $id)\n  }\n": types.AppAccountUserDeleteDocument,
-    "\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n": types.GetOrganizationsDocument,
-    "\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n": types.AppAccountUserChangeOrgDocument,
     "\n  query AppReviewQueue($first: Int, $after: String) {\n    appReviewQueue(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          creationDate\n          organization {\n            id\n            businessName\n          }\n          lastReviewEvent {\n            decision\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AppReviewQueueDocument,
     "\n  query AppReviewApp($id: ID!) {\n    appReviewApp(id: $id) {\n      ...AppDashboardFields\n      access {\n        publishedVersion\n      }\n      appReviewInstructions\n      organization {\n        id\n        businessName\n        businessEmail\n      }\n      validationReport {\n        ...ValidationReportFields\n      }\n    }\n  }\n": types.AppReviewAppDocument,
     "\n  mutation AppReviewApprove($id: ID!) {\n    appReviewApprove(id: $id) {\n      id\n      status\n    }\n  }\n": types.AppReviewApproveDocument,
     "\n  mutation AppReviewReject($id: ID!, $reason: String!) {\n    appReviewReject(id: $id, reason: $reason) {\n      id\n      status\n      reviewReason\n    }\n  }\n": types.AppReviewRejectDocument,
     "\n  mutation AppReviewUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.AppReviewUnpublishDocument,
-    "\n  query PayoutRequests($status: PayoutStatus, $first: Int, $after: String) {\n    payoutRequests(status: $status, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          amount\n          displayAmount\n          creationDate\n          invoiceDateFrom\n          invoiceDateTo\n          pdfInvoiceUrl\n          status\n          reason\n          organization {\n            id\n            businessName\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PayoutRequestsDocument,
-    "\n  mutation PayoutMarkPaid($id: ID!) {\n    payoutMarkPaid(id: $id) {\n      id\n      status\n    }\n  }\n": types.PayoutMarkPaidDocument,
-    "\n  mutation PayoutReject($id: ID!, $reason: String!) {\n    payoutReject(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.PayoutRejectDocument,
-    "\n  query Categories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n": types.CategoriesDocument,
-    "\n  fragment CategoryRowFields on Category {\n    id\n    slug\n    name\n    retired\n    appCount\n  }\n": types.CategoryRowFieldsFragmentDoc,
-    "\n  mutation CategoryCreate($name: String!) {\n    categoryCreate(categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n": types.CategoryCreateDocument,
-    "\n  mutation CategoryRename($id: ID!, $name: String!) {\n    categoryRename(id: $id, categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n": types.CategoryRenameDocument,
-    "\n  mutation CategorySetRetired($id: ID!, $retired: Boolean!) {\n    categorySetRetired(id: $id, retired: $retired) {\n      ...CategoryRowFields\n    }\n  }\n": types.CategorySetRetiredDocument,
     "\n  fragment AppListItemFields on App {\n    id\n    name\n    type\n    status\n    numberOfInstallations\n  }\n": types.AppListItemFieldsFragmentDoc,
     "\n  fragment ValidationReportFields on ValidationReport {\n    valid\n    testInstallationSuccessful\n    items {\n      valid\n      type\n      message\n    }\n    listingsReports {\n      listingId\n      language\n      valid\n      items {\n        valid\n        type\n        message\n      }\n    }\n  }\n": types.ValidationReportFieldsFragmentDoc,
     "\n  query Apps($first: Int, $after: String) {\n    apps(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...AppListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AppsDocument,
@@ -200,6 +192,11 @@ const documents: Documents = {
     "\n  mutation ReviewMarkHelpful($reviewId: ID!) {\n    reviewMarkHelpful(reviewId: $reviewId) {\n      id\n      helpfulCount\n    }\n  }\n": types.ReviewMarkHelpfulDocument,
     "\n  fragment StoreReviewFields on Review {\n    id\n    rating\n    title\n    body\n    authorName\n    authorCountry\n    creationDate\n    updateDate\n    helpfulCount\n    reply {\n      body\n      creationDate\n    }\n  }\n": types.StoreReviewFieldsFragmentDoc,
     "\n  query PublicAppReviews($id: ID!, $sorting: ReviewSorting, $first: Int, $after: String) {\n    publicAppListing(id: $id) {\n      id\n      rating {\n        average\n        count\n        distribution {\n          stars\n          count\n        }\n      }\n      reviews(sorting: $sorting, first: $first, after: $after) {\n        totalCount\n        edges {\n          cursor\n          node {\n            ...StoreReviewFields\n          }\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n  }\n": types.PublicAppReviewsDocument,
+    "\n  query Categories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n": types.CategoriesDocument,
+    "\n  fragment CategoryRowFields on Category {\n    id\n    slug\n    name\n    retired\n    appCount\n  }\n": types.CategoryRowFieldsFragmentDoc,
+    "\n  mutation CategoryCreate($name: String!) {\n    categoryCreate(categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n": types.CategoryCreateDocument,
+    "\n  mutation CategoryRename($id: ID!, $name: String!) {\n    categoryRename(id: $id, categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n": types.CategoryRenameDocument,
+    "\n  mutation CategorySetRetired($id: ID!, $retired: Boolean!) {\n    categorySetRetired(id: $id, retired: $retired) {\n      ...CategoryRowFields\n    }\n  }\n": types.CategorySetRetiredDocument,
     "\n  fragment InstallationListItemFields on Installation {\n    id\n    creationDate\n    isTest\n    vendor {\n      id\n      name\n    }\n  }\n": types.InstallationListItemFieldsFragmentDoc,
     "\n  query Installations($id: ID!, $first: Int, $after: String) {\n    installations(id: $id, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          ...InstallationListItemFields\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.InstallationsDocument,
     "\n  query Installation($id: ID!) {\n    installation(id: $id) {\n      id\n      creationDate\n      isTest\n      scopes\n      vendor {\n        id\n        name\n        domain\n        country\n      }\n      # the secret key masked: the reveal mutation answers it in the clear\n      oldRestApiCredentials {\n        accessKey\n        secretKey\n      }\n    }\n  }\n": types.InstallationDocument,
@@ -227,6 +224,9 @@ const documents: Documents = {
     "\n  mutation InvoiceFileDelete($fileKey: String!) {\n    invoiceFileDelete(fileKey: $fileKey)\n  }\n": types.InvoiceFileDeleteDocument,
     "\n  mutation SubmitPayoutRequest($fileInput: FileInput!) {\n    submitPayoutRequest(fileInput: $fileInput) {\n      ...PayoutFields\n    }\n  }\n": types.SubmitPayoutRequestDocument,
     "\n  mutation UpdatePayoutRequest($id: ID!, $fileInput: FileInput!) {\n    updatePayoutRequest(id: $id, fileInput: $fileInput) {\n      ...PayoutFields\n    }\n  }\n": types.UpdatePayoutRequestDocument,
+    "\n  query PayoutRequests($status: PayoutStatus, $first: Int, $after: String) {\n    payoutRequests(status: $status, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          amount\n          displayAmount\n          creationDate\n          invoiceDateFrom\n          invoiceDateTo\n          pdfInvoiceUrl\n          status\n          reason\n          organization {\n            id\n            businessName\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PayoutRequestsDocument,
+    "\n  mutation PayoutMarkPaid($id: ID!) {\n    payoutMarkPaid(id: $id) {\n      id\n      status\n    }\n  }\n": types.PayoutMarkPaidDocument,
+    "\n  mutation PayoutReject($id: ID!, $reason: String!) {\n    payoutReject(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n": types.PayoutRejectDocument,
     "\n  fragment PricePlanFields on PricePlan {\n    id\n    appId\n    name\n    type\n    discountedYearlyPrice\n    monthlyAmount\n    yearlyAmount\n    bookingFeePercentage\n  }\n": types.PricePlanFieldsFragmentDoc,
     "\n  query AppPricePlan($id: ID!) {\n    appPricePlan(id: $id) {\n      ...PricePlanFields\n    }\n  }\n": types.AppPricePlanDocument,
     "\n  mutation AppPricePlanCreate($id: ID!, $planInfo: PricePlanInput!) {\n    appPricePlanCreate(id: $id, planInfo: $planInfo) {\n      ...PricePlanFields\n    }\n  }\n": types.AppPricePlanCreateDocument,
@@ -291,6 +291,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AppAccountLogin($email: String!, $password: String!) {\n    appAccountLogin(account: { email: $email, password: $password }) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppAccountLogin($email: String!, $password: String!) {\n    appAccountLogin(account: { email: $email, password: $password }) {\n      ...SessionUserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -335,14 +343,6 @@ export function graphql(source: "\n  mutation AppAccountUserDelete($id: ID!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetOrganizations($searchTerm: String) {\n    organizations(searchTerm: $searchTerm) {\n      totalCount\n      edges {\n        node {\n          id\n          businessName\n          supportEmail\n          organizationId\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AppAccountUserChangeOrg($id: ID!) {\n    appAccountUserChangeOrg(id: $id) {\n      ...SessionUserFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AppReviewQueue($first: Int, $after: String) {\n    appReviewQueue(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          creationDate\n          organization {\n            id\n            businessName\n          }\n          lastReviewEvent {\n            decision\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppReviewQueue($first: Int, $after: String) {\n    appReviewQueue(first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          name\n          creationDate\n          organization {\n            id\n            businessName\n          }\n          lastReviewEvent {\n            decision\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -360,38 +360,6 @@ export function graphql(source: "\n  mutation AppReviewReject($id: ID!, $reason:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AppReviewUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AppReviewUnpublish($id: ID!, $reason: String) {\n    appUnpublish(id: $id, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PayoutRequests($status: PayoutStatus, $first: Int, $after: String) {\n    payoutRequests(status: $status, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          amount\n          displayAmount\n          creationDate\n          invoiceDateFrom\n          invoiceDateTo\n          pdfInvoiceUrl\n          status\n          reason\n          organization {\n            id\n            businessName\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayoutRequests($status: PayoutStatus, $first: Int, $after: String) {\n    payoutRequests(status: $status, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          amount\n          displayAmount\n          creationDate\n          invoiceDateFrom\n          invoiceDateTo\n          pdfInvoiceUrl\n          status\n          reason\n          organization {\n            id\n            businessName\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PayoutMarkPaid($id: ID!) {\n    payoutMarkPaid(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PayoutMarkPaid($id: ID!) {\n    payoutMarkPaid(id: $id) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PayoutReject($id: ID!, $reason: String!) {\n    payoutReject(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation PayoutReject($id: ID!, $reason: String!) {\n    payoutReject(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Categories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CategoryRowFields on Category {\n    id\n    slug\n    name\n    retired\n    appCount\n  }\n"): (typeof documents)["\n  fragment CategoryRowFields on Category {\n    id\n    slug\n    name\n    retired\n    appCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CategoryCreate($name: String!) {\n    categoryCreate(categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryCreate($name: String!) {\n    categoryCreate(categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CategoryRename($id: ID!, $name: String!) {\n    categoryRename(id: $id, categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryRename($id: ID!, $name: String!) {\n    categoryRename(id: $id, categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CategorySetRetired($id: ID!, $retired: Boolean!) {\n    categorySetRetired(id: $id, retired: $retired) {\n      ...CategoryRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CategorySetRetired($id: ID!, $retired: Boolean!) {\n    categorySetRetired(id: $id, retired: $retired) {\n      ...CategoryRowFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -515,6 +483,26 @@ export function graphql(source: "\n  query PublicAppReviews($id: ID!, $sorting: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Categories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n"): (typeof documents)["\n  query Categories {\n    categories {\n      ...CategoryRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CategoryRowFields on Category {\n    id\n    slug\n    name\n    retired\n    appCount\n  }\n"): (typeof documents)["\n  fragment CategoryRowFields on Category {\n    id\n    slug\n    name\n    retired\n    appCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryCreate($name: String!) {\n    categoryCreate(categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryCreate($name: String!) {\n    categoryCreate(categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategoryRename($id: ID!, $name: String!) {\n    categoryRename(id: $id, categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CategoryRename($id: ID!, $name: String!) {\n    categoryRename(id: $id, categoryInfo: { name: $name }) {\n      ...CategoryRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CategorySetRetired($id: ID!, $retired: Boolean!) {\n    categorySetRetired(id: $id, retired: $retired) {\n      ...CategoryRowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CategorySetRetired($id: ID!, $retired: Boolean!) {\n    categorySetRetired(id: $id, retired: $retired) {\n      ...CategoryRowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment InstallationListItemFields on Installation {\n    id\n    creationDate\n    isTest\n    vendor {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment InstallationListItemFields on Installation {\n    id\n    creationDate\n    isTest\n    vendor {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -620,6 +608,18 @@ export function graphql(source: "\n  mutation SubmitPayoutRequest($fileInput: Fi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePayoutRequest($id: ID!, $fileInput: FileInput!) {\n    updatePayoutRequest(id: $id, fileInput: $fileInput) {\n      ...PayoutFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePayoutRequest($id: ID!, $fileInput: FileInput!) {\n    updatePayoutRequest(id: $id, fileInput: $fileInput) {\n      ...PayoutFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayoutRequests($status: PayoutStatus, $first: Int, $after: String) {\n    payoutRequests(status: $status, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          amount\n          displayAmount\n          creationDate\n          invoiceDateFrom\n          invoiceDateTo\n          pdfInvoiceUrl\n          status\n          reason\n          organization {\n            id\n            businessName\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query PayoutRequests($status: PayoutStatus, $first: Int, $after: String) {\n    payoutRequests(status: $status, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          amount\n          displayAmount\n          creationDate\n          invoiceDateFrom\n          invoiceDateTo\n          pdfInvoiceUrl\n          status\n          reason\n          organization {\n            id\n            businessName\n          }\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayoutMarkPaid($id: ID!) {\n    payoutMarkPaid(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation PayoutMarkPaid($id: ID!) {\n    payoutMarkPaid(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayoutReject($id: ID!, $reason: String!) {\n    payoutReject(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"): (typeof documents)["\n  mutation PayoutReject($id: ID!, $reason: String!) {\n    payoutReject(id: $id, reason: $reason) {\n      id\n      status\n      reason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -102,41 +102,15 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
    */
   const grant = async (batch: HeldVisit[]): Promise<Sum[]> => {
     if (batch.length === 0) return [];
-    const takes: BatchTake[] = [];
-    const pagesKey = (v: HeldVisit) => `funnel:${v.visitor}:pages`;
-    const stepKey = (v: HeldVisit, s: HeldVisit['steps'][number]) => `funnel:${v.visitor}:${s.step}:${s.appId}`;
-    for (const v of batch) {
-      // the counters end with the visitor's day (its hash names the day too); a day's last visits decided after
-      // midnight still find their counters for a while
-      const resetAt = new Date(Math.max(Date.parse(`${v.day}T00:00:00Z`) + 86_400_000, now().getTime() + 600_000));
-      if (v.impressions?.appIds.length) takes.push({ key: pagesKey(v), want: 1, limit: FUNNEL_PAGES_PER_DAY, resetAt });
-      for (const s of v.steps) takes.push({ key: stepKey(v, s), want: 1, limit: 1, resetAt });
-    }
     let left: Map<string, number>;
     try {
-      left = await takeUpTo(db, takes);
+      left = await takeUpTo(db, capTakes(batch, now));
     } catch (err) {
       log('funnel: visits could not be counted; trying again', err);
       for (const v of batch) holdVisit(v);
       return [];
     }
-    const granted: Sum[] = [];
-    const use = (key: string) => {
-      const n = left.get(key) ?? 0;
-      if (n > 0) left.set(key, n - 1);
-      return n > 0;
-    };
-    for (const v of batch) {
-      if (v.impressions?.appIds.length && use(pagesKey(v))) {
-        for (const appId of new Set(v.impressions.appIds)) {
-          granted.push({ appId, day: v.day, source: v.impressions.source, step: 'IMPRESSION', count: 1 });
-        }
-      }
-      for (const s of v.steps) {
-        if (use(stepKey(v, s))) granted.push({ appId: s.appId, day: v.day, source: s.source, step: s.step, count: 1 });
-      }
-    }
-    return granted;
+    return grantedSums(batch, left);
   };
 
   const holdVisit = (v: HeldVisit) => {
@@ -200,6 +174,43 @@ export function createFunnelCounter(db: Db, opts: FunnelCounterOptions = {}): Fu
       await flush();
     },
   };
+}
+
+const pagesKey = (v: HeldVisit) => `funnel:${v.visitor}:pages`;
+const stepKey = (v: HeldVisit, s: HeldVisit['steps'][number]) => `funnel:${v.visitor}:${s.step}:${s.appId}`;
+
+/** One take from each visitor's daily counters per visit: its pages (if it showed cards) and each once-a-day step. */
+function capTakes(batch: HeldVisit[], now: () => Date): BatchTake[] {
+  const takes: BatchTake[] = [];
+  for (const v of batch) {
+    // the counters end with the visitor's day (its hash names the day too); a day's last visits decided after
+    // midnight still find their counters for a while
+    const resetAt = new Date(Math.max(Date.parse(`${v.day}T00:00:00Z`) + 86_400_000, now().getTime() + 600_000));
+    if (v.impressions?.appIds.length) takes.push({ key: pagesKey(v), want: 1, limit: FUNNEL_PAGES_PER_DAY, resetAt });
+    for (const s of v.steps) takes.push({ key: stepKey(v, s), want: 1, limit: 1, resetAt });
+  }
+  return takes;
+}
+
+/** The visits' counts that the takes granted (`left`: what each counter gave), in the order the visits came. */
+function grantedSums(batch: HeldVisit[], left: Map<string, number>): Sum[] {
+  const granted: Sum[] = [];
+  const use = (key: string) => {
+    const n = left.get(key) ?? 0;
+    if (n > 0) left.set(key, n - 1);
+    return n > 0;
+  };
+  for (const v of batch) {
+    if (v.impressions?.appIds.length && use(pagesKey(v))) {
+      for (const appId of new Set(v.impressions.appIds)) {
+        granted.push({ appId, day: v.day, source: v.impressions.source, step: 'IMPRESSION', count: 1 });
+      }
+    }
+    for (const s of v.steps) {
+      if (use(stepKey(v, s))) granted.push({ appId: s.appId, day: v.day, source: s.source, step: s.step, count: 1 });
+    }
+  }
+  return granted;
 }
 
 /**

@@ -18,12 +18,12 @@ import { PortalDrawer } from '../../features/portal/components/PortalDrawer';
 import { PortalTopBar } from '../../features/portal/components/PortalTopBar';
 import { UserMenu } from '../../features/portal/components/UserMenu';
 import { SkipToContent } from '../../shared/components/SkipToContent';
-import { DisguiseBar } from '../../features/admin/components/DisguiseBar';
+import { DisguiseBar } from '../../features/accounts/components/DisguiseBar';
 import type { StoredUser } from '../../shared/session/session';
 import { organizationLabel } from '../../shared/session/user-display';
 
 // Staff only: the dialog and its organisation picker load when first opened.
-const DisguiseDialog = lazy(() => import('../../features/admin/components/DisguiseDialog'));
+const DisguiseDialog = lazy(() => import('../../features/accounts/components/DisguiseDialog'));
 
 function isPortalPath(pathname: string): boolean {
   return pathname === portalHomePath || pathname.startsWith(`${portalHomePath}/`);

@@ -9,8 +9,16 @@ import { portalRoutePath } from '../../shared/urls/portal';
 import { appCreatePath, appDashboardPath, appEditPath, appsPath, listingCreatePath, listingEditPath } from '../../shared/urls/apps';
 import { pricePlanCreatePath, pricePlanEditPath } from '../../shared/urls/pricing';
 import { webhookCreatePath, webhookEditPath } from '../../shared/urls/webhooks';
-import { adminCategoriesPath, adminPayoutsPath, reviewAppPath, reviewQueuePath } from '../../shared/urls/admin';
-import { payoutRequestCreatePath, payoutRequestEditPath, payoutSettingsPath, payoutsPath, taxFormPath } from '../../shared/urls/payouts';
+import { reviewAppPath, reviewQueuePath } from '../../shared/urls/app-review';
+import { adminCategoriesPath } from '../../shared/urls/categories';
+import {
+  adminPayoutsPath,
+  payoutRequestCreatePath,
+  payoutRequestEditPath,
+  payoutSettingsPath,
+  payoutsPath,
+  taxFormPath,
+} from '../../shared/urls/payouts';
 import { installationPath, installationsPath } from '../../shared/urls/installations';
 import { auditLogPath, platformAuditLogPath } from '../../shared/urls/audit';
 import { partnerReviewsPath, reportedReviewsPath } from '../../shared/urls/reviews';
@@ -52,10 +60,10 @@ const screens: RouteObject[] = [
     element: lazyScreen(() => import('../../features/payouts/views/PayoutRequestCreateView')),
   },
   { path: portalRoutePath(payoutRequestEditPath), element: lazyScreen(() => import('../../features/payouts/views/PayoutRequestEditView')) },
-  { path: portalRoutePath(reviewQueuePath), element: lazyScreen(() => import('../../features/admin/views/ReviewQueueView')) },
-  { path: portalRoutePath(reviewAppPath), element: lazyScreen(() => import('../../features/admin/views/ReviewAppView')) },
-  { path: portalRoutePath(adminPayoutsPath), element: lazyScreen(() => import('../../features/admin/views/PayoutRequestsView')) },
-  { path: portalRoutePath(adminCategoriesPath), element: lazyScreen(() => import('../../features/admin/views/CategoriesView')) },
+  { path: portalRoutePath(reviewQueuePath), element: lazyScreen(() => import('../../features/app-review/views/ReviewQueueView')) },
+  { path: portalRoutePath(reviewAppPath), element: lazyScreen(() => import('../../features/app-review/views/ReviewAppView')) },
+  { path: portalRoutePath(adminPayoutsPath), element: lazyScreen(() => import('../../features/payouts/views/PayoutRequestsView')) },
+  { path: portalRoutePath(adminCategoriesPath), element: lazyScreen(() => import('../../features/categories/views/CategoriesView')) },
   { path: portalRoutePath(auditLogPath), element: lazyScreen(() => import('../../features/audit/views/AuditLogView')) },
   { path: portalRoutePath(platformAuditLogPath), element: lazyScreen(() => import('../../features/audit/views/PlatformAuditLogView')) },
   { path: portalRoutePath(partnerReviewsPath), element: lazyScreen(() => import('../../features/reviews/views/PartnerReviewsView')) },

@@ -14,8 +14,9 @@ import { partnerReviewsUrl, reportedReviewsUrl } from '../../shared/urls/reviews
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { auditLogUrl, platformAuditLogUrl } from '../../shared/urls/audit';
 import { appsUrl } from '../../shared/urls/apps';
-import { adminCategoriesUrl, adminPayoutsUrl, reviewQueueUrl } from '../../shared/urls/admin';
-import { payoutSettingsUrl, payoutsUrl, taxFormUrl } from '../../shared/urls/payouts';
+import { reviewQueueUrl } from '../../shared/urls/app-review';
+import { adminCategoriesUrl } from '../../shared/urls/categories';
+import { adminPayoutsUrl, payoutSettingsUrl, payoutsUrl, taxFormUrl } from '../../shared/urls/payouts';
 import { accountUrl } from '../../shared/urls/organizations';
 import { teamUrl, userProfileUrl } from '../../shared/urls/accounts';
 import type { NavTarget } from './nav-match';

@@ -25,5 +25,12 @@ export function payoutRequestEditUrl(payoutId: string): string {
   return payoutRequestEditPath.replace(':payoutId', encodeURIComponent(payoutId));
 }
 
+/** Staff's screen of every organisation's payout requests. */
+export const adminPayoutsPath = '/extranet/admin/payouts';
+
+export function adminPayoutsUrl(): string {
+  return adminPayoutsPath;
+}
+
 /** Spec §2: the tax form page the server renders, shown in the portal's frame. */
 export const TAX_FORM_FRAME_SRC = '/appstore/tax-form';

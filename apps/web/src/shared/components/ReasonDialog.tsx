@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { reasonError } from '../review-text';
+import { reasonError } from './reason-error';
 
 export interface ReasonDialogProps {
   open: boolean;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import TheaterComedyOutlinedIcon from '@mui/icons-material/TheaterComedyOutlined';
 import { storeUser, toStoredUser } from '../../../shared/session/session';
 import { organizationWithId } from '../../../shared/session/user-display';
-import { AppAccountUserChangeOrgMutation } from '../operations';
+import { AppAccountUserChangeOrgMutation } from '../disguise.operations';
 
 export interface DisguiseBarProps {
   /** The organisation staff act for. */

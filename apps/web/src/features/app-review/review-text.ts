@@ -1,4 +1,3 @@
-import { reviewReasonSchema } from '@appstore/shared/apps/schemas';
 import { countryName } from '@appstore/shared/countries/country-names';
 import { accessChange, type AccessChange } from '@appstore/shared/installations/app-access';
 import { isAppScope, isHighRiskScope } from '@appstore/shared/installations/scopes';
@@ -20,16 +19,6 @@ export const DECISION_NOTICES: Record<ReviewDecision, string> = {
   reject: 'Rejected: the developer has been e-mailed.',
   unpublish: 'Unpublished.',
 };
-
-/**
- * What is wrong with a typed reason, or null: a rejection needs one (the partner reads it, same rule as
- * the server's `reviewReasonSchema`); an unpublish reason is optional but has the same limit.
- */
-export function reasonError(reason: string, required: boolean): string | null {
-  if (!required && reason.trim() === '') return null;
-  const result = reviewReasonSchema.safeParse(reason);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Please give a reason');
-}
 
 /** The queue's success message, handed over in the router's location state after a decision. */
 export interface ReviewQueueState {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { AppReviewQueueQuery } from '../../../gql/graphql';
 
-import { reviewAppUrl } from '../../../shared/urls/admin';
+import { reviewAppUrl } from '../../../shared/urls/app-review';
 import { visuallyHidden } from '../../../shared/components/visually-hidden';
 import { listTableSx, useTableColumnsRoom } from '../../../shared/components/list-table';
 import { formatDay } from '@appstore/shared/dates/format';

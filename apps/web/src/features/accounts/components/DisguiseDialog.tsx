@@ -15,7 +15,7 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useDebouncedValue } from '../../../shared/hooks/useDebouncedValue';
 import { storeUser, toStoredUser } from '../../../shared/session/session';
 import { organizationWithId } from '../../../shared/session/user-display';
-import { AppAccountUserChangeOrgMutation, GetOrganizationsQuery } from '../operations';
+import { AppAccountUserChangeOrgMutation, GetOrganizationsQuery } from '../disguise.operations';
 import { errorShownHere } from '../../../shared/errors/shown-here';
 
 type Organization = ResultOf<typeof GetOrganizationsQuery>['organizations']['edges'][number]['node'];

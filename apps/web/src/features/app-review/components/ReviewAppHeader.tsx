@@ -7,7 +7,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { AppStatus, AppType } from '../../../gql/graphql';
 import { AppStatusChip } from '../../../shared/apps/AppStatusChip';
 
-import { reviewQueueUrl } from '../../../shared/urls/admin';
+import { reviewQueueUrl } from '../../../shared/urls/app-review';
 import { formatDay } from '@appstore/shared/dates/format';
 
 export interface ReviewAppHeaderProps {

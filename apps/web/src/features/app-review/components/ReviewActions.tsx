@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
 import type { AppStatus } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../shared/components/ConfirmDialog';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../shared/components/ReasonDialog';
 import { errorShownHere } from '../../../shared/errors/shown-here';
 
 type Dialog = 'approve' | 'reject' | 'unpublish' | null;

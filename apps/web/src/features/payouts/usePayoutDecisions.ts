@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { PayoutMarkPaidMutation, PayoutRejectMutation, PayoutRequestsQuery } from './operations';
+import { PayoutMarkPaidMutation, PayoutRejectMutation, PayoutRequestsQuery } from './payout-requests.operations';
 
 // A decided request changes status, so it leaves (or joins) the filtered list: ask for the list again.
 const refetchList = { refetchQueries: [PayoutRequestsQuery], awaitRefetchQueries: true };

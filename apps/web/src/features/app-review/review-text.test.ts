@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accessSinceApproval,
-  DECISION_NOTICES,
-  installationCountriesText,
-  reasonError,
-  requestedAccessText,
-  reviewNoticeFrom,
-} from './review-text';
+import { accessSinceApproval, DECISION_NOTICES, installationCountriesText, requestedAccessText, reviewNoticeFrom } from './review-text';
 
 describe('installationCountriesText', () => {
   it("says 'All countries' for an empty list (spec §5)", () => {
@@ -15,21 +8,6 @@ describe('installationCountriesText', () => {
 
   it('names the countries, sorted, with the Taiwan override', () => {
     expect(installationCountriesText(['US', 'TW', 'IS'])).toBe('Iceland, Taiwan, United States');
-  });
-});
-
-describe('reasonError', () => {
-  it('requires a rejection reason', () => {
-    expect(reasonError('', true)).toBe('Please give a reason');
-    expect(reasonError('   \n ', true)).toBe('Please give a reason');
-    expect(reasonError('Screenshots are missing', true)).toBeNull();
-  });
-
-  it('lets an unpublish go without a reason, but not with an overlong one', () => {
-    expect(reasonError('', false)).toBeNull();
-    expect(reasonError('Broken install flow', false)).toBeNull();
-    expect(reasonError('x'.repeat(2001), false)).toBe('Max 2000 chars');
-    expect(reasonError('x'.repeat(2001), true)).toBe('Max 2000 chars');
   });
 });
 

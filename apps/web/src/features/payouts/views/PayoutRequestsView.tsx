@@ -21,9 +21,9 @@ import { appendPayoutPage } from '../../../shared/payouts/payout-list-pages';
 import { formatPayoutPeriod, PAYOUT_STATUS_LABELS } from '../../../shared/payouts/payout-text';
 import { usePortalUser } from '../../../shared/session/portal-user';
 import { PayoutRequestTable, type PayoutRequest } from '../components/PayoutRequestTable';
-import { ReasonDialog } from '../components/ReasonDialog';
+import { ReasonDialog } from '../../../shared/components/ReasonDialog';
 import { StaffOnlyNotice } from '../../../shared/components/StaffOnlyNotice';
-import { PayoutRequestsQuery } from '../operations';
+import { PayoutRequestsQuery } from '../payout-requests.operations';
 import { usePayoutDecisions } from '../usePayoutDecisions';
 import { errorShownHere } from '../../../shared/errors/shown-here';
 

@@ -20,7 +20,7 @@ import { ReviewValidationReport } from '../components/ReviewValidationReport';
 import { StaffOnlyNotice } from '../../../shared/components/StaffOnlyNotice';
 import { AppReviewAppQuery } from '../operations';
 import { DECISION_NOTICES, type ReviewDecision, type ReviewQueueState } from '../review-text';
-import { reviewQueueUrl } from '../../../shared/urls/admin';
+import { reviewQueueUrl } from '../../../shared/urls/app-review';
 import { useReviewDecisions } from '../useReviewDecisions';
 
 /** `/extranet/admin/reviews/:appId`: everything staff need to approve, reject or unpublish one app. */

@@ -1,0 +1,6 @@
+/** Typed path of the staff screen that manages the store's categories. */
+export const adminCategoriesPath = '/extranet/admin/categories';
+
+export function adminCategoriesUrl(): string {
+  return adminCategoriesPath;
+}
