@@ -19,7 +19,7 @@ import { auditFor, auditStaffAction, requireAdmin } from '../accounts/viewer.ts'
 import { findAnyApp, findLiveAppNames, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { installedLongEnough } from '../installations/installations.queries.ts';
-import type { VendorViewer } from '../installations/vendor-sessions.ts';
+import type { VendorViewer } from '../vendor-site/vendor-sessions.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { newReviewMail, reviewHiddenMail } from '../mail/templates.ts';
 import { findVendorUser, type VendorRow } from '../vendors/vendors.queries.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, oauthCodes } from '../../db/schema/installations.ts';
+import { accessTokens, oauthCodes } from '../../db/schema/oauth.ts';
 import { decryptSecret, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
 import { findAppByClientId, findAppForShare } from '../apps/apps.queries.ts';
@@ -13,7 +13,8 @@ import { findPricePlan } from '../pricing/pricing.queries.ts';
 import { findVendorById, findVendorUser } from '../vendors/vendors.queries.ts';
 import { installRefusal, type AuthorizeRequest } from './oauth-request.ts';
 import { WITHDRAWN_CODE_MESSAGES } from './pending-codes.ts';
-import { upsertInstallation, type VendorRow } from './installations.service.ts';
+import type { VendorRow } from '../vendors/vendors.queries.ts';
+import { upsertInstallation } from './installation-flow.ts';
 import { issueAccessToken } from './tokens.ts';
 
 const CODE_MINUTES = 10;

@@ -5,12 +5,12 @@ import { decryptSecret } from '../../lib/crypto.ts';
 import { findListingIconKeys } from '../listings/listings.queries.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { findPricePlans, type PricePlanRow } from '../pricing/pricing.service.ts';
-import { createAuthorizationCode, exchangeCode } from './oauth-codes.ts';
-import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from './oauth-request.ts';
+import { createAuthorizationCode } from '../oauth/oauth-codes.ts';
+import { AuthorizeError, installRefusal, parseAuthorizeRequest, type AuthorizeRequest } from '../oauth/oauth-request.ts';
 import { consentPage, errorPage } from './pages.ts';
-import { withdrawPendingCodes } from './pending-codes.ts';
-import { findActiveInstallation } from './installations.queries.ts';
-import { withSignedParams } from './signing.ts';
+import { withdrawPendingCodes } from '../oauth/pending-codes.ts';
+import { findActiveInstallation } from '../installations/installations.queries.ts';
+import { withSignedParams } from '../oauth/signing.ts';
 import { checkVendorCsrf, vendorCsrfToken, type VendorViewer, vendorViewerOfRequest } from './vendor-sessions.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { sendServerPage, serverPagePolicy } from '../../http/server-page.ts';
@@ -42,8 +42,11 @@ async function vendorOrLogin(services: Services, req: FastifyRequest, reply: Fas
   return viewer;
 }
 
-/** platform-protocol §1: the authorize endpoint with its consent page, and the token endpoint. */
-export function registerOAuth(app: FastifyInstance, services: Services) {
+/**
+ * platform-protocol §1.4: the authorize endpoint with its consent page, a vendor page (the vendor's session and CSRF
+ * token); its Install answers the app with a code, which the token endpoint (oauth/oauth.routes.ts) exchanges.
+ */
+export function registerConsent(app: FastifyInstance, services: Services) {
   void app.register(async (scope) => {
     acceptFormBodies(scope);
 
@@ -141,13 +144,6 @@ export function registerOAuth(app: FastifyInstance, services: Services) {
           secret,
         ),
       );
-    });
-
-    // answers an access token: never compressed (docs/SECURITY.md, BREACH)
-    scope.post<{ Body: Record<string, unknown> | undefined }>('/appstore/oauth/access_token', { compress: false }, async (req, reply) => {
-      const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-      const answer = await exchangeCode(services, body);
-      return reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
     });
   });
 }
