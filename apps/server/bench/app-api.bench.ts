@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { APP_SCOPES } from '@appstore/shared';
 import { buildApp } from '../src/app.ts';
 import { apps, installations, organizations, vendors } from '../src/db/schema/index.ts';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { seedExperiencesAndBookings } from '../src/seed/experiences.ts';
 import { seededRandom } from '../src/seed/random.ts';

@@ -13,7 +13,7 @@
  *   npx tsx bench/portal.bench.ts
  */
 import { buildApp } from '../src/app.ts';
-import { runBilling } from '../src/modules/payouts/ledger.ts';
+import { runBilling } from '../src/modules/billing/ledger.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { onBothDatabases, withBenchDatabase } from './bench-database.ts';

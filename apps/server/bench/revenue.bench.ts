@@ -91,7 +91,7 @@ const results = await withBenchDatabase('postgres', async ({ database, config, d
  * the tests' oracle), on the same data in the same run.
  */
 async function timeStatement(database: import('../src/db/client.ts').Database, organizationId: number) {
-  const { monthlyRevenue } = await import('../src/modules/payouts/revenue.queries.ts');
+  const { monthlyRevenue } = await import('../src/modules/billing/revenue.queries.ts');
   const { revenueFromLedger } = await import('../test/support/revenue-from-ledger.ts');
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1)).toISOString().slice(0, 10);
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);

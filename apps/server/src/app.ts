@@ -28,11 +28,12 @@ import { startMailOutbox, type MailOutboxOptions } from './modules/mail/outbox.t
 import { registerDevMailbox } from './modules/mail/dev-mail.routes.ts';
 import { registerVerifyEmail } from './modules/accounts/verify-email.routes.ts';
 import { finishWorkAfterAnswers } from './modules/accounts/accounts.service.ts';
-import { registerOAuth } from './modules/installations/oauth.routes.ts';
-import { registerVendorPages } from './modules/installations/vendor-pages.routes.ts';
+import { registerOAuth } from './modules/oauth/oauth.routes.ts';
+import { registerConsent } from './modules/vendor-site/consent.routes.ts';
+import { registerVendorPages } from './modules/vendor-site/vendor-pages.routes.ts';
 import { registerVendorReviewPages } from './modules/reviews/vendor-review.routes.ts';
-import { registerTestInstallation } from './modules/installations/test-installation.routes.ts';
-import { registerExplorerToken } from './modules/installations/explorer-token.routes.ts';
+import { registerTestInstallation } from './modules/vendor-site/test-installation.routes.ts';
+import { registerExplorerToken } from './modules/oauth/explorer-token.routes.ts';
 import { APP_API_PATH, registerAppApi } from './apis/app/yoga.ts';
 import { registerTaxForm } from './modules/payouts/tax-form.routes.ts';
 import { registerPayoutInvoice } from './modules/payouts/payout-invoice.routes.ts';
@@ -137,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerServerPageStyles(app);
   registerStoreApi(app, services, { catalogCache: opts.catalogCache ?? true, metrics });
   registerOAuth(app, services);
+  registerConsent(app, services);
   registerVendorPages(app, services);
   registerVendorReviewPages(app, services);
   registerTestInstallation(app, services);

@@ -17,7 +17,7 @@ export const DEFAULT_PARTNER_SHARE = 0.8;
 const fraction = (message: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number(message).min(0, message).max(1, message).optional());
 
-/** `EUR=1.09,ISK=0.0073`: US dollars per unit of each currency, over the built-in table (payouts/exchange-rates.ts). */
+/** `EUR=1.09,ISK=0.0073`: US dollars per unit of each currency, over the built-in table (billing/exchange-rates.ts). */
 const exchangeRates = z
   .string()
   .optional()

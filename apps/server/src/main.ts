@@ -8,7 +8,7 @@ import { createMetrics } from './lib/metrics.ts';
 import { createStorage } from './modules/files/create-storage.ts';
 import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
 import { startImageVariantWorker, type ImageVariantWorker } from './modules/files/image-variants.worker.ts';
-import { scheduleBilling } from './modules/payouts/billing-schedule.ts';
+import { scheduleBilling } from './modules/billing/billing-schedule.ts';
 import { scheduleCounterPurge } from './modules/accounts/throttle.ts';
 import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';

@@ -10,7 +10,7 @@ import {
   webhookDeliveries,
   webhookSubscriptions,
 } from '../src/db/schema/index.ts';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 

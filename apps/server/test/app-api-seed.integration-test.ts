@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../src/db/client.ts';
 import { bookings, experiences, installations, vendors } from '../src/db/schema/index.ts';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { seedExperiencesAndBookings } from '../src/seed/experiences.ts';
 import { seededRandom } from '../src/seed/random.ts';
 import { seedVendors } from '../src/seed/vendors.ts';

@@ -5,7 +5,7 @@ import { experiences, installations, vendors } from '../src/db/schema/index.ts';
 import { decryptSecret } from '../src/lib/crypto.ts';
 import { GRAPHQL_BODY_LIMIT } from '../src/graphql/request-size.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
-import { revokeInstallationTokens } from '../src/modules/installations/tokens.ts';
+import { revokeInstallationTokens } from '../src/modules/oauth/tokens.ts';
 import {
   allBut,
   insertBookings,

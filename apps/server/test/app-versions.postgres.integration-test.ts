@@ -2,7 +2,7 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appVersions, installations, vendors } from '../src/db/schema/index.ts';
-import { acceptLatestVersion } from '../src/modules/installations/app-access.ts';
+import { acceptLatestVersion } from '../src/modules/oauth/app-access.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { usePostgresDatabase } from './harness.ts';
 

@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, createBrotliDecomp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installations, vendors } from '../src/db/schema/index.ts';
 import { COMPRESSION_THRESHOLD } from '../src/http/compression.ts';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { insertExperiences } from './app-api-fixtures.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';

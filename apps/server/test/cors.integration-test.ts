@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { completeTestInstallation, createListedApp, createTeam } from './fixtures.ts';
 import { loginCookie } from './apps-session.ts';

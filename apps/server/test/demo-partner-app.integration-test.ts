@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import { apps, appVersions, webhookSubscriptions } from '../src/db/schema/index.ts';
 import { startDemoPartnerApp, DEMO_PARTNER_APP_SCOPES, type DemoPartnerApp } from '../src/demo-partner-app.ts';
-import { launchUrl } from '../src/modules/installations/launch.ts';
+import { launchUrl } from '../src/modules/oauth/launch.ts';
 import { EXAMPLE_PARTNER_APP_NAME } from '../src/seed/catalogue-data/example-partner-app.ts';
 import { seedDemoData } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './harness.ts';

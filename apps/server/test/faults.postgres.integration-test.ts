@@ -10,7 +10,7 @@ import type { Database, Db } from '../src/db/client.ts';
 import { experiences, installations, jobs, webhookDeliveries, webhookDeliveryAttempts } from '../src/db/schema/index.ts';
 import { DATABASE_UNAVAILABLE } from '../src/lib/database-errors.ts';
 import { globalId } from '../src/lib/node-ids.ts';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { MAIL_QUEUE, queueMail } from '../src/modules/mail/outbox.ts';
 import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
 import { createTestDatabase, databaseUrlOf } from './harness.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { accessTokens, apps, installations, vendors } from '../src/db/schema/index.ts';
-import { EXPLORER_TOKEN_SECONDS } from '../src/modules/installations/explorer-token.routes.ts';
+import { EXPLORER_TOKEN_SECONDS } from '../src/modules/oauth/explorer-token.routes.ts';
 import { decryptSecret, encryptSecret, sha256Hex } from '../src/lib/crypto.ts';
-import { findTokenContext } from '../src/modules/installations/tokens.ts';
+import { findTokenContext } from '../src/modules/oauth/tokens.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam, installForVendors } from './fixtures.ts';
 import { CREATE_WITH_ACCESS, classification, loginCookie, readyApp } from './apps-session.ts';

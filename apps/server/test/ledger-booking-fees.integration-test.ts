@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { installations, ledgerEntries, pricePlans } from '../src/db/schema/index.ts';
-import { chargeBookingFees, convertPendingBookingFees, reverseBookingFees } from '../src/modules/payouts/booking-fees.ts';
+import { chargeBookingFees, convertPendingBookingFees, reverseBookingFees } from '../src/modules/billing/booking-fees.ts';
 import { fromGlobalId } from '../src/lib/global-id.ts';
 import { ALL_SCOPES, setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
 import { SHARE, at, installAt, installWithHistory, paidApp } from './support/ledger-fixtures.ts';

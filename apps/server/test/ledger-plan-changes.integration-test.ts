@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { apps, planPeriods, pricePlans } from '../src/db/schema/index.ts';
-import { runBilling } from '../src/modules/payouts/ledger.ts';
+import { runBilling } from '../src/modules/billing/ledger.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { SHARE, at, entriesOf, installAt, newVendor, paidApp, uninstallAt, type PaidAppInput } from './support/ledger-fixtures.ts';
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { apps, ledgerEntries, organizations } from '../src/db/schema/index.ts';
 import { ensureTestVendor } from '../src/modules/installations/installations.service.ts';
-import { runBilling } from '../src/modules/payouts/ledger.ts';
-import { chargeBookingFees } from '../src/modules/payouts/booking-fees.ts';
-import { claimUnclaimedPayout, findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
+import { runBilling } from '../src/modules/billing/ledger.ts';
+import { chargeBookingFees } from '../src/modules/billing/booking-fees.ts';
+import { claimUnclaimedPayout, findUnclaimedPayout } from '../src/modules/payouts/unclaimed-payout.ts';
 import { setupAppApi, type AppApiSetup } from './app-api-fixtures.ts';
 import {
   SHARE,

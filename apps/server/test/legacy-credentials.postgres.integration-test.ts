@@ -2,7 +2,7 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installations, vendors } from '../src/db/schema/index.ts';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { createTestApp, databaseUrlOf, type TestApp } from './harness.ts';
 

@@ -14,7 +14,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import { decryptSecret, sha256Hex } from '../src/lib/crypto.ts';
-import { findTokenContext } from '../src/modules/installations/tokens.ts';
+import { findTokenContext } from '../src/modules/oauth/tokens.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createTeam } from './fixtures.ts';

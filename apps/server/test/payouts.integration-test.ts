@@ -6,7 +6,7 @@ import { encryptSecret } from '../src/lib/crypto.ts';
 import { INVOICE_NOT_DELETABLE, NO_UNCLAIMED_PAYOUT } from '../src/modules/payouts/payouts.service.ts';
 import { buildInvoicePdf } from '../src/seed/invoice-pdf.ts';
 import { SEED_REJECTION_REASON, seedPayoutHistory } from '../src/seed/payout-history.ts';
-import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
+import { findUnclaimedPayout } from '../src/modules/payouts/unclaimed-payout.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { mailSent } from './support/mail.ts';
 import { createListedApp, createTeam } from './fixtures.ts';

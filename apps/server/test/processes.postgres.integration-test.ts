@@ -17,8 +17,8 @@ import {
   webhookSubscriptions,
 } from '../src/db/schema/index.ts';
 import { createLocalStorage } from '../src/modules/files/storage.ts';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
-import { runBilling } from '../src/modules/payouts/ledger.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
+import { runBilling } from '../src/modules/billing/ledger.ts';
 import { MAIL_QUEUE, queueMail } from '../src/modules/mail/outbox.ts';
 import { webhookDisabledMail } from '../src/modules/mail/templates.ts';
 import { MAX_ATTEMPTS } from '../src/modules/webhooks/delivery/schedule.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client.ts';
-import { claimUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
+import { claimUnclaimedPayout } from '../src/modules/payouts/unclaimed-payout.ts';
 import { createTestDatabase } from './harness.ts';
 import { expectInstallationCountsMatchEvents, expectLedgerBalancesMatchEntries } from './support/rollups.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client.ts';
-import { monthlyRevenue } from '../src/modules/payouts/revenue.queries.ts';
+import { monthlyRevenue } from '../src/modules/billing/revenue.queries.ts';
 import { countInstallCohorts } from '../src/modules/installations/cohorts.queries.ts';
 import { createTestDatabase } from './harness.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';

@@ -8,7 +8,7 @@ import { revenueReport, type RevenueMonth } from '../src/modules/reports/revenue
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { installAt, installWithHistory, newVendor, paidApp, SHARE, uninstallAt } from './support/ledger-fixtures.ts';
-import { runBilling } from '../src/modules/payouts/ledger.ts';
+import { runBilling } from '../src/modules/billing/ledger.ts';
 
 /**
  * The revenue report over random ledgers (fast-check), through its real SQL: random recurring charges, prorations,
@@ -78,7 +78,7 @@ interface Entry {
 
 const periodEnd = (i: Installation) => (i.endsIn === null ? null : new Date(monthStart(i.endsIn).getTime() + 14.5 * 86_400_000));
 
-/** The definitions of payouts/revenue.queries.ts, in cents: what each month of the report must say. */
+/** The definitions of billing/revenue.queries.ts, in cents: what each month of the report must say. */
 function model(installations: Installation[], entries: Entry[], app: number | null) {
   const mrr = new Map<number, number[]>(); // installation → MRR per month index
   const earnings = Array<number>(REPORT_MONTHS).fill(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findViewer, readCookie, SESSION_COOKIE, type Viewer } from '../src/modules/accounts/sessions.ts';
-import { runBilling } from '../src/modules/payouts/ledger.ts';
+import { runBilling } from '../src/modules/billing/ledger.ts';
 import { revenueReport, type RevenueMonth } from '../src/modules/reports/revenue.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createTeam } from './fixtures.ts';

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, rows, type Db } from '../src/db/client.ts';
 import { ledgerEntries } from '../src/db/schema/index.ts';
-import { monthlyRevenue, type RevenueScope } from '../src/modules/payouts/revenue.queries.ts';
+import { monthlyRevenue, type RevenueScope } from '../src/modules/billing/revenue.queries.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createOrganization } from './fixtures.ts';
 import { installWithHistory } from './support/ledger-fixtures.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews, webhookDeliveries } from '../src/db/schema/index.ts';
-import { issueAccessToken } from '../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { classification, loginCookie } from './apps-session.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { priceLabel } from '@appstore/shared';
 import { rows } from '../src/db/client.ts';
 import { verifyPassword } from '../src/modules/accounts/passwords.ts';
-import { findUnclaimedPayout } from '../src/modules/payouts/earnings.ts';
+import { findUnclaimedPayout } from '../src/modules/payouts/unclaimed-payout.ts';
 import { IMAGE_VARIANTS_QUEUE, makeImageVariants } from '../src/modules/files/image-variants.service.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData, seedDemoDataIfEmpty } from '../src/seed/seed.ts';
 import { createTestApp, type TestApp } from './harness.ts';

@@ -11,7 +11,7 @@ import type { Db } from '../../src/db/client.ts';
 import { apps, installations, organizations, users, vendors, webhookSubscriptions } from '../../src/db/schema/index.ts';
 import { encryptSecret } from '../../src/lib/crypto.ts';
 import { hashPassword } from '../../src/modules/accounts/passwords.ts';
-import { issueAccessToken } from '../../src/modules/installations/tokens.ts';
+import { issueAccessToken } from '../../src/modules/oauth/tokens.ts';
 
 export const SOAK_PASSWORD = 'soak-pass-1234';
 const SCOPES = ['BOOKINGS_READ', 'BOOKINGS_WRITE', 'PRODUCTS_READ', 'PRODUCTS_WRITE'] as const;

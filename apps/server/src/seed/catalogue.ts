@@ -17,7 +17,7 @@ import type { SeedApp, SeedDeveloper } from './catalogue-types.ts';
 import { seedImages } from './images.ts';
 import { chunks, type Random } from './random.ts';
 import type { SeededVendor } from './vendors.ts';
-import { openFirstPlanPeriods } from '../modules/payouts/plan-periods.ts';
+import { openFirstPlanPeriods } from '../modules/billing/plan-periods.ts';
 
 const DAY = 86_400_000;
 

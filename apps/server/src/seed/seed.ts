@@ -13,7 +13,7 @@ import { seedTestInstallations } from './test-installations.ts';
 import { seedUninstallReasons } from './uninstall-reasons.ts';
 import { seedExperiencesAndBookings } from './experiences.ts';
 import { DEFAULT_PARTNER_SHARE } from '../config.ts';
-import { runBilling } from '../modules/payouts/ledger.ts';
+import { runBilling } from '../modules/billing/ledger.ts';
 import { seedPayoutHistory } from './payout-history.ts';
 import { seedPayoutSettingsAndTaxForm } from './payout-settings.ts';
 import { examplePartnerApp } from './catalogue-data/example-partner-app.ts';

@@ -2,8 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChargeType, PricePlanType } from '@appstore/shared';
 import type { Db } from '../../src/db/client.ts';
 import { installationEvents, installations, ledgerEntries, vendors } from '../../src/db/schema/index.ts';
-import { openFirstPlanPeriods } from '../../src/modules/payouts/plan-periods.ts';
-import { uninstall, upsertInstallation, type VendorRow } from '../../src/modules/installations/installations.service.ts';
+import { openFirstPlanPeriods } from '../../src/modules/billing/plan-periods.ts';
+import type { VendorRow } from '../../src/modules/installations/installations.service.ts';
+import { uninstall, upsertInstallation } from '../../src/modules/oauth/installation-flow.ts';
 import { createListedApp, createOrganization } from '../fixtures.ts';
 
 /** Apps, vendors and installations with a chosen history, for the ledger's tests. */

@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import { rows, sql, type Db } from '../../src/db/client.ts';
-import { billableInstallations } from '../../src/modules/payouts/ledger.ts';
-import type { RevenueMonthRow, RevenueScope } from '../../src/modules/payouts/revenue.queries.ts';
+import { billableInstallations } from '../../src/modules/billing/ledger.ts';
+import type { RevenueMonthRow, RevenueScope } from '../../src/modules/billing/revenue.queries.ts';
 
 /**
  * The revenue report recomputed from the ledger on each call, as the report was computed before its rollup (the
- * statement of commit 979bead's payouts/revenue.queries.ts, kept unchanged): the oracle the rollup
+ * statement of commit 979bead's billing/revenue.queries.ts, kept unchanged): the oracle the rollup
  * (`revenue_months`, migration 0025) must equal, month for month, for any history.
  */
 export async function revenueFromLedger(db: Db, scope: RevenueScope): Promise<RevenueMonthRow[]> {

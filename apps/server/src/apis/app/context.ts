@@ -1,5 +1,5 @@
 import type { AppApiContext } from '../../graphql/app-api/context.ts';
-import type { TokenContext } from '../../modules/installations/tokens.ts';
+import type { TokenContext } from '../../modules/oauth/tokens.ts';
 import { createExperienceLoaders } from '../../modules/experiences/experiences.loaders.ts';
 import type { Services } from '../../services.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { printSchema } from 'graphql';
 import { registerGraphqlApi } from '../../graphql/create-yoga.ts';
-import { findTokenContext, type TokenContext } from '../../modules/installations/tokens.ts';
+import { findTokenContext, type TokenContext } from '../../modules/oauth/tokens.ts';
 import type { Metrics } from '../../lib/metrics.ts';
 import type { Services } from '../../services.ts';
 import { createAppApiContext } from './context.ts';

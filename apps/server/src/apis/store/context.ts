@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { findViewer, readSessionToken, SESSION_COOKIE, type Viewer } from '../../modules/accounts/sessions.ts';
 import { createAppLoaders } from '../../modules/apps/apps.loaders.ts';
 import { createCatalogLoaders } from '../../modules/catalog/catalog.loaders.ts';
-import { findVendorViewer, VENDOR_COOKIE, type VendorViewer } from '../../modules/installations/vendor-sessions.ts';
+import { findVendorViewer, VENDOR_COOKIE, type VendorViewer } from '../../modules/vendor-site/vendor-sessions.ts';
 import { createReviewLoaders } from '../../modules/reviews/reviews.loaders.ts';
 import type { Services } from '../../services.ts';
 

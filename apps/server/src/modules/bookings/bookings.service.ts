@@ -7,7 +7,7 @@ import { APP_API_PAGE_SIZE, defineCursor, lazyConnection, pageSize } from '../..
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { findVendor } from '../vendors/vendors.service.ts';
-import { chargeBookingFees, reverseBookingFees, type BillingTerms } from '../payouts/booking-fees.ts';
+import { chargeBookingFees, reverseBookingFees, type BillingTerms } from '../billing/booking-fees.ts';
 import { bookingEvent } from './booking-events.ts';
 import { rowId } from '../../lib/node-ids.ts';
 import { bookingCreateSchema, bookingFilterSchema, bookingUpdateSchema, moneyInputSchema } from './bookings.inputs.ts';

@@ -5,11 +5,9 @@ import { defineConnection } from '../../graphql/connection.ts';
 import { defineCursor, pageSize, toConnection } from '../../lib/paging.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
-import { audit } from '../accounts/viewer.ts';
-import { AppRef } from '../apps/apps.graphql.ts';
 import { getOwnApp, maskSecret } from '../apps/apps.service.ts';
 import type { VendorRow } from '../vendors/vendors.queries.ts';
-import { findOwnInstallation, listAppInstallations, revealRestCredentials, uninstallTestInstallation } from './partner-installations.ts';
+import { findOwnInstallation, listAppInstallations, revealRestCredentials } from './partner-installations.ts';
 
 type Row = { installation: typeof installations.$inferSelect; vendor: VendorRow };
 
@@ -86,20 +84,5 @@ builder.mutationField('installationRestCredentialsReveal', (t) =>
       "An installation's old REST API credentials with the secret key in the clear (id = the installation). Each reveal is recorded.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => revealRestCredentials(ctx.db, await ctx.viewer(), args.id, ctx.config.secretKey),
-  }),
-);
-
-builder.mutationField('appUninstallTest', (t) =>
-  t.withAuth({ signedIn: true }).field({
-    type: AppRef,
-    description: "Removes the organisation's test installation of the app (id = the app); its tokens stop working at once.",
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const viewer = await ctx.viewer();
-      const app = await getOwnApp(ctx.db, viewer, args.id);
-      await uninstallTestInstallation(ctx.db, app);
-      await audit(ctx.db, viewer, 'app.test_installation.remove', { type: 'app', id: app.id });
-      return app;
-    },
   }),
 );

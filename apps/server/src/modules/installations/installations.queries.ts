@@ -13,6 +13,12 @@ export const installationEventsSql = sql.raw(getTableName(installationEvents));
 /** The events' rollup per app, day or month and country (kept by triggers; see the schema). */
 export const installationCountsSql = sql.raw(getTableName(installationCounts));
 
+/**
+ * Installations as a subquery, for statements of other domains that read a row with an installation in one round
+ * trip (an App API token's). PostgreSQL flattens it: the plan is that of a join of the table.
+ */
+export const installationRows = new QueryBuilder().select().from(installations).as('installations');
+
 export type InstallationRow = typeof installations.$inferSelect;
 
 /** Active installations by real vendors, per app. */

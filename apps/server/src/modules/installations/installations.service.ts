@@ -3,52 +3,54 @@ import type { Db } from '../../db/client.ts';
 import { installationEvents, installations } from '../../db/schema/installations.ts';
 import { encryptSecret, randomToken } from '../../lib/crypto.ts';
 import type { VendorRow } from '../vendors/vendors.queries.ts';
-import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
-import { withdrawPendingCodes } from './pending-codes.ts';
-import { revokeInstallationTokens } from './tokens.ts';
-import { changePlan, closePlanPeriod, openPlanPeriod } from '../payouts/plan-periods.ts';
-import { countInstallCompleted } from '../funnel/funnel-counter.ts';
+
+/**
+ * The installation's own record changes: its row and its events. The install and uninstall flows
+ * (oauth/installation-flow.ts) call these in their transaction, around the grant's tokens, the plan periods and the
+ * webhook events that go with them.
+ */
 
 export type InstallationRow = typeof installations.$inferSelect;
 export type { VendorRow };
 // the test vendor is the vendors domain's; the test-installation route and the seed import it from here
 export { ensureTestVendor, ensureTestVendorUser } from '../vendors/vendors.queries.ts';
 
-export interface InstallRequest {
-  appId: number;
-  vendor: VendorRow;
-  vendorUserId: number | null;
-  scopes: string[];
-  /** The app version whose access the vendor consented to (app-access.ts). */
-  appVersion: number;
-  pricePlanId: number | null;
-  legacy: boolean;
-  secretKey: string;
-  /** The partner's share of a plan change's prorated charges (config PARTNER_SHARE). */
-  partnerShare: number;
-  now?: Date;
-}
-
 /**
- * platform-protocol §1.7: one installation per vendor and app. Installing again updates it (scopes, plan,
- * who installed it); an ended one starts again. Every (re)install is an event with the vendor's country and
- * opens a plan period; a new plan on an active installation is a plan change, prorated (plan-periods.ts).
+ * platform-protocol §1.7: one installation per vendor and app. The row is made first (ended, so it counts as
+ * nothing until the install writes it), then locked: two codes for the same vendor and app may be exchanged at once.
  */
-export async function upsertInstallation(tx: Db, p: InstallRequest): Promise<InstallationRow> {
-  const now = p.now ?? new Date();
-  // two codes for the same vendor and app may be exchanged at once: the row is made first, then locked
+export async function lockInstallation(tx: Db, p: { appId: number; vendorId: number; now: Date }): Promise<InstallationRow> {
   await tx
     .insert(installations)
-    .values({ appId: p.appId, vendorId: p.vendor.id, uninstalledAt: now, installedAt: now })
+    .values({ appId: p.appId, vendorId: p.vendorId, uninstalledAt: p.now, installedAt: p.now })
     .onConflictDoNothing();
   const [existing] = await tx
     .select()
     .from(installations)
-    .where(and(eq(installations.appId, p.appId), eq(installations.vendorId, p.vendor.id)))
+    .where(and(eq(installations.appId, p.appId), eq(installations.vendorId, p.vendorId)))
     .for('update');
-  const current = existing!.tokenExchangedAt === null && existing!.uninstalledAt !== null ? null : existing!;
-  // a new grant replaces the old one: earlier tokens (with perhaps wider scopes) stop working
-  await revokeInstallationTokens(tx, existing!.id);
+  return existing!;
+}
+
+export interface InstallGrant {
+  vendor: VendorRow;
+  vendorUserId: number | null;
+  scopes: string[];
+  /** The app version whose access the vendor consented to (oauth/app-access.ts). */
+  appVersion: number;
+  pricePlanId: number | null;
+  legacy: boolean;
+  secretKey: string;
+  now: Date;
+}
+
+/**
+ * Writes a grant to the locked installation (`lockInstallation`): installing again updates it (scopes, plan, who
+ * installed it); an ended one starts again, and a start is an INSTALL event with the vendor's country. Answers the
+ * row and whether it started (else it was active: a plan change, if any).
+ */
+export async function saveInstall(tx: Db, existing: InstallationRow, p: InstallGrant): Promise<{ row: InstallationRow; starts: boolean }> {
+  const current = existing.tokenExchangedAt === null && existing.uninstalledAt !== null ? null : existing;
   const legacy = !p.legacy
     ? { legacyAccessKey: null, legacySecretKeyEncrypted: null }
     : !current?.legacyAccessKey
@@ -60,57 +62,44 @@ export async function upsertInstallation(tx: Db, p: InstallRequest): Promise<Ins
     scopes: p.scopes,
     appVersion: p.appVersion,
     isTest: p.vendor.testForOrganizationId !== null,
-    tokenExchangedAt: now,
+    tokenExchangedAt: p.now,
     ...legacy,
   };
   const starts = !current || current.uninstalledAt !== null;
   const [row] = (await tx
     .update(installations)
-    .set({ ...values, uninstalledAt: null, ...(starts ? { installedAt: now } : {}) })
-    .where(eq(installations.id, existing!.id))
+    .set({ ...values, uninstalledAt: null, ...(starts ? { installedAt: p.now } : {}) })
+    .where(eq(installations.id, existing.id))
     .returning()) as [InstallationRow];
-  if (starts) {
-    await tx.insert(installationEvents).values({
-      installationId: row.id,
-      appId: p.appId,
-      vendorId: p.vendor.id,
-      type: 'INSTALL',
-      country: p.vendor.country,
-      pricePlanId: p.pricePlanId,
-      occurredAt: now,
-    });
-    await openPlanPeriod(tx, { installationId: row.id, pricePlanId: p.pricePlanId, at: now });
-    if (!row.isTest) await countInstallCompleted(tx, p.appId, now);
-  } else {
-    await changePlan(tx, { installationId: row.id, pricePlanId: p.pricePlanId, at: now, partnerShare: p.partnerShare });
-  }
-  return row;
+  if (starts) await recordInstallationEvent(tx, row, p.vendor, 'INSTALL', p.now);
+  return { row, starts };
 }
 
-/**
- * Ends an installation: every token stops working at once, codes consented to before cannot install it again,
- * its plan period ends, the event is recorded, and the app hears APP_UNINSTALL. Answers whether this call ended it
- * (false when it had ended already).
- */
-export async function uninstall(tx: Db, installation: InstallationRow, vendor: VendorRow, now = new Date()): Promise<boolean> {
+/** Ends an active installation; answers whether this call ended it (false when it had ended already). */
+export async function endInstallation(tx: Db, installationId: number, now: Date): Promise<boolean> {
   const ended = await tx
     .update(installations)
     .set({ uninstalledAt: now })
-    .where(and(eq(installations.id, installation.id), isNull(installations.uninstalledAt)))
+    .where(and(eq(installations.id, installationId), isNull(installations.uninstalledAt)))
     .returning({ id: installations.id });
-  if (ended.length === 0) return false; // a second click: already uninstalled, nothing more to tell
-  await revokeInstallationTokens(tx, installation.id);
-  await closePlanPeriod(tx, installation.id, now);
-  await withdrawPendingCodes(tx, { appId: installation.appId, vendorId: vendor.id, because: 'UNINSTALLED' });
+  return ended.length > 0;
+}
+
+/** An install or uninstall, with the vendor's country at that time: the reports' source. */
+export async function recordInstallationEvent(
+  tx: Db,
+  installation: Pick<InstallationRow, 'id' | 'appId' | 'pricePlanId'>,
+  vendor: VendorRow,
+  type: 'INSTALL' | 'UNINSTALL',
+  now: Date,
+) {
   await tx.insert(installationEvents).values({
     installationId: installation.id,
     appId: installation.appId,
     vendorId: vendor.id,
-    type: 'UNINSTALL',
+    type,
     country: vendor.country,
     pricePlanId: installation.pricePlanId,
     occurredAt: now,
   });
-  await enqueueWebhookEvent(tx, { vendorId: vendor.id, topic: 'APP_UNINSTALL', payload: {}, appId: installation.appId });
-  return true;
 }

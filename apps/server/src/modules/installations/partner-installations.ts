@@ -8,7 +8,6 @@ import { audit } from '../accounts/viewer.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 import { liveAppIdsOf, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { vendorRowFields, vendorRows } from '../vendors/vendors.queries.ts';
-import { uninstall } from './installations.service.ts';
 import { hasExchangedTestInstallation } from './installations.queries.ts';
 
 /** An active installation of one of the viewer's organisation's apps; anything else is null. */
@@ -87,17 +86,15 @@ export async function ownAppHasTestInstallation(db: Db, viewer: Viewer, app: App
   return hasExchangedTestInstallation(db, app.id);
 }
 
-export async function uninstallTestInstallation(db: Db, app: AppRow) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ installation: installations, vendor: vendorRowFields })
-      .from(installations)
-      .innerJoin(vendorRows, eq(vendorRows.id, installations.vendorId))
-      .where(
-        and(eq(installations.appId, app.id), eq(vendorRows.testForOrganizationId, app.organizationId), isNull(installations.uninstalledAt)),
-      )
-      .for('update', { of: installations });
-    if (!row) throw new NotFoundError('The app has no test installation');
-    await uninstall(tx, row.installation, row.vendor);
-  });
+/** The active test installation of the app (its organisation's test vendor's) with its vendor, locked; null when there is none. */
+export async function lockTestInstallation(tx: Db, app: AppRow) {
+  const [row] = await tx
+    .select({ installation: installations, vendor: vendorRowFields })
+    .from(installations)
+    .innerJoin(vendorRows, eq(vendorRows.id, installations.vendorId))
+    .where(
+      and(eq(installations.appId, app.id), eq(vendorRows.testForOrganizationId, app.organizationId), isNull(installations.uninstalledAt)),
+    )
+    .for('update', { of: installations });
+  return row ?? null;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
-import { findUnclaimedPayout } from './earnings.ts';
+import { findUnclaimedPayout } from './unclaimed-payout.ts';
 import { getPayoutSettingsState, type PayoutSettingsView } from './payout-settings.service.ts';
 import { getTaxFormPreview, type TaxFormPreviewView } from './tax-form.service.ts';
 

@@ -12,7 +12,8 @@ import { parseId } from '../apps/apps.queries.ts';
 import { ensureUploadVerified, findOrganizationFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 import { claimTempFile, deleteFileRow, fileRowFields, fileRows } from '../files/files.queries.ts';
 import { organizationNames } from '../organizations/organizations.queries.ts';
-import { claimUnclaimedPayout, findUnclaimedPayout } from './earnings.ts';
+import { claimUnclaimedPayout, findUnclaimedPayout } from './unclaimed-payout.ts';
+import { payoutEarnings } from '../billing/earnings.ts';
 import { hasValidPayoutSettings } from './payout-settings.service.ts';
 import { hasValidTaxForm } from './tax-form.service.ts';
 
@@ -43,7 +44,7 @@ function selectPayoutViews(db: Db, where: SQL | undefined) {
       organization: { id: organizationNames.id, businessName: organizationNames.businessName },
       // what the request claimed: the partner's share of the ledger entries it holds, summed per month by the
       // ledger's rollup
-      amount: sql<string>`(select coalesce(sum(b.partner_amount), 0)::text from ledger_balances b where b.payout_id = ${payouts.id})`,
+      amount: payoutEarnings(payouts.id),
       // the exact time for page cursors
       createdAtMicros: epochMicros(payouts.createdAt),
     })

@@ -5,8 +5,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { findOrganizationApp } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
-import { firstDayOfMonth } from '../payouts/earnings.ts';
-import { monthlyRevenue, type RevenueMonthRow } from '../payouts/revenue.queries.ts';
+import { firstDayOfMonth } from '../billing/earnings.ts';
+import { monthlyRevenue, type RevenueMonthRow } from '../billing/revenue.queries.ts';
 
 export interface RevenueMonth extends RevenueMonthRow {
   /** The running month: its figures are so far (docs/REVENUE.md). */
@@ -28,7 +28,7 @@ export interface RevenueTerms {
  * The revenue report of the viewer's organisation, or of the one app asked for: the last `months`
  * UTC months (the current one included, month-to-date), newest first. Every figure is read from the ledger the
  * payouts are paid from, but for the charges still due this month; the definitions are in
- * payouts/revenue.queries.ts and docs/REVENUE.md. Without an app it is every app of
+ * billing/revenue.queries.ts and docs/REVENUE.md. Without an app it is every app of
  * the organisation that earned in those months, deleted ones included, so the earnings equal the payouts'. Another
  * organisation's app answers exactly as a missing one.
  */

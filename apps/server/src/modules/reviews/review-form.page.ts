@@ -1,7 +1,7 @@
 import { LIMITS, RATING_MAX } from '@appstore/shared';
 import { serverPage } from '../../http/server-page.ts';
 import { escapeHtml as e } from '../../lib/html.ts';
-import { vendorHeader } from '../installations/pages.ts';
+import { vendorHeader } from '../vendor-site/pages.ts';
 import type { ReviewRow } from './reviews.queries.ts';
 import { formatDay } from '@appstore/shared/dates/format';
 

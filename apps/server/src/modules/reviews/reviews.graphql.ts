@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import { SESSION_ENDED, UnauthorizedError } from '../../lib/errors.ts';
-import type { VendorViewer } from '../installations/vendor-sessions.ts';
+import type { VendorViewer } from '../vendor-site/vendor-sessions.ts';
 import { PublicAppListingRef } from '../catalog/catalog.graphql.ts';
 import type { createReviewLoaders } from './reviews.loaders.ts';
 import type { AppRatingRow, ReportRow, ReviewRow } from './reviews.queries.ts';

@@ -20,7 +20,7 @@ import { findAnyApp, findLiveAppNames, parseId, type AppRow } from '../apps/apps
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { isListedInStore } from '../apps/listed-in-store.ts';
 import { installedLongEnough } from '../installations/installations.queries.ts';
-import type { VendorViewer } from '../installations/vendor-sessions.ts';
+import type { VendorViewer } from '../vendor-site/vendor-sessions.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { newReviewMail, reviewHiddenMail } from '../mail/templates.ts';
 import { findVendorUser, type VendorRow } from '../vendors/vendors.queries.ts';

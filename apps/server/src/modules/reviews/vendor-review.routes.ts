@@ -3,9 +3,9 @@ import type { Services } from '../../services.ts';
 import { acceptFormBodies } from '../../http/form-body.ts';
 import { sendServerPage } from '../../http/server-page.ts';
 import { AppError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
-import { errorPage } from '../installations/pages.ts';
-import { vendorCsrfToken } from '../installations/vendor-sessions.ts';
-import { vendorGuards } from '../installations/vendor-guards.ts';
+import { errorPage } from '../vendor-site/pages.ts';
+import { vendorCsrfToken } from '../vendor-site/vendor-sessions.ts';
+import { vendorGuards } from '../vendor-site/vendor-guards.ts';
 import { reviewFormPage } from './review-form.page.ts';
 import { reviewFormState, submitReview } from './reviews.service.ts';
 

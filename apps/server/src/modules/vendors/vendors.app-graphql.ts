@@ -1,7 +1,6 @@
 import { builder, defineConnection } from '../../graphql/app-api/builder.ts';
-import { MissingScopeError, requireScope, requireToken } from '../../graphql/app-api/context.ts';
+import { requireScope, requireToken } from '../../graphql/app-api/context.ts';
 import { globalId } from '../../lib/node-ids.ts';
-import { restApiCredentials } from '../installations/legacy-credentials.ts';
 import { getVendor, listVendorUsers, type VendorUserRow } from './vendor-users.service.ts';
 import type { VendorRow } from './vendors.service.ts';
 
@@ -32,11 +31,6 @@ const VendorUserFilter = builder.inputType('VendorUserFilter', {
   fields: (t) => ({ searchTerm: t.string({ description: 'Part of the name or e-mail address, any case.' }) }),
 });
 
-const RestApiCredentialsRef = builder.objectRef<{ accessKey: string; secretKey: string }>('RestApiCredentials').implement({
-  description: 'Access key and secret key of the old REST API for this installation.',
-  fields: (t) => ({ accessKey: t.exposeString('accessKey'), secretKey: t.exposeString('secretKey') }),
-});
-
 builder.queryFields((t) => ({
   vendor: t.field({
     type: VendorRef,
@@ -53,15 +47,5 @@ builder.queryFields((t) => ({
         first: args.first,
         after: args.after,
       }),
-  }),
-  restApiCredentials: t.field({
-    type: RestApiCredentialsRef,
-    description: "This installation's old REST API credentials, made on first use. Needs LEGACY_API.",
-    resolve: async (_root, _args, ctx) => {
-      const credentials = await restApiCredentials(ctx.db, requireScope(ctx, 'LEGACY_API').installationId, ctx.config.secretKey);
-      // the scope was taken away (an access change, an uninstall) after the token's scopes were read
-      if (!credentials) throw new MissingScopeError('LEGACY_API');
-      return credentials;
-    },
   }),
 }));

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { WEBHOOK_TOPIC_SCOPES, WEBHOOK_TOPICS, type AppScope, type WebhookTopic } from '@appstore/shared';
 import { accessChange, appAccessSchema, scopesAfterAccepting, scopesToAccept, sortScopes } from '@appstore/shared/installations/app-access';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, installations } from '../../db/schema/installations.ts';
+import { accessTokens } from '../../db/schema/oauth.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -11,7 +11,14 @@ import { findAppForShare, findOrganizationApp } from '../apps/apps.queries.ts';
 import { enqueueWebhookEvent, withdrawQueuedDeliveries } from '../webhooks/outbox.ts';
 import { findAppVersions, insertAppVersion, type AppVersion } from '../apps/app-versions.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
-import type { InstallationRow } from './installations.queries.ts';
+import type { InstallationRow } from '../installations/installations.queries.ts';
+import {
+  installationIdsOfApp,
+  lockActiveInstallation,
+  moveInstallationsToVersion,
+  narrowInstallationScopes,
+  setInstallationAccess,
+} from '../installations/installation-access.queries.ts';
 
 /**
  * App versions (issue 18 §8, docs/platform-protocol-changes.md §1): the partner changes the scopes an app may
@@ -42,10 +49,7 @@ export async function changeAppAccess(db: Db, viewer: Viewer, appId: string | nu
       await withdrawQueuedDeliveries(tx, app.id, topicsNeeding(change.removed));
     }
     const covered = versions.filter((v) => wanted.every((s) => v.scopes.includes(s))).map((v) => v.version);
-    await tx
-      .update(installations)
-      .set({ appVersion: next.version })
-      .where(and(eq(installations.appId, app.id), inArray(installations.appVersion, covered)));
+    await moveInstallationsToVersion(tx, app.id, covered, next.version);
     await audit(tx, viewer, 'app.access.change', { type: 'app', id: app.id }, { version: next.version, ...change });
     return { app, version: next, change };
   });
@@ -63,22 +67,9 @@ const topicsNeeding = (scopes: readonly AppScope[]): WebhookTopic[] =>
  * old REST API credentials go too (as at an install that does not grant it).
  */
 async function narrowGrants(tx: Db, appId: number, allowed: readonly AppScope[]) {
+  await narrowInstallationScopes(tx, appId, allowed);
   // a PostgreSQL array literal: scope names are plain identifiers (the schema checked them)
   const list = sql`${`{${allowed.join(',')}}`}::text[]`;
-  await tx
-    .update(installations)
-    .set({
-      scopes: sql`array(select s from unnest(${installations.scopes}) s where s = any(${list}))`,
-      ...(allowed.includes('LEGACY_API') ? {} : { legacyAccessKey: null, legacySecretKeyEncrypted: null }),
-    })
-    .where(
-      and(
-        eq(installations.appId, appId),
-        allowed.includes('LEGACY_API')
-          ? sql`not (${installations.scopes} <@ ${list})`
-          : sql`(not (${installations.scopes} <@ ${list}) or ${installations.legacyAccessKey} is not null)`,
-      ),
-    );
   await tx
     .update(accessTokens)
     .set({ scopes: sql`array(select s from unnest(${accessTokens.scopes}) s where s = any(${list}))` })
@@ -86,7 +77,7 @@ async function narrowGrants(tx: Db, appId: number, allowed: readonly AppScope[])
       and(
         isNull(accessTokens.revokedAt),
         sql`not (${accessTokens.scopes} <@ ${list})`,
-        inArray(accessTokens.installationId, tx.select({ id: installations.id }).from(installations).where(eq(installations.appId, appId))),
+        inArray(accessTokens.installationId, installationIdsOfApp(appId)),
       ),
     );
 }
@@ -130,11 +121,7 @@ export async function acceptLatestVersion(db: Db, p: { appId: number; vendorId: 
   return db.transaction(async (tx) => {
     // shared, like a token exchange: a concurrent access change (which takes it exclusively) goes first or after
     if (!(await findAppForShare(tx, p.appId))) throw new NotFoundError('This app is not installed for your company.');
-    const [installation] = await tx
-      .select()
-      .from(installations)
-      .where(and(eq(installations.appId, p.appId), eq(installations.vendorId, p.vendorId), isNull(installations.uninstalledAt)))
-      .for('update');
+    const installation = await lockActiveInstallation(tx, p.appId, p.vendorId);
     if (!installation) throw new NotFoundError('This app is not installed for your company.');
     const versions = await findAppVersions(tx, p.appId);
     const latest = versions[0]!;
@@ -142,7 +129,7 @@ export async function acceptLatestVersion(db: Db, p: { appId: number; vendorId: 
     if (!pendingAccess(installation, versions)) return true;
     const accepted = versionOf(versions, installation.appVersion);
     const scopes = scopesAfterAccepting(installation.scopes, accepted.scopes, latest.scopes);
-    await tx.update(installations).set({ scopes, appVersion: latest.version }).where(eq(installations.id, installation.id));
+    await setInstallationAccess(tx, installation.id, { scopes, appVersion: latest.version });
     await tx
       .update(accessTokens)
       .set({ scopes })
@@ -155,29 +142,4 @@ export async function acceptLatestVersion(db: Db, p: { appId: number; vendorId: 
     });
     return true;
   });
-}
-
-/** Active installations per version of the app (test installations apart), newest version first. */
-export async function countInstallationsPerVersion(db: Db, appId: number) {
-  const rows = await db
-    .select({
-      version: installations.appVersion,
-      live: sql<number>`count(*) filter (where not ${installations.isTest})::int`,
-      test: sql<number>`count(*) filter (where ${installations.isTest})::int`,
-    })
-    .from(installations)
-    .where(and(eq(installations.appId, appId), isNull(installations.uninstalledAt)))
-    .groupBy(installations.appVersion);
-  return new Map(rows.map((r) => [r.version, { live: Number(r.live), test: Number(r.test) }]));
-}
-
-/** Active installations of the app (test ones included) per scope they hold, in the platform's scope order. */
-export async function countInstallationsPerScope(db: Db, appId: number): Promise<Map<AppScope, number>> {
-  const rows = await db
-    .select({ scope: sql<string>`s`, n: sql<number>`count(*)::int` })
-    .from(sql`${installations}, unnest(${installations.scopes}) as s`)
-    .where(and(eq(installations.appId, appId), isNull(installations.uninstalledAt)))
-    .groupBy(sql`s`);
-  const counts = new Map(rows.map((r) => [r.scope, Number(r.n)]));
-  return new Map(sortScopes(counts.keys()).map((s) => [s, counts.get(s)!]));
 }

@@ -2,7 +2,7 @@ import { isAppScope, parseRedirectUrls, type AppScope } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import { findAppByClientId, type AppRow } from '../apps/apps.queries.ts';
 import { findLatestAppVersion } from '../apps/app-versions.queries.ts';
-import type { VendorRow } from './installations.service.ts';
+import type { VendorRow } from '../vendors/vendors.queries.ts';
 
 /** A problem with an authorize request: shown as an error page (HTTP 400), never redirected (protocol §1.4). */
 export class AuthorizeError extends Error {}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services.ts';
 import { viewerOfRequest } from '../accounts/sessions.ts';
-import { findOwnInstallation } from './partner-installations.ts';
+import { findOwnInstallation } from '../installations/partner-installations.ts';
 import { deleteExpiredTokens, issueTokenForInstallation } from './tokens.ts';
 
 /** A working day: long enough for an explorer session, short enough that a leaked token soon stops working. */

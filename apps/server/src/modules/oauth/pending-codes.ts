@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oauthCodes } from '../../db/schema/installations.ts';
+import { oauthCodes } from '../../db/schema/oauth.ts';
 
 export type CodeWithdrawal = NonNullable<(typeof oauthCodes.$inferSelect)['withdrawnBecause']>;
 

@@ -3,7 +3,8 @@ import { builder } from '../../graphql/builder.ts';
 import { AppAccessInput, AppRef } from '../apps/apps.graphql.ts';
 import { findAppVersions, type AppVersion } from '../apps/app-versions.queries.ts';
 import type { AppRow } from '../apps/apps.queries.ts';
-import { changeAppAccess, countInstallationsPerScope, countInstallationsPerVersion } from './app-access.ts';
+import { countInstallationsPerScope, countInstallationsPerVersion } from '../installations/installation-access.queries.ts';
+import { changeAppAccess } from './app-access.ts';
 
 type VersionRow = AppVersion & { previous: AppVersion | null; live: number; test: number };
 

@@ -1,5 +1,6 @@
 import { rows, sql, type Db } from '../../db/client.ts';
 import { payouts } from '../../db/schema/payouts.ts';
+import { claimOpenEarnings, firstDayOfMonth, openEarnings } from '../billing/earnings.ts';
 
 /** Earnings the organisation may claim now: the total and the period it spans ('YYYY-MM-DD', UTC). */
 export interface UnclaimedPayout {
@@ -21,13 +22,7 @@ export async function findUnclaimedPayout(db: Db, organizationId: number, now: D
     db,
     sql`select open.amount, to_char(coalesce(last.period_to + 1, open.first_month), 'YYYY-MM-DD') as period_from,
         to_char(${firstDayOfMonth(now)}::date - 1, 'YYYY-MM-DD') as period_to
-      from (
-        -- the ledger's open entries, summed per month by its rollup (ledger_balances)
-        select sum(b.partner_amount)::text as amount, min(b.period_month) as first_month
-        from ledger_balances b
-        where b.organization_id = ${organizationId} and b.payout_id is null and b.entries > 0
-          and b.period_month < ${firstDayOfMonth(now)}::date
-      ) open
+      from (${openEarnings(organizationId, firstDayOfMonth(now))}) open
       left join lateral (select max(p.period_to) as period_to from payouts p where p.organization_id = ${organizationId}) last on true`,
   );
   if (!row?.amount || !row.period_from || !(Number(row.amount) > 0) || row.period_from > row.period_to) return null;
@@ -57,19 +52,6 @@ export async function claimUnclaimedPayout(
     .onConflictDoNothing()
     .returning({ id: payouts.id });
   if (!payout) return null;
-  const [claimed] = await rows<{ amount: string | null }>(
-    tx,
-    sql`with claimed as (
-        update ledger_entries set payout_id = ${payout.id}
-        where organization_id = ${organizationId} and payout_id is null and period_month <= ${unclaimed.periodTo}::date
-        returning partner_amount)
-      select sum(partner_amount)::text as amount from claimed`,
-  );
-  const amount = Number(claimed?.amount ?? 0);
+  const amount = await claimOpenEarnings(tx, organizationId, payout.id, unclaimed.periodTo);
   return amount > 0 ? { id: payout.id, amount } : null;
-}
-
-/** 'YYYY-MM-DD' of the first day of the UTC month `at` falls in. */
-export function firstDayOfMonth(at: Date): string {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)).toISOString().slice(0, 10);
 }

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, oauthCodes } from '../../db/schema/installations.ts';
+import { accessTokens, oauthCodes } from '../../db/schema/oauth.ts';
 import { decryptSecret, randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
-import { findAppByClientId, findAppForShare } from '../apps/apps.queries.ts';
+import { findAppByClientId, findAppForShare, type AppRow } from '../apps/apps.queries.ts';
 import { findAppVersions } from '../apps/app-versions.queries.ts';
 import { versionAfterConsent } from './app-access.ts';
 import { scopesWithin } from '@appstore/shared/installations/app-access';
@@ -13,7 +13,8 @@ import { findPricePlan } from '../pricing/pricing.queries.ts';
 import { findVendorById, findVendorUser } from '../vendors/vendors.queries.ts';
 import { installRefusal, type AuthorizeRequest } from './oauth-request.ts';
 import { WITHDRAWN_CODE_MESSAGES } from './pending-codes.ts';
-import { upsertInstallation, type VendorRow } from './installations.service.ts';
+import type { VendorRow } from '../vendors/vendors.queries.ts';
+import { upsertInstallation } from './installation-flow.ts';
 import { issueAccessToken } from './tokens.ts';
 
 const CODE_MINUTES = 10;
@@ -143,21 +144,7 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
         appInstalledByUserFirstName: user?.firstName ?? null,
         appInstalledByUserLastName: user?.lastName ?? null,
         appInstalledByUserEmail: user?.email ?? null,
-        pricing:
-          app.chargeType === 'FREE_TO_INSTALL'
-            ? null
-            : {
-                chargeType: app.chargeType,
-                pricePlan: plan
-                  ? {
-                      id: toGlobalId('PricePlan', plan.id),
-                      name: plan.name,
-                      type: plan.type,
-                      monthlyAmount: plan.monthlyAmount,
-                      yearlyAmount: plan.yearlyAmount,
-                    }
-                  : null,
-              },
+        pricing: pricingAnswer(app, plan),
         ...(scopes.includes('LEGACY_API') && installation.legacyAccessKey
           ? {
               legacyApiCredentials: {
@@ -169,4 +156,21 @@ export async function exchangeCode(deps: { db: Db; config: Config }, body: Recor
       },
     };
   });
+}
+
+/** The token answer's `pricing`: null for an app free to install, else its charge type and the plan the vendor chose. */
+function pricingAnswer(app: Pick<AppRow, 'chargeType'>, plan: Awaited<ReturnType<typeof findPricePlan>>) {
+  if (app.chargeType === 'FREE_TO_INSTALL') return null;
+  return {
+    chargeType: app.chargeType,
+    pricePlan: plan
+      ? {
+          id: toGlobalId('PricePlan', plan.id),
+          name: plan.name,
+          type: plan.type,
+          monthlyAmount: plan.monthlyAmount,
+          yearlyAmount: plan.yearlyAmount,
+        }
+      : null,
+  };
 }

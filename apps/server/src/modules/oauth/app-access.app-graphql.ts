@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { builder } from '../../graphql/app-api/builder.ts';
 import { requireToken } from '../../graphql/app-api/context.ts';
-import { installations } from '../../db/schema/installations.ts';
+import { findActiveInstallationAccess } from '../installations/installation-access.queries.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { findAppVersions } from '../apps/app-versions.queries.ts';
 import { pendingAccess } from './app-access.ts';
@@ -37,10 +36,7 @@ builder.queryField('appAccess', (t) =>
     description: 'The access of this installation and whether a newer app version waits for the vendor to accept it. Needs no scope.',
     resolve: async (_root, _args, ctx) => {
       const token = requireToken(ctx);
-      const [installation] = await ctx.db
-        .select({ appId: installations.appId, appVersion: installations.appVersion, scopes: installations.scopes })
-        .from(installations)
-        .where(and(eq(installations.id, token.installationId), isNull(installations.uninstalledAt)));
+      const installation = await findActiveInstallationAccess(ctx.db, token.installationId);
       if (!installation) throw new NotFoundError('Installation not found');
       const versions = await findAppVersions(ctx.db, installation.appId);
       const pending = pendingAccess(installation, versions);

@@ -1,7 +1,9 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppScope } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, installations } from '../../db/schema/installations.ts';
+import { accessTokens } from '../../db/schema/oauth.ts';
+import { installationRows } from '../installations/installations.queries.ts';
+import { lockInstallationScopes } from '../installations/installation-access.queries.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { liveAppRows } from '../apps/apps.queries.ts';
 
@@ -30,13 +32,9 @@ export async function issueAccessToken(
  */
 export async function issueTokenForInstallation(db: Db, installationId: number, expiresInSeconds: number): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ scopes: installations.scopes })
-      .from(installations)
-      .where(eq(installations.id, installationId))
-      .for('share');
-    if (!row) return null;
-    return issueAccessToken(tx, { installationId, scopes: row.scopes, expiresInSeconds });
+    const scopes = await lockInstallationScopes(tx, installationId);
+    if (!scopes) return null;
+    return issueAccessToken(tx, { installationId, scopes, expiresInSeconds });
   });
 }
 
@@ -63,20 +61,20 @@ export async function findTokenContext(db: Db, token: string | undefined | null)
   const [row] = await db
     .select({
       tokenId: accessTokens.id,
-      installationId: installations.id,
-      appId: installations.appId,
-      vendorId: installations.vendorId,
+      installationId: installationRows.id,
+      appId: installationRows.appId,
+      vendorId: installationRows.vendorId,
       scopes: accessTokens.scopes,
     })
     .from(accessTokens)
-    .innerJoin(installations, eq(installations.id, accessTokens.installationId))
-    .innerJoin(liveAppRows, eq(liveAppRows.id, installations.appId))
+    .innerJoin(installationRows, eq(installationRows.id, accessTokens.installationId))
+    .innerJoin(liveAppRows, eq(liveAppRows.id, installationRows.appId))
     .where(
       and(
         eq(accessTokens.tokenHash, sha256Hex(token)),
         isNull(accessTokens.revokedAt),
         or(isNull(accessTokens.expiresAt), gt(accessTokens.expiresAt, sql`now()`)),
-        isNull(installations.uninstalledAt),
+        isNull(installationRows.uninstalledAt),
       ),
     );
   return row ? { ...row, scopes: row.scopes as AppScope[] } : null;
