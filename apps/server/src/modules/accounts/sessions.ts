@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { organizationNames } from '../organizations/organizations.queries.ts';
-import { writeAuditEntry } from './audit-log.ts';
+import { writeAuditEntry } from '../audit/audit-log.ts';
 
 export const SESSION_COOKIE = 'appstore_session';
 const SESSION_DAYS = 14;
