@@ -38,6 +38,8 @@ import { APP_API_PATH, registerAppApi } from './apis/app/yoga.ts';
 import { registerTaxForm } from './modules/payouts/tax-form.routes.ts';
 import { registerPayoutInvoice } from './modules/payouts/payout-invoice.routes.ts';
 import { registerExports } from './modules/exports/exports.routes.ts';
+import { provideAuditDirectory } from './modules/audit/audit-directory.ts';
+import { auditDirectory } from './apis/store/audit-directory.ts';
 import { createFunnelCounter, uncountedFunnel } from './modules/funnel/funnel-counter.ts';
 import { deriveKey } from './lib/crypto.ts';
 
@@ -136,6 +138,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerDevMailbox(app, { db, production: opts.config.production });
   registerVerifyEmail(app, services);
   registerServerPageStyles(app);
+  // the audit log's screens and exports name entries through their owners' functions (the log sits below them)
+  provideAuditDirectory(auditDirectory);
   registerStoreApi(app, services, { catalogCache: opts.catalogCache ?? true, metrics });
   registerOAuth(app, services);
   registerConsent(app, services);

@@ -3,6 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { findViewer, readSessionToken, SESSION_COOKIE, type Viewer } from '../../modules/accounts/sessions.ts';
 import { createAppLoaders } from '../../modules/apps/apps.loaders.ts';
 import { createCatalogLoaders } from '../../modules/catalog/catalog.loaders.ts';
+import { createOrganizationLoaders } from '../../modules/organizations/membership.graphql.ts';
 import { findVendorViewer, VENDOR_COOKIE, type VendorViewer } from '../../modules/vendor-site/vendor-sessions.ts';
 import { createReviewLoaders } from '../../modules/reviews/reviews.loaders.ts';
 import type { Services } from '../../services.ts';
@@ -29,7 +30,12 @@ export function createContext(
     ...services,
     request,
     reply,
-    loaders: { catalog: createCatalogLoaders(services), apps: createAppLoaders(services), reviews: createReviewLoaders(services) },
+    loaders: {
+      catalog: createCatalogLoaders(services),
+      apps: createAppLoaders(services),
+      reviews: createReviewLoaders(services),
+      organizations: createOrganizationLoaders(services),
+    },
     viewer: () => (viewer ??= findViewer(services.db, sessionToken(SESSION_COOKIE))),
     vendorViewer: () => (vendorViewer ??= findVendorViewer(services.db, sessionToken(VENDOR_COOKIE))),
   };

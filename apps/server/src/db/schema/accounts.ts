@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './common.ts';
 import { emailTokenPurpose } from './enums.ts';
 import { organizations } from './organizations.ts';
@@ -74,25 +74,4 @@ export const rateLimits = pgTable(
     resetAt: tstz('reset_at').notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
-);
-
-/** Who did what, with the real user even while an admin is disguised as another organisation. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: serial('id').primaryKey(),
-    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    organizationId: integer('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
-    action: text('action').notNull(),
-    targetType: text('target_type'),
-    targetId: text('target_id'),
-    details: jsonb('details'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('audit_log_org_idx').on(t.organizationId, t.createdAt),
-    // the logs and their exports read newest first by id (keyset pages), per organisation and per person
-    index('audit_log_org_id_idx').on(t.organizationId, t.id),
-    index('audit_log_actor_id_idx').on(t.actorUserId, t.id),
-  ],
 );

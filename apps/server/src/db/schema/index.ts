@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './organizations.ts';
 export * from './accounts.ts';
+export * from './audit.ts';
 export * from './mail.ts';
 export * from './files.ts';
 export * from './vendors.ts';

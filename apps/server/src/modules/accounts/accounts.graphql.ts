@@ -1,17 +1,9 @@
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
-import { login, requestPasswordReset, resetPassword, signup, type AccountDeps } from './accounts.service.ts';
+import { login, requestPasswordReset, resetPassword, type AccountDeps } from './accounts.service.ts';
 import { clearedSessionCookie, deleteSession, endDisguiseEntry, findViewer, sessionCookie, type Viewer } from './sessions.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import {
-  changeActingOrganization,
-  createTeamUser,
-  deleteTeamUser,
-  getTeamUser,
-  listTeamUsers,
-  updateTeamUser,
-  type AccountUserView,
-} from './team.service.ts';
+import { deleteTeamUser, getTeamUser, listTeamUsers, updateTeamUser, type AccountUserView } from './team.service.ts';
 
 declare module '../../graphql/context.ts' {
   // the session's viewer is who resolvers see as signed in
@@ -28,7 +20,6 @@ export const AppAccountUserRef = builder.objectRef<AccountUserView>('AppAccountU
     lastName: t.string({ resolve: (v) => v.user.lastName }),
     orgId: t.id({ resolve: (v) => v.organization.id }),
     organizationId: t.id({ resolve: (v) => v.organization.id }),
-    orgName: t.string({ resolve: (v) => v.organization.businessName }),
     accountOwner: t.boolean({ resolve: (v) => v.user.accountOwner }),
     adminUser: t.boolean({ resolve: (v) => v.user.adminUser }),
     disguised: t.boolean({
@@ -47,19 +38,7 @@ const LoginInput = builder.inputType('AppAccountLoginInput', {
   fields: (t) => ({ email: t.string(), password: t.string() }),
 });
 
-const SignupInput = builder.inputType('AppAccountSignupInput', {
-  fields: (t) => ({
-    email: t.string(),
-    password: t.string(),
-    firstName: t.string(),
-    lastName: t.string(),
-    businessName: t.string({ description: "The new organisation's name, shown on its listings ('By …')." }),
-    termsApiAgreed: t.boolean(),
-    termsPartnerAgreed: t.boolean(),
-  }),
-});
-
-const accountDeps = (ctx: Context): AccountDeps => ({
+export const accountDeps = (ctx: Context): AccountDeps => ({
   db: ctx.db,
   config: ctx.config,
   mail: ctx.mail,
@@ -76,13 +55,6 @@ builder.queryField('me', (t) =>
 );
 
 builder.mutationFields((t) => ({
-  appAccountSignup: t.boolean({
-    description:
-      'Creates the user and their organisation and sends the verification e-mail. An address that already has an account ' +
-      'gets the same answer, and its owner an e-mail instead. Throttled per client (RateLimitedError).',
-    args: { account: t.arg({ type: SignupInput, required: true }) },
-    resolve: (_root, args, ctx) => signup(accountDeps(ctx), args.account, { ip: ctx.request.ip }),
-  }),
   appAccountLogin: t.field({
     type: AppAccountUserRef,
     args: { account: t.arg({ type: LoginInput, required: true }) },
@@ -121,9 +93,6 @@ const AppAccountUserConnectionRef = defineConnection('AppAccountUser', AppAccoun
 const UserFilter = builder.inputType('AppAccountUserFilter', { fields: (t) => ({ searchTerm: t.string() }) });
 const UserSorting = builder.enumType('AppAccountUserSorting', { values: ['NAME', 'EMAIL', 'NEWEST'] as const });
 
-const UserCreateInput = builder.inputType('AppAccountUserCreateInput', {
-  fields: (t) => ({ firstName: t.string(), lastName: t.string(), email: t.string(), password: t.string() }),
-});
 const UserUpdateInput = builder.inputType('AppAccountUserUpdateInput', {
   description: 'Email cannot change. An empty password keeps the current one.',
   fields: (t) => ({ firstName: t.string(), lastName: t.string(), password: t.string() }),
@@ -151,12 +120,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  appAccountUserCreate: t.withAuth({ signedIn: true }).field({
-    type: AppAccountUserRef,
-    description: 'Account owners only. The new user receives an e-mail saying the account exists.',
-    args: { userInfo: t.arg({ type: UserCreateInput, required: true }) },
-    resolve: async (_root, args, ctx) => createTeamUser(accountDeps(ctx), await ctx.viewer(), args.userInfo),
-  }),
   appAccountUserUpdate: t.withAuth({ signedIn: true }).field({
     type: AppAccountUserRef,
     description:
@@ -168,11 +131,5 @@ builder.mutationFields((t) => ({
     description: "Account owners only, never themselves. Ends the removed user's sessions at once.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => deleteTeamUser(ctx.db, await ctx.viewer(), args.id),
-  }),
-  appAccountUserChangeOrg: t.withAuth({ signedIn: true }).field({
-    type: AppAccountUserRef,
-    description: 'Staff only: this session acts for organisation `id` (Disguise). Recorded with the real user.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => changeActingOrganization(ctx.db, await ctx.viewer(), args.id),
   }),
 }));

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -17,3 +17,37 @@ export const organizationMembers = new QueryBuilder()
   .select({ id: users.id, organizationId: users.organizationId, email: users.email, firstName: users.firstName })
   .from(users)
   .as('members');
+
+/** A user as logs name them: the full name (first and last, trimmed), the address and the organisation now. */
+export interface PersonRow {
+  id: number;
+  name: string;
+  email: string;
+  organizationId: number;
+}
+
+const personColumns = {
+  id: users.id,
+  name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+  email: users.email,
+  organizationId: users.organizationId,
+};
+
+/** Users by id; a removed user is missing from the map. */
+export async function findPeople(db: Db, ids: number[]): Promise<Map<number, PersonRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(personColumns).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Of the given users, those of one organisation (of any when null), by name then id, at most `limit`. */
+export async function findPeopleByName(db: Db, ids: number[], organizationId: number | null, limit: number): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  const inOrganization = organizationId === null ? undefined : eq(users.organizationId, organizationId);
+  return db
+    .select(personColumns)
+    .from(users)
+    .where(and(inArray(users.id, ids), inOrganization))
+    .orderBy(personColumns.name, asc(users.id))
+    .limit(limit);
+}

@@ -8,7 +8,6 @@ import { parseInput } from '../../lib/parse-input.ts';
 import { clientOf } from '../../lib/client-address.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { passwordResetMail, signupAttemptMail, verificationMail } from '../mail/templates.ts';
-import { insertOrganization } from '../organizations/organizations.queries.ts';
 import { consumeEmailToken, findEmailTokenUser, findUsableEmailToken, issueEmailToken } from './email-tokens.ts';
 import { endOldCredentials } from './password-change.ts';
 import { hashPassword, verifyPasswordOrDummy } from './passwords.ts';
@@ -62,6 +61,12 @@ const findUserByEmail = async (db: Db, email: string) =>
       .limit(1)
   )[0];
 
+/** The new organisation a signup creates, in the signup's transaction (the organisations domain writes it). */
+export type CreateOrganization = (
+  tx: Db,
+  values: { businessName: string; businessEmail: string; termsApiAgreed: boolean; termsPartnerAgreed: boolean },
+) => Promise<number>;
+
 /** Signals that the address is taken, to roll the signup's transaction back. */
 class AddressTaken extends Error {}
 
@@ -71,7 +76,12 @@ class AddressTaken extends Error {}
  * tried either way), and its owner is told by mail instead: the form reveals nothing about who has an account.
  * Throttled per client before any of that, whatever the address.
  */
-export async function signup(deps: AccountDeps, input: unknown, client: { ip: string }): Promise<true> {
+export async function signup(
+  deps: AccountDeps,
+  input: unknown,
+  client: { ip: string },
+  createOrganization: CreateOrganization,
+): Promise<true> {
   const data = parseInput(signupSchema, input);
   const taken = await takeAttempt(deps.db, [{ key: `signup:client:${clientOf(client.ip)}`, rule: SIGNUP_PER_CLIENT }]);
   if ('retryAfterSeconds' in taken) {
@@ -81,7 +91,7 @@ export async function signup(deps: AccountDeps, input: unknown, client: { ip: st
   // the unique index decides, so two parallel signups for one address also end in one account
   const user = await deps.db
     .transaction(async (tx) => {
-      const organizationId = await insertOrganization(tx, {
+      const organizationId = await createOrganization(tx, {
         businessName: data.businessName,
         businessEmail: data.email,
         termsApiAgreed: data.termsApiAgreed,

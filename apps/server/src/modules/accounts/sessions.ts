@@ -2,8 +2,7 @@ import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { organizationNames } from '../organizations/organizations.queries.ts';
-import { writeAuditEntry } from './audit-log.ts';
+import { writeAuditEntry } from '../audit/audit-log.ts';
 
 export const SESSION_COOKIE = 'appstore_session';
 const SESSION_DAYS = 14;
@@ -11,8 +10,12 @@ const SESSION_DAYS = 14;
 export interface Viewer {
   sessionId: number;
   user: typeof users.$inferSelect;
-  /** The organisation the user acts for: their own, or the one an admin disguised as. */
-  organization: { id: number; businessName: string };
+  /**
+   * The organisation the user acts for: their own, or the one an admin disguised as. Its details belong to the
+   * organisations domain (which sits above accounts): ask it by this id. A caller that has the name at hand may
+   * carry it along; accounts never reads it.
+   */
+  organization: { id: number; businessName?: string };
   disguised: boolean;
 }
 
@@ -36,22 +39,22 @@ export async function findViewer(db: Db, token: string | undefined): Promise<Vie
   if (!token) return null;
   // one round trip: this runs on every signed-in request
   const [row] = await db
-    .select({ session: sessions, user: users, organization: { id: organizationNames.id, businessName: organizationNames.businessName } })
+    .select({
+      session: sessions,
+      user: users,
+      // a disguise holds only while the user is staff; the role can be taken away by any route, the database included
+      organizationId:
+        sql<number>`case when ${users.adminUser} then coalesce(${sessions.actingOrganizationId}, ${users.organizationId}) else ${users.organizationId} end`.mapWith(
+          Number,
+        ),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // a disguise holds only while the user is staff; the role can be taken away by any route, the database included
-    .innerJoin(
-      organizationNames,
-      eq(
-        organizationNames.id,
-        sql`case when ${users.adminUser} then coalesce(${sessions.actingOrganizationId}, ${users.organizationId}) else ${users.organizationId} end`,
-      ),
-    )
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   if (!row) return null;
-  const disguised = row.organization.id !== row.user.organizationId;
-  const viewer = { sessionId: row.session.id, user: row.user, organization: row.organization, disguised };
+  const disguised = row.organizationId !== row.user.organizationId;
+  const viewer = { sessionId: row.session.id, user: row.user, organization: { id: row.organizationId }, disguised };
   if (row.session.actingOrganizationId !== null && !row.user.adminUser)
     await endFormerStaffDisguise(db, viewer, row.session.actingOrganizationId);
   return viewer;

@@ -8,7 +8,6 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { Config } from '../../config.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { teamMemberCreatedMail } from '../mail/templates.ts';
-import { findOrganizationName } from '../organizations/organizations.queries.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { hashPassword } from './passwords.ts';
 import { endOldCredentials } from './password-change.ts';
@@ -18,7 +17,8 @@ import { audit, canManageOrganization } from './viewer.ts';
 export type UserRow = typeof users.$inferSelect;
 export interface AccountUserView {
   user: UserRow;
-  organization: { id: number; businessName: string };
+  /** The organisation the user is seen in (the organisations domain adds its name to the GraphQL type). */
+  organization: { id: number };
 }
 
 const USER_NOT_FOUND = 'User not found';
@@ -91,7 +91,13 @@ function requireManager(viewer: Viewer, message: string) {
 }
 
 /** Account owners add users to their organisation; the new user is told by e-mail that the account exists. */
-export async function createTeamUser(deps: { db: Db; config: Config; mail: MailOutbox }, viewer: Viewer, input: unknown) {
+export async function createTeamUser(
+  deps: { db: Db; config: Config; mail: MailOutbox },
+  viewer: Viewer,
+  input: unknown,
+  /** The acting organisation's name for the new user's mail, from the organisations domain (above accounts). */
+  organizationName: string,
+) {
   requireManager(viewer, 'Only the account owner can create users');
   const data = parseInput(userCreateSchema, input);
   const [taken] = await deps.db
@@ -120,7 +126,7 @@ export async function createTeamUser(deps: { db: Db; config: Config; mail: MailO
       teamMemberCreatedMail({
         to: created!.email,
         firstName: created!.firstName,
-        organizationName: viewer.organization.businessName,
+        organizationName,
         createdBy: `${viewer.user.firstName} ${viewer.user.lastName}`,
         loginLink: `${deps.config.publicUrl}/developer/login`,
       }),
@@ -166,11 +172,12 @@ export async function deleteTeamUser(db: Db, viewer: Viewer, id: string | number
   return true;
 }
 
-/** Staff disguise: this session acts for another organisation until changed back or logged out. */
-export async function changeActingOrganization(db: Db, viewer: Viewer, organizationId: string | number) {
+/**
+ * Staff disguise: this session acts for another organisation until changed back or logged out. The organisations
+ * domain (above accounts) finds the organisation asked for: null when there is none.
+ */
+export async function changeActingOrganization(db: Db, viewer: Viewer, organization: { id: number } | null) {
   if (!viewer.user.adminUser) throw new ForbiddenError('Only platform staff can disguise as another organization');
-  const id = Number(organizationId);
-  const organization = Number.isSafeInteger(id) ? await findOrganizationName(db, id) : null;
   if (!organization) throw new NotFoundError('Organization not found');
   const acting = organization.id === viewer.user.organizationId ? null : organization.id;
   await db.update(sessions).set({ actingOrganizationId: acting }).where(eq(sessions.id, viewer.sessionId));

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { ForbiddenError, STAFF_ONLY } from '../../lib/errors.ts';
-import { writeAuditEntry } from './audit-log.ts';
+import { writeAuditEntry } from '../audit/audit-log.ts';
 import type { Viewer } from './sessions.ts';
 
 export function requireAdmin(viewer: Viewer): void {

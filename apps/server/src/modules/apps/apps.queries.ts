@@ -144,3 +144,10 @@ export async function findLiveAppNames(db: Db, ids: number[]): Promise<Map<numbe
 export function resealAppSecrets(tx: Db, reseal: Reseal): Promise<number> {
   return resealColumn(tx, apps, apps.id, apps.secretKeyEncrypted, reseal);
 }
+
+/** Apps' names by id, deleted apps' too (their rows stay): what the audit log calls an entry's app. */
+export async function findAppNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: apps.id, name: apps.name }).from(apps).where(inArray(apps.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

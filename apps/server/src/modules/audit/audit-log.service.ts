@@ -2,11 +2,11 @@ import { LIMITS, auditKindOf, auditLogFilterSchema, describeAuditEntry, type Aud
 import type { Db } from '../../db/client.ts';
 import { keysetBatches, type CsvExport, type CsvValue } from '../../lib/csv.ts';
 import { defineCursor, pageSize, toConnection, type Connection } from '../../lib/paging.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { ForbiddenError, NotFoundError, STAFF_ONLY } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import type { Viewer } from '../accounts/sessions.ts';
-import { requireAdmin } from '../accounts/viewer.ts';
-import { countAuditEntries, readAuditActors, readAuditPage, type AuditRow, type AuditScope } from './audit-log.queries.ts';
+import { auditDirectory } from './audit-directory.ts';
+import { labelAuditPage, type AuditRow } from './audit-labels.ts';
+import { countAuditEntries, readAuditActorIds, readAuditPage, type AuditScope } from './audit-log.queries.ts';
 
 /**
  * Who did what in an organisation, and (for staff) on the whole platform.
@@ -16,6 +16,20 @@ import { countAuditEntries, readAuditActors, readAuditPage, type AuditRow, type 
  * log adds is who did it, which a team needs to trust the credentials it shares. Staff actions on the
  * organisation (review and payout decisions, disguises and what was done in them) are in it too.
  */
+
+/**
+ * Who reads a log: the session's viewer (accounts' Viewer has this shape). The audit domain sits below accounts,
+ * which records sign-ins and disguises in it, so it names the shape instead of importing it.
+ */
+export interface AuditReader {
+  user: { adminUser: boolean };
+  organization: { id: number };
+}
+
+/** The staff desk's logs; accounts' requireAdmin says the same, but the audit domain cannot import it. */
+function requireStaff(reader: AuditReader): void {
+  if (!reader.user.adminUser) throw new ForbiddenError(STAFF_ONLY);
+}
 
 export interface AuditEntryView extends AuditRow {
   kind: AuditKind | null;
@@ -48,18 +62,29 @@ function parseFilter(input: Record<string, unknown> | null | undefined): AuditLo
   return parseInput(auditLogFilterSchema, present);
 }
 
-/** The viewer's organisation's log; another organisation named in the filter answers as a missing one. */
-function orgScope(viewer: Viewer, input: Record<string, unknown> | null | undefined): AuditScope {
+/**
+ * The viewer's organisation's log; another organisation named in the filter answers as a missing one. A person
+ * filter finds the organisation's members only (as they are now), never a staff member who acted on it.
+ */
+async function orgScope(db: Db, viewer: AuditReader, input: Record<string, unknown> | null | undefined): Promise<AuditScope> {
   const filter = parseFilter(input);
   if (filter.organizationId && Number(filter.organizationId) !== viewer.organization.id) throw new NotFoundError('Organization not found');
-  return scopeOf(filter, viewer.organization.id, false);
+  const scope = scopeOf(filter, viewer.organization.id, false);
+  if (scope.actorId === undefined) return scope;
+  const person = (await auditDirectory().people(db, [scope.actorId])).get(scope.actorId);
+  return { ...scope, actorIsMember: person?.organizationId === viewer.organization.id };
 }
 
 /** Staff only: every organisation's entries, or one organisation's when the filter names it. */
-function platformScope(viewer: Viewer, input: Record<string, unknown> | null | undefined): AuditScope {
-  requireAdmin(viewer);
+async function platformScope(viewer: AuditReader, input: Record<string, unknown> | null | undefined): Promise<AuditScope> {
+  requireStaff(viewer);
   const filter = parseFilter(input);
   return scopeOf(filter, filter.organizationId ? Number(filter.organizationId) : null, true);
+}
+
+/** One page of a log with its names (see audit-labels.ts). */
+async function readLabelledPage(db: Db, scope: AuditScope, beforeId: number | null, limit: number): Promise<AuditRow[]> {
+  return labelAuditPage(db, scope, await readAuditPage(db, scope, beforeId, limit));
 }
 
 async function pageOf(
@@ -70,20 +95,28 @@ async function pageOf(
 ): Promise<Connection<AuditEntryView>> {
   const size = pageSize(args.first, LIMITS.auditLogPageSize);
   const after = cursors.decode(args.after);
-  const [page, total] = await Promise.all([readAuditPage(db, scope, after?.[0] ?? null, size + 1), countAuditEntries(db, scope)]);
+  const [page, total] = await Promise.all([readLabelledPage(db, scope, after?.[0] ?? null, size + 1), countAuditEntries(db, scope)]);
   return toConnection(page.map(toView), size, total, (e) => cursors.encode([e.id]), after !== null);
 }
 
 type PageArgs = { filter?: Record<string, unknown> | null; first?: number | null; after?: string | null };
 
-export const listAuditLog = (db: Db, viewer: Viewer, args: PageArgs) => pageOf(db, orgScope(viewer, args.filter), ORG_CURSOR, args);
+export const listAuditLog = async (db: Db, viewer: AuditReader, args: PageArgs) =>
+  pageOf(db, await orgScope(db, viewer, args.filter), ORG_CURSOR, args);
 
-export const listPlatformAuditLog = (db: Db, viewer: Viewer, args: PageArgs) =>
-  pageOf(db, platformScope(viewer, args.filter), PLATFORM_CURSOR, args);
+export const listPlatformAuditLog = async (db: Db, viewer: AuditReader, args: PageArgs) =>
+  pageOf(db, await platformScope(viewer, args.filter), PLATFORM_CURSOR, args);
 
-export function listAuditActors(db: Db, viewer: Viewer, platform: boolean) {
-  if (platform) requireAdmin(viewer);
-  return readAuditActors(db, platform ? null : viewer.organization.id);
+/** The people who appear in a log (its person filter), by name; a partner's list holds only its own members. */
+export async function listAuditActors(
+  db: Db,
+  viewer: AuditReader,
+  platform: boolean,
+): Promise<{ id: number; name: string; email: string }[]> {
+  if (platform) requireStaff(viewer);
+  const organizationId = platform ? null : viewer.organization.id;
+  const people = await auditDirectory().peopleByName(db, await readAuditActorIds(db, organizationId), organizationId, 500);
+  return people.map(({ id, name, email }) => ({ id, name, email }));
 }
 
 const EXPORT_HEADER = ['Date (UTC)', 'Person', 'Email', 'Platform staff', 'Kind', 'Action', 'Description'] as const;
@@ -91,7 +124,7 @@ const EXPORT_HEADER = ['Date (UTC)', 'Person', 'Email', 'Platform staff', 'Kind'
 function exportOf(db: Db, scope: AuditScope, name: string, withOrganization: boolean): CsvExport {
   async function* rows(): AsyncGenerator<CsvValue[]> {
     for await (const row of keysetBatches(
-      (after: number | null, limit) => readAuditPage(db, scope, after, limit),
+      (after: number | null, limit) => readLabelledPage(db, scope, after, limit),
       (r) => r.id,
     )) {
       const e = toView(row);
@@ -111,11 +144,11 @@ function exportOf(db: Db, scope: AuditScope, name: string, withOrganization: boo
 }
 
 /** `audit-log.csv`: the organisation's log with the screen's filters. */
-export async function auditLogExport(db: Db, viewer: Viewer, query: Record<string, unknown>): Promise<CsvExport> {
-  return exportOf(db, orgScope(viewer, query), 'audit-log', false);
+export async function auditLogExport(db: Db, viewer: AuditReader, query: Record<string, unknown>): Promise<CsvExport> {
+  return exportOf(db, await orgScope(db, viewer, query), 'audit-log', false);
 }
 
 /** `platform-audit-log.csv`: staff only. */
-export async function platformAuditLogExport(db: Db, viewer: Viewer, query: Record<string, unknown>): Promise<CsvExport> {
-  return exportOf(db, platformScope(viewer, query), 'platform-audit-log', true);
+export async function platformAuditLogExport(db: Db, viewer: AuditReader, query: Record<string, unknown>): Promise<CsvExport> {
+  return exportOf(db, await platformScope(viewer, query), 'platform-audit-log', true);
 }

@@ -15,7 +15,7 @@ import {
   listingScreenshotsSql,
   searchWordsSql,
 } from '../listings/listings.queries.ts';
-import { organizationsSql } from '../organizations/organizations.queries.ts';
+import { findPublicOrganizations, organizationsSql } from '../organizations/organizations.queries.ts';
 import { pricePlansSql } from '../pricing/pricing.queries.ts';
 import { filterCondition, hasFilter, installBucketSql, NO_FILTER, type ListingFilter } from './listing-filter.ts';
 import { listedAppSql } from '../apps/listed-in-store.ts';
@@ -449,11 +449,7 @@ export interface PublicOrganizationRow {
 }
 
 export async function findOrganizations(db: Db, ids: number[]): Promise<PublicOrganizationRow[]> {
-  return rows<PublicOrganizationRow>(
-    db,
-    sql`select id, business_name as "businessName", business_email as "businessEmail", website_url as "websiteUrl",
-      phone_number as "phoneNumber", support_email as "supportEmail" from ${organizationsSql} where id in ${ids}`,
-  );
+  return findPublicOrganizations(db, ids);
 }
 
 /**

@@ -39,3 +39,10 @@ export async function findListingIconKeys(db: Db, appIds: number[]): Promise<Map
   for (const r of rows) if (!keys.has(r.appId)) keys.set(r.appId, r.key);
   return keys;
 }
+
+/** Listings' names by id: what the audit log calls an entry's listing. */
+export async function findListingNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: appListings.id, name: appListings.name }).from(appListings).where(inArray(appListings.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -73,3 +73,18 @@ export async function findOrganizationNames(db: Db, ids: number[]): Promise<Map<
     .where(inArray(organizations.id, ids));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** What the public store shows of each organisation that publishes an app (its contacts are hidden per listing). */
+export function findPublicOrganizations(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: organizations.id,
+      businessName: organizations.businessName,
+      businessEmail: organizations.businessEmail,
+      websiteUrl: organizations.websiteUrl,
+      phoneNumber: organizations.phoneNumber,
+      supportEmail: organizations.supportEmail,
+    })
+    .from(organizations)
+    .where(inArray(organizations.id, ids));
+}

@@ -1,4 +1,4 @@
-import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pricePlans } from '../../db/schema/pricing.ts';
 
@@ -38,4 +38,11 @@ export async function findLivePlan(db: Db, id: number): Promise<PricePlanRow | n
     .from(pricePlans)
     .where(and(eq(pricePlans.id, id), isNull(pricePlans.deletedAt)));
   return plan ?? null;
+}
+
+/** Price plans' names by id, deleted plans' too: what the audit log calls an entry's plan. */
+export async function findPricePlanNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: pricePlans.id, name: pricePlans.name }).from(pricePlans).where(inArray(pricePlans.id, ids));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -343,3 +343,10 @@ export async function newReviewRecipients(db: Db, organizationId: number): Promi
     .leftJoin(reviewMailSettings, eq(reviewMailSettings.userId, organizationMembers.id))
     .where(and(eq(organizationMembers.organizationId, organizationId), sql`coalesce(${reviewMailSettings.newReviewMail}, true)`));
 }
+
+/** Reviews' titles by id: what the audit log calls an entry's review. */
+export async function findReviewTitles(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: reviews.id, title: reviews.title }).from(reviews).where(inArray(reviews.id, ids));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/accounts.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 
 export interface AuditEntry {
   /** The real user, also while staff act for another organisation. */
