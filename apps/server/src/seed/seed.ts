@@ -70,7 +70,7 @@ export async function seedDemoData(
     if (opts.onlyIfEmpty) {
       // Several servers starting together on one empty PostgreSQL database would each seed it (and all but
       // one fail on the demo accounts): they take turns, and a later one finds the data there.
-      await t.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK.toString()}::bigint)`);
+      await waitForSeedLock(t);
       if (!(await isEmpty(t))) return false;
     }
     const developerIds = await seedDevelopers(t, developers);
@@ -101,4 +101,24 @@ export async function seedDemoData(
     await refreshSearchDocuments(t, 'all');
     return true;
   });
+}
+
+/** How often a server that found another one seeding asks again, and for how long at most. */
+export const SEED_LOCK_POLL_MS = 250;
+export const SEED_LOCK_WAIT_MS = 15 * 60_000;
+
+/**
+ * Takes the seed's transaction lock by asking, not by waiting in one statement: the other server's seed can take
+ * minutes on a slow machine, longer than any one statement may run (POSTGRES_QUERY_TIMEOUT_MS), and a start that
+ * failed on that would leave a second process down for nothing.
+ */
+async function waitForSeedLock(t: Db): Promise<void> {
+  const giveUpAt = Date.now() + SEED_LOCK_WAIT_MS;
+  for (;;) {
+    const [row] = await rows<{ locked: boolean }>(t, sql`select pg_try_advisory_xact_lock(${DEMO_SEED_LOCK.toString()}::bigint) as locked`);
+    if (row?.locked) return;
+    if (Date.now() >= giveUpAt)
+      throw new Error(`Another process has been seeding the demo data for over ${SEED_LOCK_WAIT_MS / 60_000} minutes`);
+    await new Promise((done) => setTimeout(done, SEED_LOCK_POLL_MS));
+  }
 }
