@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -17,6 +18,12 @@ const integration = (name: string, env: Record<string, string>, exclude: string[
   },
 });
 
+/**
+ * Vitest's default is one worker fewer than the cores: one on CI's two. Integration tests spend much of their
+ * time waiting (PostgreSQL's own process, timers, sockets), so a worker per core keeps both cores busy.
+ */
+const workers = Math.max(2, availableParallelism());
+
 export default defineConfig({
   resolve: {
     // graphql 16 ships index.mjs and index.js; Node (and so Pothos and Yoga) load index.js, Vite would pick
@@ -24,6 +31,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    maxWorkers: workers,
     projects: [
       {
         extends: true,

@@ -12,10 +12,13 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failures = 0;
+/** How long each suite took, printed at the end (`.ci/run` shows only the whole `npm test`). */
+const durations = [];
 
 function run(label, args, cwd = root) {
   const report = join(tmpdir(), `vitest-${label}-${process.pid}.json`);
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
   const result = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd,
     stdio: 'inherit',
@@ -29,6 +32,7 @@ function run(label, args, cwd = root) {
     rmSync(report, { force: true });
   }
   if (result.status !== 0) failures++;
+  durations.push(`${label}: ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -43,5 +47,6 @@ if (existsSync(chromium)) {
   console.log(`\nBrowser tests: not run (no Chromium at ${chromium}; install Debian's chromium or set CHROMIUM_PATH).`);
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${durations.join('; ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures ? 1 : 0);

@@ -5,6 +5,7 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { gqlDocumentModules } from './build/gql-document-modules';
 import { chunkModules } from './build/chunk-modules';
 import { compressedAssets } from './build/compressed-assets';
+import { browserOnlyScreens } from './build/browser-only-screens';
 
 // the server (`npm run dev` runs both; the server's PORT, 3000 by default)
 const api = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -27,6 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkModules(),
     // brotli and gzip copies beside each hashed asset, served as they are by the server
     compressedAssets(),
+    // the server-rendering build leaves out the screens only the browser renders (portal, GraphiQL, editor)
+    browserOnlyScreens(),
   ],
   server: {
     port: 5173,

@@ -12,17 +12,20 @@ import { openDatabase, openMemoryDatabase, type Database, type Db } from '../src
 import { createLocalStorage } from '../src/modules/files/storage.ts';
 import type { Storage } from '../src/lib/storage.ts';
 import type { Mailer } from '../src/modules/mail/mail.service.ts';
+import { pgliteTemplate, postgresTemplate } from './support/database-templates.ts';
 
 /**
  * The database under test: in-memory PGlite, or (TEST_DB=postgres) a private database created on the server
  * of TEST_DATABASE_URL, so that test files run in parallel without seeing each other's rows.
  */
 export async function createTestDatabase(opts: { migrate?: boolean } = {}): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openMemoryDatabase(opts);
+  const migrated = opts.migrate !== false;
+  // a copy of a database made once (support/database-templates.ts) stands for migrating a new one every time
+  if (process.env.TEST_DB !== 'postgres') return openMemoryDatabase({ migrate: false, loadDataDir: await pgliteTemplate(migrated) });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `appstore_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name}`);
+  await adminQuery(url, migrated ? `create database ${name} template ${await postgresTemplate(url)}` : `create database ${name}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: tmpdir(), migrate: opts.migrate });

@@ -157,9 +157,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-/** An in-memory PGlite for tests: no lock, no files; migrated unless `migrate` is false. */
-export async function openMemoryDatabase(opts: { migrate?: boolean } = {}): Promise<Database> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+/**
+ * An in-memory PGlite for tests: no lock, no files; migrated unless `migrate` is false. `loadDataDir` starts it
+ * from a dump (PGlite's dumpDataDir) instead of an empty cluster, which is several times faster than initdb.
+ */
+export async function openMemoryDatabase(opts: { migrate?: boolean; loadDataDir?: Blob } = {}): Promise<Database> {
+  const client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   return {
