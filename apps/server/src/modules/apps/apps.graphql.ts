@@ -1,8 +1,8 @@
-import { APP_STATUSES, APP_TYPES, parseRedirectUrls } from '@appstore/shared';
+import { APP_STATUSES, APP_TYPES, CHARGE_TYPES, parseRedirectUrls } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { AppListingRef, ChargeTypeEnum, PublicOrganizationRef } from '../catalog/catalog.graphql.ts';
+import { AppListingRef, PublicOrganizationRef } from '../catalog/catalog.graphql.ts';
 import { PricePlanRef } from '../pricing/pricing.graphql.ts';
 import { WebhookSubscriptionRef } from '../webhooks/webhooks.graphql.ts';
 import type { AppRow } from './apps.queries.ts';
@@ -31,6 +31,8 @@ declare module '../../graphql/context.ts' {
 
 export const AppStatusEnum = builder.enumType('AppStatus', { values: APP_STATUSES });
 export const AppTypeEnum = builder.enumType('AppType', { values: APP_TYPES });
+/** How an app charges vendors: a column of the app, copied onto each listing the store shows. */
+export const ChargeTypeEnum = builder.enumType('ChargeType', { values: CHARGE_TYPES });
 
 const ReportItemRef = builder.objectRef<ReportItem>('ValidationReportItem').implement({
   fields: (t) => ({

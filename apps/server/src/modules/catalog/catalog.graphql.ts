@@ -1,9 +1,7 @@
 import {
-  CHARGE_TYPES,
   IMAGE_VARIANT_FORMATS,
   LIMITS,
   LISTING_SORTINGS,
-  PRICE_PLAN_TYPES,
   PRICING_FILTERS,
   SCREENSHOT_DEVICES,
 } from '@appstore/shared';
@@ -14,6 +12,8 @@ import type { createCatalogLoaders } from './catalog.loaders.ts';
 import { getPublicListing, searchPublicListings } from './catalog.service.ts';
 import { findPublicCategories, type ListingCategoryRow, type PublicCategoryRow } from './category-queries.ts';
 import { CategoryRef } from '../categories/categories.graphql.ts';
+import { ChargeTypeEnum } from '../apps/apps.graphql.ts';
+import { PricePlanTypeEnum } from '../pricing/pricing.graphql.ts';
 
 declare module '../../graphql/context.ts' {
   interface Loaders {
@@ -21,8 +21,6 @@ declare module '../../graphql/context.ts' {
   }
 }
 
-export const ChargeTypeEnum = builder.enumType('ChargeType', { values: CHARGE_TYPES });
-export const PricePlanTypeEnum = builder.enumType('PricePlanType', { values: PRICE_PLAN_TYPES });
 export const ScreenshotDeviceEnum = builder.enumType('ScreenshotDevice', { values: SCREENSHOT_DEVICES });
 const SortingEnum = builder.enumType('PublicAppListingSorting', { values: LISTING_SORTINGS });
 const PricingFilterEnum = builder.enumType('PricingFilter', {

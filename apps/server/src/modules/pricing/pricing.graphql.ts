@@ -1,6 +1,8 @@
+import { PRICE_PLAN_TYPES } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
-import { PricePlanTypeEnum } from '../catalog/catalog.graphql.ts';
 import { createPricePlan, deletePricePlan, getOwnPricePlan, updatePricePlan, type PricePlanRow } from './pricing.service.ts';
+
+export const PricePlanTypeEnum = builder.enumType('PricePlanType', { values: PRICE_PLAN_TYPES });
 
 export const PricePlanRef = builder.objectRef<PricePlanRow>('PricePlan').implement({
   fields: (t) => ({
