@@ -4,6 +4,7 @@ import { findViewer, readSessionToken, SESSION_COOKIE, type Viewer } from '../..
 import { createAppLoaders } from '../../modules/apps/apps.loaders.ts';
 import { createCatalogLoaders } from '../../modules/catalog/catalog.loaders.ts';
 import { findVendorViewer, VENDOR_COOKIE, type VendorViewer } from '../../modules/installations/vendor-sessions.ts';
+import { createOrganizationLoaders } from '../../modules/organizations/public-organization.ts';
 import { createReviewLoaders } from '../../modules/reviews/reviews.loaders.ts';
 import type { Services } from '../../services.ts';
 
@@ -29,7 +30,12 @@ export function createContext(
     ...services,
     request,
     reply,
-    loaders: { catalog: createCatalogLoaders(services), apps: createAppLoaders(services), reviews: createReviewLoaders(services) },
+    loaders: {
+      catalog: createCatalogLoaders(services),
+      apps: createAppLoaders(services),
+      organizations: createOrganizationLoaders(services),
+      reviews: createReviewLoaders(services),
+    },
     viewer: () => (viewer ??= findViewer(services.db, sessionToken(SESSION_COOKIE))),
     vendorViewer: () => (vendorViewer ??= findVendorViewer(services.db, sessionToken(VENDOR_COOKIE))),
   };

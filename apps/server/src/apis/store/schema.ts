@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import '../../modules/catalog/catalog.graphql.ts';
 import '../../modules/accounts/accounts.graphql.ts';
 import '../../modules/organizations/organizations.graphql.ts';
+import '../../modules/organizations/public-organization.graphql.ts';
 import '../../modules/apps/apps.graphql.ts';
 import '../../modules/pricing/pricing.graphql.ts';
 import '../../modules/webhooks/webhooks.graphql.ts';

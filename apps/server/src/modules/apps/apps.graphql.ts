@@ -2,7 +2,8 @@ import { APP_STATUSES, APP_TYPES, CHARGE_TYPES, parseRedirectUrls } from '@appst
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { AppListingRef, PublicOrganizationRef } from '../catalog/catalog.graphql.ts';
+import { AppListingRef } from '../catalog/catalog.graphql.ts';
+import { PublicOrganizationRef } from '../organizations/public-organization.graphql.ts';
 import { PricePlanRef } from '../pricing/pricing.graphql.ts';
 import { WebhookSubscriptionRef } from '../webhooks/webhooks.graphql.ts';
 import type { AppRow } from './apps.queries.ts';
@@ -148,7 +149,7 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
     organization: t.field({
       type: PublicOrganizationRef,
       nullable: true,
-      resolve: (a, _args, ctx) => ctx.loaders.catalog.organization(a.organizationId),
+      resolve: (a, _args, ctx) => ctx.loaders.organizations.publicOrganization(a.organizationId),
     }),
     canDelete: t.boolean({ resolve: (a) => canDeleteApp(a) }),
     canSubmitForReview: t.boolean({

@@ -7,7 +7,9 @@ import {
 } from '@appstore/shared';
 import { builder, type Types } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import type { ImageRow, KeyBenefitRow, ListingPlanRow, ListingRow, PublicOrganizationRow, ScreenshotRow } from './catalog.queries.ts';
+import type { ImageRow, KeyBenefitRow, ListingPlanRow, ListingRow, ScreenshotRow } from './catalog.queries.ts';
+import { PublicOrganizationRef } from '../organizations/public-organization.graphql.ts';
+import type { PublicOrganizationRow } from '../organizations/public-organization.ts';
 import type { createCatalogLoaders } from './catalog.loaders.ts';
 import { getPublicListing, searchPublicListings } from './catalog.service.ts';
 import { findPublicCategories, type ListingCategoryRow, type PublicCategoryRow } from './category-queries.ts';
@@ -131,17 +133,6 @@ const ListingPricePlanRef = builder.objectRef<ListingPlanRow>('ListingPricePlan'
   }),
 });
 
-export const PublicOrganizationRef = builder.objectRef<PublicOrganizationRow>('PublicOrganization').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    businessName: t.exposeString('businessName'),
-    businessEmail: t.exposeString('businessEmail', { nullable: true }),
-    websiteUrl: t.exposeString('websiteUrl', { nullable: true }),
-    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
-    supportEmail: t.exposeString('supportEmail', { nullable: true }),
-  }),
-});
-
 /** Who reads a listing: anyone in the store, or the partner (and staff) in the portal. */
 type ListingAudience = 'public' | 'owner';
 
@@ -217,7 +208,7 @@ const listingFields = (audience: ListingAudience) => (t: PothosSchemaTypes.Objec
       nullable: true,
       description: audience === 'public' ? `The developer. Its e-mails and phone number: ${HIDDEN_CONTACT}` : undefined,
       resolve: async (l, _a, ctx) => {
-        const org = await ctx.loaders.catalog.organization(l.organizationId);
+        const org = await ctx.loaders.organizations.publicOrganization(l.organizationId);
         return org && !showsContacts(l) ? withoutContacts(org) : org;
       },
     }),

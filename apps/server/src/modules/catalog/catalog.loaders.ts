@@ -2,10 +2,8 @@ import { batchLoader } from '../../lib/batch-loader.ts';
 import type { Services } from '../../services.ts';
 import {
   findKeyBenefits,
-  findOrganizations,
   findScreenshots,
   type KeyBenefitRow,
-  type PublicOrganizationRow,
   type ScreenshotRow,
 } from './catalog.queries.ts';
 import { countListedAppsByCategory, findListingCategories, type ListingCategoryRow } from './category-queries.ts';
@@ -32,9 +30,5 @@ export function createCatalogLoaders({ db }: Services) {
     ),
     /** one count for the whole staff list, however many categories it shows */
     appCountsByCategory: once(() => countListedAppsByCategory(db)),
-    organization: batchLoader<number, PublicOrganizationRow | null>(
-      async (ids) => new Map((await findOrganizations(db, ids)).map((o) => [o.id, o])),
-      null,
-    ),
   };
 }

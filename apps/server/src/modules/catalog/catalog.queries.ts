@@ -14,7 +14,6 @@ import {
   listingScreenshotsSql,
   searchWordsSql,
 } from '../listings/listings.queries.ts';
-import { organizationsSql } from '../organizations/organizations.queries.ts';
 import { pricePlansSql } from '../pricing/pricing.queries.ts';
 import { filterCondition, hasFilter, installBucketSql, NO_FILTER, type ListingFilter } from './listing-filter.ts';
 import { visible } from './visible.ts';
@@ -450,48 +449,4 @@ export async function findKeyBenefits(db: Db, listingIds: number[]): Promise<Key
       from ${listingKeyBenefitsSql} k left join ${filesSql} f on f.id = k.image_file_id
       where k.listing_id in ${listingIds} order by k.listing_id, k.position`,
   );
-}
-
-export interface PublicOrganizationRow {
-  id: number;
-  businessName: string;
-  businessEmail: string | null;
-  websiteUrl: string | null;
-  phoneNumber: string | null;
-  supportEmail: string | null;
-}
-
-export async function findOrganizations(db: Db, ids: number[]): Promise<PublicOrganizationRow[]> {
-  return rows<PublicOrganizationRow>(
-    db,
-    sql`select id, business_name as "businessName", business_email as "businessEmail", website_url as "websiteUrl",
-      phone_number as "phoneNumber", support_email as "supportEmail" from ${organizationsSql} where id in ${ids}`,
-  );
-}
-
-/**
- * Rebuilds the search material of listings: the weighted full-text document (name A, tag line and terms B,
- * developer name C, description D) and the short text matched with trigrams for typos.
- * Call it after a listing is written or its developer's name changes.
- */
-export async function refreshSearchDocuments(db: Db, where: { listingId: number } | { organizationId: number } | 'all') {
-  const scope =
-    where === 'all' ? sql`true` : 'listingId' in where ? sql`l.id = ${where.listingId}` : sql`a.organization_id = ${where.organizationId}`;
-  await db.execute(sql`
-    update ${appListingsSql} l set
-      search_document =
-        setweight(to_tsvector('simple', l.name), 'A') || setweight(to_tsvector('english', l.name), 'A') ||
-        setweight(to_tsvector('simple', l.tag_line), 'B') || setweight(to_tsvector('english', l.tag_line), 'B') ||
-        setweight(to_tsvector('simple', array_to_string(l.search_terms, ' ') || ' ' || array_to_string(l.integrations, ' ')), 'B') ||
-        setweight(to_tsvector('simple', o.business_name), 'C') ||
-        setweight(to_tsvector('english', l.description), 'D')
-    from ${appsSql} a join ${organizationsSql} o on o.id = a.organization_id
-    where a.id = l.app_id and ${scope}`);
-  // words only ever join the vocabulary: a stale word costs nothing but a fruitless alternative
-  await db.execute(sql`
-    insert into ${searchWordsSql} (word)
-    select distinct w from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id,
-      unnest(tsvector_to_array(l.search_document)) w
-    where ${scope} and length(w) between 3 and 40 and w ~ '^[[:alnum:]]+$'
-    on conflict do nothing`);
 }
