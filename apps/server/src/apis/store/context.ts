@@ -4,6 +4,7 @@ import { findViewer, readSessionToken, SESSION_COOKIE, type Viewer } from '../..
 import { createAppLoaders } from '../../modules/apps/apps.loaders.ts';
 import { createCatalogLoaders } from '../../modules/catalog/catalog.loaders.ts';
 import { findVendorViewer, VENDOR_COOKIE, type VendorViewer } from '../../modules/installations/vendor-sessions.ts';
+import { createListingLoaders } from '../../modules/listings/listings.loaders.ts';
 import { createOrganizationLoaders } from '../../modules/organizations/public-organization.ts';
 import { createReviewLoaders } from '../../modules/reviews/reviews.loaders.ts';
 import type { Services } from '../../services.ts';
@@ -33,6 +34,7 @@ export function createContext(
     loaders: {
       catalog: createCatalogLoaders(services),
       apps: createAppLoaders(services),
+      listings: createListingLoaders(services),
       organizations: createOrganizationLoaders(services),
       reviews: createReviewLoaders(services),
     },

@@ -2,7 +2,6 @@ import { APP_STATUSES, APP_TYPES, CHARGE_TYPES, parseRedirectUrls } from '@appst
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { AppListingRef } from '../catalog/catalog.graphql.ts';
 import { PublicOrganizationRef } from '../organizations/public-organization.graphql.ts';
 import { PricePlanRef } from '../pricing/pricing.graphql.ts';
 import { WebhookSubscriptionRef } from '../webhooks/webhooks.graphql.ts';
@@ -138,7 +137,6 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
     appReviewInstructions: t.exposeString('appReviewInstructions', { nullable: true }),
     pricePlans: t.field({ type: [PricePlanRef], resolve: (a, _args, ctx) => ctx.loaders.apps.pricePlans(a.id) }),
     webhookSubscriptions: t.field({ type: [WebhookSubscriptionRef], resolve: (a, _args, ctx) => ctx.loaders.apps.webhooks(a.id) }),
-    listings: t.field({ type: [AppListingRef], resolve: (a, _args, ctx) => ctx.loaders.apps.listings(a.id) }),
     reviewReason: t.exposeString('reviewReason', { nullable: true, description: "Staff's reason for the last rejection." }),
     lastReviewEvent: t.field({ type: ReviewEventRef, nullable: true, resolve: (a, _args, ctx) => ctx.loaders.apps.lastReview(a.id) }),
     validationReport: t.field({

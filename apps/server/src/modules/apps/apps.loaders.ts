@@ -2,7 +2,6 @@ import { desc, inArray } from 'drizzle-orm';
 import type { Services } from '../../services.ts';
 import { appReviewEvents } from '../../db/schema/apps.ts';
 import { batchLoader } from '../../lib/batch-loader.ts';
-import { findAppListings, type ListingRow } from '../catalog/catalog.queries.ts';
 import {
   countActiveInstallations,
   findActiveLinkedInstallations,
@@ -27,7 +26,6 @@ export function createAppLoaders({ db }: Services) {
   return {
     pricePlans: batchLoader<number, PricePlanRow[]>(async (ids) => groupBy(await findPricePlans(db, ids), (p) => p.appId), []),
     webhooks: batchLoader<number, WebhookRow[]>(async (ids) => groupBy(await findWebhooks(db, ids), (w) => w.appId), []),
-    listings: batchLoader<number, ListingRow[]>(async (ids) => groupBy(await findAppListings(db, ids), (l) => l.appId), []),
     vendor: batchLoader<number, VendorRow | null>(async (ids) => new Map((await findVendors(db, ids)).map((v) => [v.id, v])), null),
     /** Active installations by real vendors. */
     installCount: batchLoader<number, number>((ids) => countActiveInstallations(db, ids), 0),
