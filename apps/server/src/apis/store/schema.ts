@@ -19,6 +19,7 @@ import '../../modules/files/files.graphql.ts';
 import '../../modules/files/image.graphql.ts';
 import '../../modules/installations/installations.graphql.ts';
 import '../../modules/installations/app-access.graphql.ts';
+import '../../modules/installations/app-installations.graphql.ts';
 import '../../modules/reports/dashboard.graphql.ts';
 import '../../modules/reports/uninstall-reasons.graphql.ts';
 import '../../modules/reports/install-cohorts.graphql.ts';

@@ -3,10 +3,8 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import { PublicOrganizationRef } from '../organizations/public-organization.graphql.ts';
-import { PricePlanRef } from '../pricing/pricing.graphql.ts';
-import { WebhookSubscriptionRef } from '../webhooks/webhooks.graphql.ts';
 import type { AppRow } from './apps.queries.ts';
-import type { createAppLoaders, InstallationRow, ReviewEventRow } from './apps.loaders.ts';
+import type { createAppLoaders, ReviewEventRow } from './apps.loaders.ts';
 import { canDeleteApp, canSubmitForReview, listingLocked, pricingLocked } from './app-rules.ts';
 import {
   createApp,
@@ -76,14 +74,6 @@ const LinkedVendorRef = builder.objectRef<{ id: number; name: string }>('LinkedV
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
-const AppInstallationRefRef = builder.objectRef<InstallationRow>('AppInstallationRef').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    creationDate: t.string({ resolve: (i) => i.installedAt.toISOString() }),
-    completed: t.boolean({ description: 'The OAuth token exchange completed.', resolve: (i) => i.tokenExchangedAt !== null }),
-  }),
-});
-
 const ReviewEventRef = builder.objectRef<ReviewEventRow>('AppReviewEvent').implement({
   fields: (t) => ({
     decision: t.exposeString('decision', { description: 'SUBMITTED, APPROVED, REJECTED, UNPUBLISHED or WITHDRAWN.' }),
@@ -106,7 +96,6 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
       type: AppCredentialsRef,
       resolve: (a, _args, ctx) => ({ apiKey: a.apiKey, secretKey: maskSecret(secretOf(a, ctx)) }),
     }),
-    numberOfInstallations: t.int({ resolve: (a, _args, ctx) => ctx.loaders.apps.installCount(a.id) }),
     linkedVendor: t.field({
       type: LinkedVendorRef,
       nullable: true,
@@ -120,23 +109,12 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
     }),
     chargeType: t.field({ type: ChargeTypeEnum, resolve: (a) => a.chargeType }),
     installationCountries: t.exposeStringList('installationCountries', { description: 'ISO alpha-2 codes; empty means every country.' }),
-    customInstallation: t.field({
-      type: AppInstallationRefRef,
-      nullable: true,
-      description: "The linked vendor's installation of a custom app: present once installed.",
-      resolve: (a, _args, ctx) => (a.type === 'CUSTOM' && a.linkedVendorId !== null ? ctx.loaders.apps.customInstallation(a.id) : null),
-    }),
+
     customPublished: t.boolean({ resolve: (a) => a.customPublishedAt !== null }),
-    testInstallation: t.field({
-      type: AppInstallationRefRef,
-      nullable: true,
-      resolve: (a, _args, ctx) => ctx.loaders.apps.testInstallation(a.id),
-    }),
+
     oneTimeChargeAmount: t.exposeFloat('oneTimeChargeAmount'),
     freeTrialDays: t.exposeInt('freeTrialDays'),
     appReviewInstructions: t.exposeString('appReviewInstructions', { nullable: true }),
-    pricePlans: t.field({ type: [PricePlanRef], resolve: (a, _args, ctx) => ctx.loaders.apps.pricePlans(a.id) }),
-    webhookSubscriptions: t.field({ type: [WebhookSubscriptionRef], resolve: (a, _args, ctx) => ctx.loaders.apps.webhooks(a.id) }),
     reviewReason: t.exposeString('reviewReason', { nullable: true, description: "Staff's reason for the last rejection." }),
     lastReviewEvent: t.field({ type: ReviewEventRef, nullable: true, resolve: (a, _args, ctx) => ctx.loaders.apps.lastReview(a.id) }),
     validationReport: t.field({

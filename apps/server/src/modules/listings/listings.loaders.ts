@@ -1,4 +1,4 @@
-import { batchLoader } from '../../lib/batch-loader.ts';
+import { batchLoader, groupBy } from '../../lib/batch-loader.ts';
 import type { Services } from '../../services.ts';
 import {
   findAppListings,
@@ -10,12 +10,6 @@ import {
   type ListingRow,
   type ScreenshotRow,
 } from './listing-rows.ts';
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
-  return map;
-}
 
 /** Per-request loaders for the parts of listings, one query per part however many listings (or apps) a page shows. */
 export function createListingLoaders({ db }: Services) {
