@@ -5,6 +5,7 @@ import '../../modules/accounts/accounts.graphql.ts';
 import '../../modules/organizations/organizations.graphql.ts';
 import '../../modules/organizations/public-organization.graphql.ts';
 import '../../modules/apps/apps.graphql.ts';
+import '../../modules/app-review/app-submission.graphql.ts';
 import '../../modules/pricing/pricing.graphql.ts';
 import '../../modules/pricing/public-price-plan.graphql.ts';
 import '../../modules/webhooks/webhooks.graphql.ts';

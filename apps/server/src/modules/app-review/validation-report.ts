@@ -4,7 +4,7 @@ import { findAppListings, findKeyBenefits, findScreenshots, type ListingRow } fr
 import { hasExchangedTestInstallation } from '../installations/installations.queries.ts';
 import { hasAgreedToTerms } from '../organizations/organizations.queries.ts';
 import { countLivePlans } from '../pricing/pricing.queries.ts';
-import type { AppRow } from './apps.queries.ts';
+import type { AppRow } from '../apps/apps.queries.ts';
 
 export type ReportItemType =
   | 'APP_URL'
