@@ -12,7 +12,7 @@ import '../../modules/webhooks/webhooks.graphql.ts';
 import '../../modules/webhooks/deliveries.graphql.ts';
 import '../../modules/webhooks/health.graphql.ts';
 import '../../modules/vendors/vendors.graphql.ts';
-import '../../modules/admin/review.graphql.ts';
+import '../../modules/app-review/app-review.graphql.ts';
 import '../../modules/listings/app-listing.graphql.ts';
 import '../../modules/listings/listings.graphql.ts';
 import '../../modules/categories/categories.graphql.ts';
