@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import { CategoryRef } from '../categories/categories.graphql.ts';
 import { AppListingRef, listingFields } from '../listings/app-listing.graphql.ts';
+import { listingReviewFields } from '../reviews/reviews.graphql.ts';
 import type { StoreListingRow } from './catalog.queries.ts';
 import type { createCatalogLoaders } from './catalog.loaders.ts';
 import { getPublicListing, searchPublicListings } from './catalog.service.ts';
@@ -43,6 +44,7 @@ export const PublicAppListingRef = builder.objectRef<StoreListingRow>('PublicApp
   fields: (t) => ({
     ...listingFields('public')(t),
     installBucket: t.int({ description: INSTALL_BUCKET, resolve: (l) => l.installBucket }),
+    ...listingReviewFields(t),
   }),
 });
 
