@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Db } from '../src/db/client.ts';
-import { refreshSearchDocuments } from '../src/modules/catalog/catalog.queries.ts';
+import { refreshSearchDocuments } from '../src/modules/listings/search-documents.ts';
 
 // brand-like names from three syllables: 27,000 combinations, so most generated names are distinct
 const SYLLABLES = [

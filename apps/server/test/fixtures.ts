@@ -13,7 +13,7 @@ import {
   vendors,
 } from '../src/db/schema/index.ts';
 import { encryptSecret, randomToken } from '../src/lib/crypto.ts';
-import { refreshSearchDocuments } from '../src/modules/catalog/catalog.queries.ts';
+import { refreshSearchDocuments } from '../src/modules/listings/search-documents.ts';
 
 /** Test data written straight to the tables, for modules whose own mutations arrive in later issues. */
 export async function createOrganization(db: Db, businessName = 'Acme Apps') {

@@ -22,3 +22,10 @@ export function batchLoader<K, V>(load: (keys: K[]) => Promise<Map<K, V>>, fallb
     return result;
   };
 }
+
+/** Items by key, in their order: what a batch loader of a one-to-many part answers with. */
+export function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  return map;
+}

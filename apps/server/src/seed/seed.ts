@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEMO_SEED_LOCK, rows, type Db } from '../db/client.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
-import { refreshSearchDocuments } from '../modules/catalog/catalog.queries.ts';
+import { refreshSearchDocuments } from '../modules/listings/search-documents.ts';
 import type { Storage } from '../lib/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedAccounts } from './accounts.ts';
 import { apps as catalogue, developers } from './catalogue-data.ts';

@@ -3,9 +3,13 @@ import type { Context } from '../../graphql/context.ts';
 import { findViewer, readSessionToken, SESSION_COOKIE, type Viewer } from '../../modules/accounts/sessions.ts';
 import { createAppLoaders } from '../../modules/apps/apps.loaders.ts';
 import { createCatalogLoaders } from '../../modules/catalog/catalog.loaders.ts';
-import { createOrganizationLoaders } from '../../modules/organizations/membership.graphql.ts';
 import { findVendorViewer, VENDOR_COOKIE, type VendorViewer } from '../../modules/vendor-site/vendor-sessions.ts';
+import { createInstallationLoaders } from '../../modules/installations/app-installations.graphql.ts';
+import { createListingLoaders } from '../../modules/listings/listings.loaders.ts';
+import { createOrganizationLoaders } from '../../modules/organizations/organizations.loaders.ts';
+import { createPricingLoaders } from '../../modules/pricing/pricing.loaders.ts';
 import { createReviewLoaders } from '../../modules/reviews/reviews.loaders.ts';
+import { createWebhookLoaders } from '../../modules/webhooks/webhooks.loaders.ts';
 import type { Services } from '../../services.ts';
 
 /**
@@ -33,8 +37,12 @@ export function createContext(
     loaders: {
       catalog: createCatalogLoaders(services),
       apps: createAppLoaders(services),
-      reviews: createReviewLoaders(services),
+      installations: createInstallationLoaders(services),
+      listings: createListingLoaders(services),
       organizations: createOrganizationLoaders(services),
+      pricing: createPricingLoaders(services),
+      reviews: createReviewLoaders(services),
+      webhooks: createWebhookLoaders(services),
     },
     viewer: () => (viewer ??= findViewer(services.db, sessionToken(SESSION_COOKIE))),
     vendorViewer: () => (vendorViewer ??= findVendorViewer(services.db, sessionToken(VENDOR_COOKIE))),

@@ -1,12 +1,10 @@
-import { APP_STATUSES, APP_TYPES, parseRedirectUrls } from '@appstore/shared';
+import { APP_STATUSES, APP_TYPES, CHARGE_TYPES, parseRedirectUrls } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
-import { AppListingRef, ChargeTypeEnum, PublicOrganizationRef } from '../catalog/catalog.graphql.ts';
-import { PricePlanRef } from '../pricing/pricing.graphql.ts';
-import { WebhookSubscriptionRef } from '../webhooks/webhooks.graphql.ts';
+import { PublicOrganizationRef } from '../organizations/public-organization.graphql.ts';
 import type { AppRow } from './apps.queries.ts';
-import type { createAppLoaders, InstallationRow, ReviewEventRow } from './apps.loaders.ts';
+import type { createAppLoaders, ReviewEventRow } from './apps.loaders.ts';
 import { canDeleteApp, canSubmitForReview, listingLocked, pricingLocked } from './app-rules.ts';
 import {
   createApp,
@@ -19,8 +17,6 @@ import {
   updateApp,
   type AppCredentials,
 } from './apps.service.ts';
-import { linkCustomAppToVendor, publishCustomApp, submitForReview } from './app-status.service.ts';
-import { computeValidationReport, type ListingReport, type ReportItem, type ValidationReport } from './validation-report.ts';
 import { decryptSecret } from '../../lib/crypto.ts';
 
 declare module '../../graphql/context.ts' {
@@ -31,35 +27,8 @@ declare module '../../graphql/context.ts' {
 
 export const AppStatusEnum = builder.enumType('AppStatus', { values: APP_STATUSES });
 export const AppTypeEnum = builder.enumType('AppType', { values: APP_TYPES });
-
-const ReportItemRef = builder.objectRef<ReportItem>('ValidationReportItem').implement({
-  fields: (t) => ({
-    valid: t.exposeBoolean('valid'),
-    type: t.exposeString('type', {
-      description:
-        'APP_URL, REDIRECT_URL, API_CONTACT_EMAIL, LISTING, PRICE_PLAN, TERM_AGREEMENT, TEST_INSTALLATION; in listing reports LISTING_FIELD and SUPPORT_CONTACT.',
-    }),
-    message: t.exposeString('message'),
-  }),
-});
-
-const ListingReportRef = builder.objectRef<ListingReport>('ListingValidationReport').implement({
-  fields: (t) => ({
-    listingId: t.exposeID('listingId'),
-    language: t.exposeString('language'),
-    valid: t.exposeBoolean('valid'),
-    items: t.field({ type: [ReportItemRef], resolve: (r) => r.items }),
-  }),
-});
-
-export const ValidationReportRef = builder.objectRef<ValidationReport>('ValidationReport').implement({
-  fields: (t) => ({
-    valid: t.exposeBoolean('valid'),
-    testInstallationSuccessful: t.exposeBoolean('testInstallationSuccessful'),
-    items: t.field({ type: [ReportItemRef], resolve: (r) => r.items }),
-    listingsReports: t.field({ type: [ListingReportRef], resolve: (r) => r.listingsReports }),
-  }),
-});
+/** How an app charges vendors: a column of the app, copied onto each listing the store shows. */
+export const ChargeTypeEnum = builder.enumType('ChargeType', { values: CHARGE_TYPES });
 
 const AppCredentialsRef = builder.objectRef<AppCredentials>('AppCredentials').implement({
   fields: (t) => ({
@@ -72,14 +41,6 @@ const AppCredentialsRef = builder.objectRef<AppCredentials>('AppCredentials').im
 
 const LinkedVendorRef = builder.objectRef<{ id: number; name: string }>('LinkedVendor').implement({
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
-});
-
-const AppInstallationRefRef = builder.objectRef<InstallationRow>('AppInstallationRef').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    creationDate: t.string({ resolve: (i) => i.installedAt.toISOString() }),
-    completed: t.boolean({ description: 'The OAuth token exchange completed.', resolve: (i) => i.tokenExchangedAt !== null }),
-  }),
 });
 
 const ReviewEventRef = builder.objectRef<ReviewEventRow>('AppReviewEvent').implement({
@@ -104,7 +65,6 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
       type: AppCredentialsRef,
       resolve: (a, _args, ctx) => ({ apiKey: a.apiKey, secretKey: maskSecret(secretOf(a, ctx)) }),
     }),
-    numberOfInstallations: t.int({ resolve: (a, _args, ctx) => ctx.loaders.apps.installCount(a.id) }),
     linkedVendor: t.field({
       type: LinkedVendorRef,
       nullable: true,
@@ -118,35 +78,18 @@ export const AppRef = builder.objectRef<AppRow>('App').implement({
     }),
     chargeType: t.field({ type: ChargeTypeEnum, resolve: (a) => a.chargeType }),
     installationCountries: t.exposeStringList('installationCountries', { description: 'ISO alpha-2 codes; empty means every country.' }),
-    customInstallation: t.field({
-      type: AppInstallationRefRef,
-      nullable: true,
-      description: "The linked vendor's installation of a custom app: present once installed.",
-      resolve: (a, _args, ctx) => (a.type === 'CUSTOM' && a.linkedVendorId !== null ? ctx.loaders.apps.customInstallation(a.id) : null),
-    }),
+
     customPublished: t.boolean({ resolve: (a) => a.customPublishedAt !== null }),
-    testInstallation: t.field({
-      type: AppInstallationRefRef,
-      nullable: true,
-      resolve: (a, _args, ctx) => ctx.loaders.apps.testInstallation(a.id),
-    }),
+
     oneTimeChargeAmount: t.exposeFloat('oneTimeChargeAmount'),
     freeTrialDays: t.exposeInt('freeTrialDays'),
     appReviewInstructions: t.exposeString('appReviewInstructions', { nullable: true }),
-    pricePlans: t.field({ type: [PricePlanRef], resolve: (a, _args, ctx) => ctx.loaders.apps.pricePlans(a.id) }),
-    webhookSubscriptions: t.field({ type: [WebhookSubscriptionRef], resolve: (a, _args, ctx) => ctx.loaders.apps.webhooks(a.id) }),
-    listings: t.field({ type: [AppListingRef], resolve: (a, _args, ctx) => ctx.loaders.apps.listings(a.id) }),
     reviewReason: t.exposeString('reviewReason', { nullable: true, description: "Staff's reason for the last rejection." }),
     lastReviewEvent: t.field({ type: ReviewEventRef, nullable: true, resolve: (a, _args, ctx) => ctx.loaders.apps.lastReview(a.id) }),
-    validationReport: t.field({
-      type: ValidationReportRef,
-      description: 'Computed live, like appValidationReport.',
-      resolve: (a, _args, ctx) => computeValidationReport(ctx.db, a),
-    }),
     organization: t.field({
       type: PublicOrganizationRef,
       nullable: true,
-      resolve: (a, _args, ctx) => ctx.loaders.catalog.organization(a.organizationId),
+      resolve: (a, _args, ctx) => ctx.loaders.organizations.publicOrganization(a.organizationId),
     }),
     canDelete: t.boolean({ resolve: (a) => canDeleteApp(a) }),
     canSubmitForReview: t.boolean({
@@ -183,7 +126,7 @@ const AppInput = builder.inputType('AppInput', {
 /** The scopes an app may ask vendors for: a new app's first version, or a change of access (a new version). */
 export const AppAccessInput = builder.inputType('AppAccessInput', { fields: (t) => ({ scopes: t.stringList({ required: true }) }) });
 
-const appDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config });
+export const appDeps = (ctx: Context) => ({ db: ctx.db, config: ctx.config });
 
 builder.queryFields((t) => ({
   apps: t.withAuth({ signedIn: true }).field({
@@ -197,12 +140,6 @@ builder.queryFields((t) => ({
     description: "An app of the caller's organisation; any other id is a NotFoundError.",
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => getOwnApp(ctx.db, await ctx.viewer(), args.id),
-  }),
-  appValidationReport: t.withAuth({ signedIn: true }).field({
-    type: ValidationReportRef,
-    description: 'What the app still needs before publishing, computed live (never cached).',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => computeValidationReport(ctx.db, await getOwnApp(ctx.db, await ctx.viewer(), args.id)),
   }),
 }));
 
@@ -224,24 +161,6 @@ builder.mutationFields((t) => ({
     description: 'Public apps in DRAFT, REJECTED or UNPUBLISHED; custom apps with no linked vendor.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => deleteApp(appDeps(ctx), await ctx.viewer(), args.id),
-  }),
-  appSubmitForReview: t.withAuth({ signedIn: true }).field({
-    type: AppRef,
-    description: 'DRAFT, REJECTED or UNPUBLISHED → IN_REVIEW. Needs a valid report (except when REJECTED) and both terms.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => submitForReview(appDeps(ctx), await ctx.viewer(), args.id),
-  }),
-  appCustomLinkToVendor: t.withAuth({ signedIn: true }).field({
-    type: AppRef,
-    description: 'Links a custom app to the one vendor who may install it. Needs a listing; irreversible.',
-    args: { appId: t.arg.id({ required: true }), vendorId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => linkCustomAppToVendor(appDeps(ctx), await ctx.viewer(), args.appId, args.vendorId),
-  }),
-  appCustomPublish: t.withAuth({ signedIn: true }).field({
-    type: AppRef,
-    description: 'Publishes a linked custom app (its status becomes PUBLISHED); listing and pricing are then locked.',
-    args: { appId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => publishCustomApp(appDeps(ctx), await ctx.viewer(), args.appId),
   }),
   appCredentialsReveal: t.withAuth({ signedIn: true }).field({
     type: AppCredentialsRef,

@@ -1,40 +1,19 @@
 import { batchLoader } from '../../lib/batch-loader.ts';
 import type { Services } from '../../services.ts';
-import {
-  findKeyBenefits,
-  findOrganizations,
-  findScreenshots,
-  type KeyBenefitRow,
-  type PublicOrganizationRow,
-  type ScreenshotRow,
-} from './catalog.queries.ts';
-import { countListedAppsByCategory, findListingCategories, type ListingCategoryRow } from './category-queries.ts';
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
-  return map;
-}
+import { findInstallBuckets } from './catalog.queries.ts';
+import { countListedAppsByCategory } from './category-queries.ts';
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let result: Promise<T> | undefined;
   return () => (result ??= load());
 }
 
-/** Per-request loaders for the detail parts of listings, one query per part however many listings. */
+/** Per-request loaders of the store's read model, one query however many categories or listings a page shows. */
 export function createCatalogLoaders({ db }: Services) {
   return {
-    screenshots: batchLoader<number, ScreenshotRow[]>(async (ids) => groupBy(await findScreenshots(db, ids), (r) => r.listingId), []),
-    keyBenefits: batchLoader<number, KeyBenefitRow[]>(async (ids) => groupBy(await findKeyBenefits(db, ids), (r) => r.listingId), []),
-    categories: batchLoader<number, ListingCategoryRow[]>(
-      async (ids) => groupBy(await findListingCategories(db, ids), (r) => r.listingId),
-      [],
-    ),
     /** one count for the whole staff list, however many categories it shows */
     appCountsByCategory: once(() => countListedAppsByCategory(db)),
-    organization: batchLoader<number, PublicOrganizationRow | null>(
-      async (ids) => new Map((await findOrganizations(db, ids)).map((o) => [o.id, o])),
-      null,
-    ),
+    /** the install bucket of each app whose listings the partner area shows */
+    installBucket: batchLoader<number, number>((appIds) => findInstallBuckets(db, appIds), 0),
   };
 }

@@ -1,6 +1,6 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { catalogSortKeys } from '../../db/schema/catalog.ts';
-import type { ChargeType, ImageVariantFormat, ListingSorting, PricePlanType, ScreenshotDevice } from '@appstore/shared';
+import type { ListingSorting } from '@appstore/shared';
 import type { SearchTerm } from '@appstore/shared/catalog/search-term';
 import { preparedRows, rows, type Db } from '../../db/client.ts';
 import { epochMicros, fromEpochMicros } from '../../lib/epoch-micros.ts';
@@ -8,108 +8,26 @@ import { escapeLike } from '../../lib/sql-like.ts';
 import { appsSql } from '../apps/apps.queries.ts';
 import { filesSql } from '../files/files.queries.ts';
 import { installationsSql } from '../installations/installations.queries.ts';
-import {
-  appListingsSql,
-  listingKeyBenefitsSql,
-  listingPricePlansSql,
-  listingScreenshotsSql,
-  searchWordsSql,
-} from '../listings/listings.queries.ts';
-import { findPublicOrganizations, organizationsSql } from '../organizations/organizations.queries.ts';
-import { pricePlansSql } from '../pricing/pricing.queries.ts';
+import { listingColumns, listingFrom, toListingRow, type ListingRow } from '../listings/listing-rows.ts';
+import { appListingsSql, searchWordsSql } from '../listings/listings.queries.ts';
 import { filterCondition, hasFilter, installBucketSql, NO_FILTER, type ListingFilter } from './listing-filter.ts';
 import { listedAppSql } from '../apps/listed-in-store.ts';
 
-export interface ImageRow {
-  id: number;
-  s3Key: string;
-  fileName: string;
-  fileType: string;
-  width: number | null;
-  height: number | null;
-  size: number;
-  temp: boolean;
-  /** Right-sized copies (files.variants); empty until they are made. */
-  variants: { width: number; height: number; format: ImageVariantFormat; key: string }[];
-}
-
-export interface ListingPlanRow {
-  planId: number;
-  name: string;
-  features: string;
-  type: PricePlanType;
-  discountedYearlyPrice: boolean;
-  monthlyAmount: number;
-  yearlyAmount: number;
-  oneTimeAmount: number;
-  bookingFeePercentage: number;
-}
-
-export interface ListingRow {
-  id: number;
-  appId: number;
-  organizationId: number;
-  language: string;
-  name: string;
-  tagLine: string;
-  description: string;
-  searchTerms: string[];
-  integrations: string[];
-  promoVideoUrl: string | null;
-  includeKeyBenefitsImages: boolean;
-  supportEmail: string | null;
-  supportPhone: string | null;
-  websiteUrl: string | null;
-  privacyPolicyUrl: string | null;
-  termsOfServiceUrl: string | null;
-  offerDemoRequest: boolean;
-  showContactDetails: boolean;
-  chargeType: ChargeType;
-  freeTrialDays: number;
-  oneTimeChargeAmount: number;
-  icon: ImageRow | null;
-  pricePlans: ListingPlanRow[];
+/** A listing as the store shows it: with its install bucket, and the sort keys that make its cursor. */
+export interface StoreListingRow extends ListingRow {
   /** The floor of the app's active installs' bucket (INSTALL_BUCKETS); never the exact count. */
   installBucket: number;
   /** Sort key values of this row under the requested sorting (ListingSortKeys); they make the cursor. */
   sortKeys: ListingSortKeys;
 }
 
-const imageJson = (alias: string) =>
-  sql.raw(`case when ${alias}.id is null then null else json_build_object(
-    'id', ${alias}.id, 's3Key', ${alias}.s3_key, 'fileName', ${alias}.file_name, 'fileType', ${alias}.file_type,
-    'width', ${alias}.width, 'height', ${alias}.height, 'size', ${alias}.size, 'temp', ${alias}.temp,
-    'variants', ${alias}.variants) end`);
+/** The bucket of the active installs of app `a`, test ones included. */
+const installBucketOfApp = installBucketSql(
+  sql`(select count(*) from ${installationsSql} i where i.app_id = a.id and i.uninstalled_at is null)`,
+);
 
-/**
- * What a card and the detail page need from one listing row: the listing, its app's pricing, its icon,
- * and one entry per live price plan of the app with the listing's features text ('' when none).
- */
-const listingColumns = sql`
-  l.id, l.app_id as "appId", a.organization_id as "organizationId", l.language, l.name, l.tag_line as "tagLine",
-  l.description, l.search_terms as "searchTerms", l.integrations, l.promo_video_url as "promoVideoUrl",
-  l.include_key_benefits_images as "includeKeyBenefitsImages", l.support_email as "supportEmail",
-  l.support_phone as "supportPhone", l.website_url as "websiteUrl", l.privacy_policy_url as "privacyPolicyUrl",
-  l.terms_of_service_url as "termsOfServiceUrl", l.offer_demo_request as "offerDemoRequest",
-  l.show_contact_details as "showContactDetails", a.charge_type as "chargeType", a.free_trial_days as "freeTrialDays",
-  a.one_time_charge_amount::float8 as "oneTimeChargeAmount",
-  ${imageJson('icon')} as icon,
-  ${installBucketSql(sql`(select count(*) from ${installationsSql} i where i.app_id = a.id and i.uninstalled_at is null)`)} as "installBucket",
-  coalesce((
-    select json_agg(json_build_object(
-      'planId', p.id, 'name', p.name, 'features', coalesce(lp.features, ''), 'type', p.type,
-      'discountedYearlyPrice', p.discounted_yearly_price, 'monthlyAmount', p.monthly_amount::float8,
-      'yearlyAmount', p.yearly_amount::float8, 'oneTimeAmount', p.one_time_amount::float8,
-      'bookingFeePercentage', p.booking_fee_percentage::float8) order by p.id)
-    from ${pricePlansSql} p
-    left join ${listingPricePlansSql} lp on lp.price_plan_id = p.id and lp.listing_id = l.id
-    where p.app_id = a.id and p.deleted_at is null
-  ), '[]'::json) as "pricePlans"`;
-
-const listingFrom = sql`
-  from ${appListingsSql} l
-  join ${appsSql} a on a.id = l.app_id
-  left join ${filesSql} icon on icon.id = l.icon_file_id`;
+/** `listingColumns` and the install bucket: a card of the store. */
+const storeListingColumns = sql`${listingColumns}, ${installBucketOfApp} as "installBucket"`;
 
 /** A search term with its words expanded into the prefix tsquery that matches listings. */
 export interface ExpandedTerm extends SearchTerm {
@@ -272,7 +190,7 @@ export function listingPageSql(q: ListingPageQuery): SQL {
           where ${listedAppSql} and ${filtered}) s
         where ${afterCondition} order by k0 ${dir}, k1 ${dir} limit ${q.limit})`;
   return sql`with ${page}
-    select ${listingColumns}, ${cursorKey(sorting)} as c0, page.k1, page.total::int as total
+    select ${storeListingColumns}, ${cursorKey(sorting)} as c0, page.k1, page.total::int as total
     from page join ${appListingsSql} l on l.id = page.lid join ${appsSql} a on a.id = l.app_id
     left join ${filesSql} icon on icon.id = l.icon_file_id
     order by page.k0 ${dir}, page.k1 ${dir}`;
@@ -335,39 +253,6 @@ export function listingCountSql(term: ExpandedTerm | null, filter: ListingFilter
     : sql`select (${listedAppsCount(filter)})::int as count`;
 }
 
-type RawListing = Omit<ListingRow, 'sortKeys'> & { c0: string | number; k1: number; total: number | null };
-
-/** Field by field: an object rest copy of a driver row costs some 50 times as much, on every card of every page. */
-function toListingRow(r: RawListing): ListingRow {
-  return {
-    id: r.id,
-    appId: r.appId,
-    organizationId: r.organizationId,
-    language: r.language,
-    name: r.name,
-    tagLine: r.tagLine,
-    description: r.description,
-    searchTerms: r.searchTerms,
-    integrations: r.integrations,
-    promoVideoUrl: r.promoVideoUrl,
-    includeKeyBenefitsImages: r.includeKeyBenefitsImages,
-    supportEmail: r.supportEmail,
-    supportPhone: r.supportPhone,
-    websiteUrl: r.websiteUrl,
-    privacyPolicyUrl: r.privacyPolicyUrl,
-    termsOfServiceUrl: r.termsOfServiceUrl,
-    offerDemoRequest: r.offerDemoRequest,
-    showContactDetails: r.showContactDetails,
-    chargeType: r.chargeType,
-    freeTrialDays: r.freeTrialDays,
-    oneTimeChargeAmount: r.oneTimeChargeAmount,
-    icon: r.icon,
-    pricePlans: r.pricePlans,
-    installBucket: r.installBucket,
-    sortKeys: [r.c0, r.k1],
-  };
-}
-
 export async function expandTerm(db: Db, term: SearchTerm): Promise<ExpandedTerm> {
   const [row] = await preparedRows<{ tsquery: string; trigrams: string | null; broad: boolean }>(db, termExpansionSql(term));
   return { ...term, tsquery: row!.tsquery, trigrams: row!.trigrams, broad: row!.broad };
@@ -377,11 +262,11 @@ export async function expandTerm(db: Db, term: SearchTerm): Promise<ExpandedTerm
  * One page, and the total unless the page is empty after a cursor: a page with rows carries it, and a first
  * page without rows means that nothing is listed or matches.
  */
-export async function findListingPage(db: Db, q: ListingPageQuery): Promise<{ rows: ListingRow[]; total: number | null }> {
+export async function findListingPage(db: Db, q: ListingPageQuery): Promise<{ rows: StoreListingRow[]; total: number | null }> {
   const result = await preparedRows<RawListing>(db, listingPageSql(q));
   const total = result[0]?.total;
-  if (total != null) return { rows: result.map(toListingRow), total: Number(total) };
-  return { rows: result.map(toListingRow), total: q.after === null && result.length === 0 ? 0 : null };
+  if (total != null) return { rows: result.map(toStoreListingRow), total: Number(total) };
+  return { rows: result.map(toStoreListingRow), total: q.after === null && result.length === 0 ? 0 : null };
 }
 
 export async function countListings(db: Db, term: ExpandedTerm | null, filter: ListingFilter = NO_FILTER): Promise<number> {
@@ -389,92 +274,26 @@ export async function countListings(db: Db, term: ExpandedTerm | null, filter: L
   return Number(row?.count ?? 0);
 }
 
-export async function findPublicListing(db: Db, id: number): Promise<ListingRow | null> {
+export async function findPublicListing(db: Db, id: number): Promise<StoreListingRow | null> {
   const [row] = await rows<RawListing>(
     db,
-    sql`select ${listingColumns}, null as c0, null as k1, null as total ${listingFrom} where l.id = ${id} and ${listedAppSql}`,
+    sql`select ${storeListingColumns}, null as c0, null as k1, null as total ${listingFrom} where l.id = ${id} and ${listedAppSql}`,
   );
-  return row ? toListingRow(row) : null;
+  return row ? toStoreListingRow(row) : null;
 }
 
-/** Every listing of the given apps, whatever their status: the partner area's view of its own listings. */
-export async function findAppListings(db: Db, appIds: number[]): Promise<ListingRow[]> {
-  if (appIds.length === 0) return [];
-  const result = await rows<RawListing>(
+type RawListing = ListingRow & { installBucket: number; c0: string | number; k1: number; total: number | null };
+
+function toStoreListingRow(r: RawListing): StoreListingRow {
+  return Object.assign(toListingRow(r), { installBucket: r.installBucket, sortKeys: [r.c0, r.k1] as ListingSortKeys });
+}
+
+/** The install bucket of each app, whatever its status: what the partner area shows on its own listings. */
+export async function findInstallBuckets(db: Db, appIds: number[]): Promise<Map<number, number>> {
+  if (appIds.length === 0) return new Map();
+  const result = await rows<{ id: number; bucket: number }>(
     db,
-    sql`select ${listingColumns}, null as c0, null as k1, null as total ${listingFrom} where l.app_id in ${appIds} order by l.app_id, l.id`,
+    sql`select a.id, ${installBucketOfApp} as bucket from ${appsSql} a where a.id in ${appIds}`,
   );
-  return result.map(toListingRow);
-}
-
-export interface ScreenshotRow {
-  listingId: number;
-  device: ScreenshotDevice;
-  description: string;
-  image: ImageRow | null;
-}
-
-export interface KeyBenefitRow {
-  listingId: number;
-  title: string;
-  description: string;
-  image: ImageRow | null;
-}
-
-export async function findScreenshots(db: Db, listingIds: number[]): Promise<ScreenshotRow[]> {
-  return rows<ScreenshotRow>(
-    db,
-    sql`select s.listing_id as "listingId", s.device, s.description, ${imageJson('f')} as image
-      from ${listingScreenshotsSql} s left join ${filesSql} f on f.id = s.image_file_id
-      where s.listing_id in ${listingIds} order by s.listing_id, s.position`,
-  );
-}
-
-export async function findKeyBenefits(db: Db, listingIds: number[]): Promise<KeyBenefitRow[]> {
-  return rows<KeyBenefitRow>(
-    db,
-    sql`select k.listing_id as "listingId", k.title, k.description, ${imageJson('f')} as image
-      from ${listingKeyBenefitsSql} k left join ${filesSql} f on f.id = k.image_file_id
-      where k.listing_id in ${listingIds} order by k.listing_id, k.position`,
-  );
-}
-
-export interface PublicOrganizationRow {
-  id: number;
-  businessName: string;
-  businessEmail: string | null;
-  websiteUrl: string | null;
-  phoneNumber: string | null;
-  supportEmail: string | null;
-}
-
-export async function findOrganizations(db: Db, ids: number[]): Promise<PublicOrganizationRow[]> {
-  return findPublicOrganizations(db, ids);
-}
-
-/**
- * Rebuilds the search material of listings: the weighted full-text document (name A, tag line and terms B,
- * developer name C, description D) and the short text matched with trigrams for typos.
- * Call it after a listing is written or its developer's name changes.
- */
-export async function refreshSearchDocuments(db: Db, where: { listingId: number } | { organizationId: number } | 'all') {
-  const scope =
-    where === 'all' ? sql`true` : 'listingId' in where ? sql`l.id = ${where.listingId}` : sql`a.organization_id = ${where.organizationId}`;
-  await db.execute(sql`
-    update ${appListingsSql} l set
-      search_document =
-        setweight(to_tsvector('simple', l.name), 'A') || setweight(to_tsvector('english', l.name), 'A') ||
-        setweight(to_tsvector('simple', l.tag_line), 'B') || setweight(to_tsvector('english', l.tag_line), 'B') ||
-        setweight(to_tsvector('simple', array_to_string(l.search_terms, ' ') || ' ' || array_to_string(l.integrations, ' ')), 'B') ||
-        setweight(to_tsvector('simple', o.business_name), 'C') ||
-        setweight(to_tsvector('english', l.description), 'D')
-    from ${appsSql} a join ${organizationsSql} o on o.id = a.organization_id
-    where a.id = l.app_id and ${scope}`);
-  // words only ever join the vocabulary: a stale word costs nothing but a fruitless alternative
-  await db.execute(sql`
-    insert into ${searchWordsSql} (word)
-    select distinct w from ${appListingsSql} l join ${appsSql} a on a.id = l.app_id,
-      unnest(tsvector_to_array(l.search_document)) w
-    where ${scope} and length(w) between 3 and 40 and w ~ '^[[:alnum:]]+$'
-    on conflict do nothing`);
+  return new Map(result.map((r) => [r.id, r.bucket]));
 }

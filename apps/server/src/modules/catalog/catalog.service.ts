@@ -16,7 +16,7 @@ import {
   effectiveSorting,
   findListingPage,
   findPublicListing,
-  type ListingRow,
+  type StoreListingRow,
   type ListingSortKeys,
 } from './catalog.queries.ts';
 import { expandSearchTerm } from './search-terms.ts';
@@ -68,17 +68,17 @@ export async function searchPublicListings(db: Db, args: ListingSearch) {
   const size = pageSize(args.first, LIMITS.storePageSize);
   const cursors = LISTING_CURSORS[effectiveSorting(sorting, Boolean(parsed?.words.length))];
   const after = cursors.decode(args.after);
-  if (parsed && parsed.words.length === 0) return toConnection<ListingRow>([], size, 0, () => '', after !== null);
+  if (parsed && parsed.words.length === 0) return toConnection<StoreListingRow>([], size, 0, () => '', after !== null);
   const term = parsed && (await expandSearchTerm(db, parsed));
   const query = { term, sorting, after, limit: size + 1, filter };
   // the page's statement counts too; only a page past the end, which has no row to carry the total, counts apart
   const page = await findListingPage(db, query);
   const totalCount = page.total ?? (await countListings(db, term, filter));
-  return toConnection(page.rows, size, totalCount, (row: ListingRow) => cursors.encode(row.sortKeys), after !== null);
+  return toConnection(page.rows, size, totalCount, (row: StoreListingRow) => cursors.encode(row.sortKeys), after !== null);
 }
 
 /** One listing of a published public app; anything else answers exactly as a missing listing. */
-export async function getPublicListing(db: Db, id: string | number): Promise<ListingRow> {
+export async function getPublicListing(db: Db, id: string | number): Promise<StoreListingRow> {
   const numericId = Number(id);
   const listing = Number.isSafeInteger(numericId) && numericId > 0 ? await findPublicListing(db, numericId) : null;
   if (!listing) throw new NotFoundError(LISTING_NOT_FOUND);

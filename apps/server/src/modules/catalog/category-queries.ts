@@ -48,23 +48,3 @@ export async function countListedAppsByCategory(db: Db): Promise<Map<number, num
   );
   return new Map(result.map((r) => [r.categoryId, r.count]));
 }
-
-export interface ListingCategoryRow {
-  listingId: number;
-  id: number;
-  slug: string;
-  name: string;
-  primary: boolean;
-  retired: boolean;
-}
-
-/** The categories of listings, primary first. */
-export async function findListingCategories(db: Db, listingIds: number[]): Promise<ListingCategoryRow[]> {
-  if (listingIds.length === 0) return [];
-  return rows<ListingCategoryRow>(
-    db,
-    sql`select lc.listing_id as "listingId", c.id, c.slug, c.name, lc.primary, c.retired_at is not null as retired
-      from ${listingCategoriesSql} lc join ${categoriesSql} c on c.id = lc.category_id
-      where lc.listing_id in ${listingIds} order by lc.listing_id, lc.position`,
-  );
-}

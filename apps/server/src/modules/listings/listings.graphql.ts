@@ -3,8 +3,8 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
-import { AppListingRef, ScreenshotDeviceEnum } from '../catalog/catalog.graphql.ts';
-import { findAppListings, type ListingRow } from '../catalog/catalog.queries.ts';
+import { AppListingRef, ScreenshotDeviceEnum } from './app-listing.graphql.ts';
+import { findAppListings, type ListingRow } from './listing-rows.ts';
 import { deleteListingImage } from './listing-image-delete.ts';
 import {
   createListing,

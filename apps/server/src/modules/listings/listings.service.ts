@@ -9,7 +9,7 @@ import { audit } from '../accounts/viewer.ts';
 import { findOrganizationApp, liveAppRowFields, liveAppRows, parseId, type AppRow } from '../apps/apps.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import { listingLocked } from '../apps/app-rules.ts';
-import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
+import { refreshSearchDocuments } from './search-documents.ts';
 import { findCategoriesByIds } from '../categories/categories.queries.ts';
 import { deleteUnusedFiles, type FileRow, type UploadDeps } from '../files/files.service.ts';
 import { keepFiles } from '../files/files.queries.ts';

@@ -1,27 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
-import { batchLoader } from '../../lib/batch-loader.ts';
-import type { Services } from '../../services.ts';
 import { accountDeps, AppAccountUserRef } from '../accounts/accounts.graphql.ts';
 import { signup } from '../accounts/accounts.service.ts';
 import { changeActingOrganization, createTeamUser } from '../accounts/team.service.ts';
-import { findOrganizationName, findOrganizationNames, insertOrganization } from './organizations.queries.ts';
+import { findOrganizationName, insertOrganization } from './organizations.queries.ts';
 
 /**
  * Where users meet their organisation: signing up (a user and the organisation they own), a member added, staff
  * acting for an organisation, and the organisation's name on a user. Accounts (sessions, users, passwords) sits
  * below organisations, so these flows live here and hand accounts what it needs.
  */
-
-/** Per-request loaders: the names of the organisations users are seen in, one query for a page of users. */
-export function createOrganizationLoaders({ db }: Services) {
-  return { name: batchLoader<number, string | null>((ids) => findOrganizationNames(db, ids), null) };
-}
-
-declare module '../../graphql/context.ts' {
-  interface Loaders {
-    organizations: ReturnType<typeof createOrganizationLoaders>;
-  }
-}
 
 builder.objectField(AppAccountUserRef, 'orgName', (t) =>
   t.string({ resolve: async (v, _args, ctx) => (await ctx.loaders.organizations.name(v.organization.id)) ?? '' }),

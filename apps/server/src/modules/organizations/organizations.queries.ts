@@ -74,8 +74,18 @@ export async function findOrganizationNames(db: Db, ids: number[]): Promise<Map<
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** What the store and the portal show of an app's developer: its name and public contacts. */
+export interface PublicOrganizationRow {
+  id: number;
+  businessName: string;
+  businessEmail: string | null;
+  websiteUrl: string | null;
+  phoneNumber: string | null;
+  supportEmail: string | null;
+}
+
 /** What the public store shows of each organisation that publishes an app (its contacts are hidden per listing). */
-export function findPublicOrganizations(db: Db, ids: number[]) {
+export function findPublicOrganizations(db: Db, ids: number[]): Promise<PublicOrganizationRow[]> {
   return db
     .select({
       id: organizations.id,

@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, canManageOrganization, requireAdmin } from '../accounts/viewer.ts';
-import { refreshSearchDocuments } from '../catalog/catalog.queries.ts';
+import { organizationUpdated } from './organization-updates.ts';
 import { findOrganization, hasAgreedToTerms } from './organizations.queries.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
@@ -39,8 +39,8 @@ export async function updateOwnOrganization(db: Db, viewer: Viewer, id: string |
     .set({ ...data, updatedAt: new Date() })
     .where(eq(organizations.id, viewer.organization.id))
     .returning();
-  // the developer's name is part of every listing's search document
-  await refreshSearchDocuments(db, { organizationId: viewer.organization.id });
+  // the developer's name is part of every listing's search document, among what other domains copy
+  await organizationUpdated(db, viewer.organization.id);
   await audit(db, viewer, 'organization.update', { type: 'organization', id: viewer.organization.id });
   return org!;
 }

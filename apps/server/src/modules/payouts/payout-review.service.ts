@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { auditFor, requireAdmin } from '../accounts/viewer.ts';
-import { organizationRecipients } from '../admin/review.service.ts';
+import { organizationRecipients } from '../organizations/organization-recipients.ts';
 import { parseId } from '../apps/apps.queries.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { payoutDecisionMail } from '../mail/templates.ts';

@@ -1,6 +1,16 @@
+import { PRICE_PLAN_TYPES } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
-import { PricePlanTypeEnum } from '../catalog/catalog.graphql.ts';
+import { AppRef } from '../apps/apps.graphql.ts';
+import type { createPricingLoaders } from './pricing.loaders.ts';
 import { createPricePlan, deletePricePlan, getOwnPricePlan, updatePricePlan, type PricePlanRow } from './pricing.service.ts';
+
+declare module '../../graphql/context.ts' {
+  interface Loaders {
+    pricing: ReturnType<typeof createPricingLoaders>;
+  }
+}
+
+export const PricePlanTypeEnum = builder.enumType('PricePlanType', { values: PRICE_PLAN_TYPES });
 
 export const PricePlanRef = builder.objectRef<PricePlanRow>('PricePlan').implement({
   fields: (t) => ({
@@ -55,3 +65,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => deletePricePlan(ctx.db, await ctx.viewer(), args.id),
   }),
 }));
+
+builder.objectField(AppRef, 'pricePlans', (t) =>
+  t.field({ type: [PricePlanRef], resolve: (a, _args, ctx) => ctx.loaders.pricing.ofApp(a.id) }),
+);

@@ -1,10 +1,9 @@
 import { REVIEW_SORTINGS } from '@appstore/shared';
-import { builder } from '../../graphql/builder.ts';
+import { builder, type Types } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import { SESSION_ENDED, UnauthorizedError } from '../../lib/errors.ts';
 import type { VendorViewer } from '../vendor-site/vendor-sessions.ts';
-import { PublicAppListingRef } from '../catalog/catalog.graphql.ts';
 import type { createReviewLoaders } from './reviews.loaders.ts';
 import type { AppRatingRow, ReportRow, ReviewRow } from './reviews.queries.ts';
 import { findNewReviewMail, saveNewReviewMail } from './reviews.queries.ts';
@@ -133,7 +132,8 @@ const ManagedReviewRef = builder.objectRef<ReviewRow>('ManagedReview').implement
 const ReviewConnectionRef = defineConnection('Review', ReviewRef, (r: ReviewRow) => r);
 const ManagedReviewConnectionRef = defineConnection('ManagedReview', ManagedReviewRef, (r: ReviewRow) => r);
 
-builder.objectFields(PublicAppListingRef, (t) => ({
+/** The rating and reviews of a store listing's app; the catalog, which owns the store's listing type, adds them to it. */
+export const listingReviewFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, { appId: number }>) => ({
   rating: t.field({
     type: AppRatingRef,
     description: "The app's rating, kept up to date with every review write.",
@@ -150,7 +150,7 @@ builder.objectFields(PublicAppListingRef, (t) => ({
       return listVisibleReviews(ctx.db, l.appId, rating?.reviewCount ?? 0, args);
     },
   }),
-}));
+});
 
 builder.queryFields((t) => ({
   partnerReviews: t.withAuth({ signedIn: true }).field({

@@ -1,6 +1,14 @@
 import { WEBHOOK_TOPICS } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
+import { AppRef } from '../apps/apps.graphql.ts';
+import type { createWebhookLoaders } from './webhooks.loaders.ts';
 import { createWebhook, deleteWebhook, getOwnWebhook, updateWebhook, type WebhookRow } from './webhooks.service.ts';
+
+declare module '../../graphql/context.ts' {
+  interface Loaders {
+    webhooks: ReturnType<typeof createWebhookLoaders>;
+  }
+}
 
 export const WebhookTopicEnum = builder.enumType('WebhookTopic', { values: WEBHOOK_TOPICS });
 
@@ -45,3 +53,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, ctx) => deleteWebhook(ctx.db, await ctx.viewer(), args.id),
   }),
 }));
+
+builder.objectField(AppRef, 'webhookSubscriptions', (t) =>
+  t.field({ type: [WebhookSubscriptionRef], resolve: (a, _args, ctx) => ctx.loaders.webhooks.ofApp(a.id) }),
+);

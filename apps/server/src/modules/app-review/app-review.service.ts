@@ -6,13 +6,12 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, auditFor, requireAdmin } from '../accounts/viewer.ts';
-import { accountOwnerEmails } from '../accounts/accounts.queries.ts';
 import { findAnyApp, findOrganizationApp, type AppRow } from '../apps/apps.queries.ts';
 import { findReviewQueuePage, recordReviewDecision } from '../apps/app-review.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { reviewDecisionMail } from '../mail/templates.ts';
-import { findBusinessEmail } from '../organizations/organizations.queries.ts';
+import { organizationRecipients } from '../organizations/organization-recipients.ts';
 
 export interface ReviewDeps {
   db: Db;
@@ -120,20 +119,4 @@ async function recordAndMail(deps: ReviewDeps, tx: Db, viewer: Viewer, app: AppR
     tx,
     recipients.map((to) => reviewDecisionMail({ to, appName: app.name, decision, reason, dashboardLink })),
   );
-}
-
-/**
- * Who hears about decisions on an organisation's apps: its account owners and its business e-mail, plus
- * any `extra` addresses (the payout contact for payout decisions), each address once.
- */
-export async function organizationRecipients(
-  db: Db,
-  organizationId: number,
-  extra: readonly (string | null | undefined)[] = [],
-): Promise<string[]> {
-  // one after the other: `db` may be a transaction, whose one connection runs one query at a time anyway
-  const owners = await accountOwnerEmails(db, organizationId);
-  const businessEmail = await findBusinessEmail(db, organizationId);
-  const all = [...owners, ...[businessEmail, ...extra].filter((e): e is string => Boolean(e))];
-  return [...new Map(all.map((e) => [e.toLowerCase(), e])).values()];
 }

@@ -1,10 +1,10 @@
 import { hasSupportContact, listingSchema, parseRedirectUrls } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { findAppListings, findKeyBenefits, findScreenshots, type ListingRow } from '../catalog/catalog.queries.ts';
+import { findAppListings, findKeyBenefits, findScreenshots, type ListingRow } from '../listings/listing-rows.ts';
 import { hasExchangedTestInstallation } from '../installations/installations.queries.ts';
 import { hasAgreedToTerms } from '../organizations/organizations.queries.ts';
 import { countLivePlans } from '../pricing/pricing.queries.ts';
-import type { AppRow } from './apps.queries.ts';
+import type { AppRow } from '../apps/apps.queries.ts';
 
 export type ReportItemType =
   | 'APP_URL'

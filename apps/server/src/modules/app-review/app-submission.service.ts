@@ -1,28 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LINK_NEEDS_LISTING_MESSAGE } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { appReviewEvents, apps } from '../../db/schema/apps.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
+import { linkVendor, markCustomPublished, markSubmitted, withLockedApp } from '../apps/app-status.ts';
+import { parseId, type AppRow } from '../apps/apps.queries.ts';
+import type { AppDeps } from '../apps/apps.service.ts';
+import { canSubmitForReview } from '../apps/app-rules.ts';
 import { hasListing } from '../listings/listings.queries.ts';
 import { hasAgreedToTerms } from '../organizations/organizations.queries.ts';
 import { findRealVendor } from '../vendors/vendors.queries.ts';
-import { findOrganizationApp, parseId, type AppRow } from './apps.queries.ts';
-import { APP_NOT_FOUND, type AppDeps } from './apps.service.ts';
-import { canSubmitForReview } from './app-rules.ts';
 import { computeValidationReport } from './validation-report.ts';
 
 export const TERMS_REQUIRED = 'Your organisation must agree to the API Terms and the Partner terms before publishing.';
-
-/** Runs `change` on the viewer's app, locked against concurrent status changes. */
-async function withLockedApp<T>(db: Db, viewer: Viewer, id: string | number, change: (tx: Db, app: AppRow) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const app = await findOrganizationApp(tx, viewer.organization.id, id, true);
-    if (!app) throw new NotFoundError(APP_NOT_FOUND);
-    return change(tx, app);
-  });
-}
 
 async function requireTerms(db: Db, organizationId: number) {
   if (!(await hasAgreedToTerms(db, organizationId))) throw new ValidationError([{ field: 'terms', message: TERMS_REQUIRED }]);
@@ -44,9 +34,7 @@ export async function submitForReview(deps: AppDeps, viewer: Viewer, id: string 
         throw new ValidationError(problems.map((p) => ({ field: p.type, message: p.message.replace(/\.$/, '') })));
       }
     }
-    const [row] = await tx.update(apps).set({ status: 'IN_REVIEW', updatedAt: new Date() }).where(eq(apps.id, app.id)).returning();
-    await tx.insert(appReviewEvents).values({ appId: app.id, decision: 'SUBMITTED', actorUserId: viewer.user.id });
-    return row!;
+    return markSubmitted(tx, app.id, viewer.user.id);
   });
   await audit(deps.db, viewer, 'app.submit', { type: 'app', id: updated.id });
   return updated;
@@ -66,12 +54,7 @@ export async function linkCustomAppToVendor(
     const vid = parseId(vendorId);
     const vendor = vid === null ? null : await findRealVendor(tx, vid);
     if (!vendor) throw new NotFoundError('Vendor not found');
-    const [row] = await tx
-      .update(apps)
-      .set({ linkedVendorId: vendor.id, updatedAt: new Date() })
-      .where(and(eq(apps.id, app.id), isNull(apps.linkedVendorId)))
-      .returning();
-    return row!;
+    return linkVendor(tx, app.id, vendor.id);
   });
   await audit(deps.db, viewer, 'app.custom.link', { type: 'app', id: updated.id }, { vendorId: updated.linkedVendorId });
   return updated;
@@ -84,23 +67,8 @@ export async function publishCustomApp(deps: AppDeps, viewer: Viewer, appId: str
     if (app.linkedVendorId === null) throw new ConflictError('Link your custom app to a vendor before publishing it');
     if (app.customPublishedAt !== null) throw new ConflictError('This custom app is already published');
     await requireTerms(tx, app.organizationId);
-    const now = new Date();
-    const [row] = await tx
-      .update(apps)
-      .set({ status: 'PUBLISHED', customPublishedAt: now, publishedAt: now, updatedAt: now })
-      .where(eq(apps.id, app.id))
-      .returning();
-    return row!;
+    return markCustomPublished(tx, app.id);
   });
   await audit(deps.db, viewer, 'app.custom.publish', { type: 'app', id: updated.id });
   return updated;
-}
-
-/** The review history of an app, newest first. */
-export async function findReviewEvents(db: Db, appId: number) {
-  return db
-    .select()
-    .from(appReviewEvents)
-    .where(eq(appReviewEvents.appId, appId))
-    .orderBy(sql`${appReviewEvents.createdAt} desc, ${appReviewEvents.id} desc`);
 }

@@ -3,7 +3,7 @@ import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
 import type { AppRow } from '../apps/apps.queries.ts';
-import { approveApp, getAppForReview, listReviewQueue, rejectApp, unpublishApp } from './review.service.ts';
+import { approveApp, getAppForReview, listReviewQueue, rejectApp, unpublishApp } from './app-review.service.ts';
 
 const ReviewQueueConnectionRef = defineConnection('AppReviewQueue', AppRef, (app: AppRow) => app);
 
