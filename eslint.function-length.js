@@ -11,8 +11,6 @@ export const functionLength = [
       '**/*.test.mjs',
       '**/*.integration-test.ts',
       'apps/web/src/gql/**',
-      // registerVendorPages (about 240 lines) is being split into its steps; take this line out when it is
-      'apps/server/src/modules/installations/vendor-pages.routes.ts',
     ],
     rules: {
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true }],
