@@ -21,7 +21,7 @@ import {
 } from '../installations/installation-access.queries.ts';
 
 /**
- * App versions (issue 18 §8, docs/platform-protocol-changes.md §1): the partner changes the scopes an app may
+ * App versions (docs/platform-protocol-changes.md §1): the partner changes the scopes an app may
  * ask for; removing applies to every installation (and its tokens) at once, adding waits until a member of each
  * installed vendor accepts. Installations whose accepted version already covered every scope of the new one move
  * to it at once: they have nothing to accept.

@@ -32,5 +32,5 @@ export function safeNext(next: unknown, fallback: string): string {
   return typeof next === 'string' && /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(next) ? next : fallback;
 }
 
-/** The vendor's page to review and accept what an app's newer version asks for (issue 18 §8). */
+/** The vendor's page to review and accept what an app's newer version asks for: an added scope waits for the vendor's yes. */
 export const vendorAccessPath = (appId: number): string => `/vendor/apps/${appId}/access`;

@@ -42,7 +42,7 @@ export async function parseAuthorizeRequest(db: Db, query: Record<string, unknow
   const names = scopeText === '' ? [] : scopeText.split(',');
   const unknown = names.filter((n) => !isAppScope(n));
   if (unknown.length) throw new AuthorizeError(`Unknown scope: ${unknown.join(', ')}.`);
-  // the app's latest version is what vendors may be asked for (issue 18 §8)
+  // the app's latest version is what vendors may be asked for: older versions only stay on installations
   const latest = await findLatestAppVersion(db, app.id);
   const undeclared = names.filter((n) => !(latest.scopes as string[]).includes(n));
   if (undeclared.length)

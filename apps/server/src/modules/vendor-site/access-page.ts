@@ -19,7 +19,7 @@ const scopeList = (scopes: AppScope[], testid: string) =>
   `<ul class="scopes" data-testid="${testid}">${scopes.map((s) => `<li data-scope="${e(s)}">${e(APP_SCOPE_DESCRIPTIONS[s])}</li>`).join('')}</ul>`;
 
 /**
- * A member of the vendor reviews what a newer version of an installed app asks for (issue 18 §8). Until they
+ * A member of the vendor reviews what a newer version of an installed app asks for. Until they
  * accept, the app keeps the access it had; "Not now" changes nothing.
  */
 export function accessPage(v: AccessPageView): string {

@@ -18,7 +18,7 @@ const notInstalled = (reply: FastifyReply) =>
   html(reply, 404, errorPage('App not installed', 'This app is not installed for your company.'));
 
 /**
- * `/vendor/apps/:appId/uninstall`: the confirmation asks why (issue 17 §9), then uninstalls with the answer. Both the
+ * `/vendor/apps/:appId/uninstall`: the confirmation asks why (optionally), then uninstalls with the answer. Both the
  * page and a refused answer shown again hold the CSRF token: never compressed (BREACH).
  */
 export function registerUninstall(

@@ -59,7 +59,7 @@ export interface InstalledAppView {
   developer: string;
   installedAt: Date;
   iconUrl: string | null;
-  /** A newer version of the app asks for access the vendor has not accepted (issue 18 §8). */
+  /** A newer version of the app asks for access the vendor has not accepted: it keeps the scopes it had until they accept. */
   accessRequest: { href: string; scopeCount: number } | null;
 }
 

@@ -13,7 +13,7 @@ export interface UninstallPageView {
 }
 
 /**
- * The vendor's uninstall confirmation (issue 17 §9): asks why, optionally, before the app is uninstalled.
+ * The vendor's uninstall confirmation: asks why, optionally, before the app is uninstalled.
  * "Uninstall" sends the answer; "Uninstall without answering" skips the question; Cancel changes nothing.
  */
 export function uninstallPage(v: UninstallPageView): string {

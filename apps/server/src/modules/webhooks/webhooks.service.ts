@@ -64,7 +64,7 @@ async function assertNotDuplicate(db: Db, appId: number, topic: string, url: str
 
 /**
  * A topic is delivered only to installations that granted its scope, so a subscription to a topic whose scope
- * the app does not ask for would never be sent (issue 18 §8): the partner adds the scope under Access first.
+ * the app does not ask for would never be sent: the partner adds the scope under Access first.
  */
 async function assertTopicDeclared(db: Db, appId: number, topic: WebhookRow['topic']) {
   const scope = WEBHOOK_TOPIC_SCOPES[topic];

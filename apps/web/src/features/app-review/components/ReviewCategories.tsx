@@ -49,7 +49,7 @@ function Choice({
   );
 }
 
-/** The partner's choice of store categories, per listing: part of what staff review (issue 17). */
+/** The partner's choice of store categories, per listing: part of what staff check in app review. */
 export function ReviewCategories({ listings }: ReviewCategoriesProps) {
   if (listings.length === 0) {
     return (

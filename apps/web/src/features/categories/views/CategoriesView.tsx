@@ -18,7 +18,7 @@ import { CategoryNameDialog } from '../components/CategoryNameDialog';
 import { CategoryTable } from '../components/CategoryTable';
 import { CategoriesQuery, CategoryCreateMutation, CategoryRenameMutation, CategorySetRetiredMutation } from '../operations';
 
-/** `/extranet/admin/categories`: the store's categories; staff add, rename, retire and restore them (issue 17). */
+/** `/extranet/admin/categories`: the store's categories; staff add, rename, retire and restore them; partners only pick from them. */
 export default function CategoriesView() {
   useDocumentTitle(pageTitle('Categories'));
   const me = usePortalUser();
