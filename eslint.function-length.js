@@ -6,12 +6,7 @@
 export const functionLength = [
   {
     files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts', 'apps/web/src/**/*.ts', 'scripts/**/*.{js,mjs}'],
-    ignores: [
-      '**/*.test.ts',
-      '**/*.test.mjs',
-      '**/*.integration-test.ts',
-      'apps/web/src/gql/**',
-    ],
+    ignores: ['**/*.test.ts', '**/*.test.mjs', '**/*.integration-test.ts', 'apps/web/src/gql/**'],
     rules: {
       'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },

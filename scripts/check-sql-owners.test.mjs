@@ -12,7 +12,8 @@ describe('the raw-SQL table owners check', () => {
   it('reads every domain’s tables from its schema file', () => {
     const real = tableOwners();
     expect(real.get('apps')).toBe('apps');
-    expect(real.get('webhook_deliveries')).toBe('webhooks');
+    expect(real.get('webhook_subscriptions')).toBe('webhooks');
+    expect(real.get('webhook_deliveries')).toBe('webhook-delivery');
     // the job queue's table belongs to no domain
     expect(real.has('jobs')).toBe(false);
   });

@@ -23,8 +23,8 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 import { apps, installations, organizations, vendors, webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
 import { encryptSecret } from '../src/lib/crypto.ts';
-import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
-import { startWebhookWorker } from '../src/modules/webhooks/delivery/worker.ts';
+import { enqueueWebhookEvent } from '../src/modules/webhook-delivery/outbox.ts';
+import { startWebhookWorker } from '../src/modules/webhook-delivery/worker.ts';
 import { startReceiver, type Receiver } from './webhook-receiver.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000);

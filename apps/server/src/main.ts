@@ -10,7 +10,7 @@ import { scheduleStaleUploadCleanup } from './modules/files/files.service.ts';
 import { startImageVariantWorker, type ImageVariantWorker } from './modules/files/image-variants.worker.ts';
 import { scheduleBilling } from './modules/billing/billing-schedule.ts';
 import { scheduleCounterPurge } from './modules/accounts/throttle.ts';
-import { startWebhookWorker } from './modules/webhooks/delivery/worker.ts';
+import { startWebhookWorker } from './modules/webhook-delivery/worker.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoDataIfEmpty } from './seed/seed.ts';
 import { startDemoPartnerApp, type DemoPartnerApp } from './demo-partner-app.ts';
 

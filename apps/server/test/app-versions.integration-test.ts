@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { APP_SCOPES } from '@appstore/shared';
 import { accessTokens, apps, auditLog, installations, vendors, webhookDeliveries } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
-import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
+import { enqueueWebhookEvent } from '../src/modules/webhook-delivery/outbox.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createListedApp, createTeam } from './fixtures.ts';
 import { classification, fieldMessages, loginCookie } from './apps-session.ts';

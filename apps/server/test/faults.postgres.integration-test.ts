@@ -12,7 +12,7 @@ import { DATABASE_UNAVAILABLE } from '../src/lib/database-errors.ts';
 import { globalId } from '../src/lib/node-ids.ts';
 import { issueAccessToken } from '../src/modules/oauth/tokens.ts';
 import { MAIL_QUEUE, queueMail } from '../src/modules/mail/outbox.ts';
-import { enqueueWebhookEvent } from '../src/modules/webhooks/outbox.ts';
+import { enqueueWebhookEvent } from '../src/modules/webhook-delivery/outbox.ts';
 import { createTestDatabase, databaseUrlOf } from './harness.ts';
 import { buildServerIfStale, ready, startServer, until, type ServerProcess } from './support/server-processes.ts';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.ts';

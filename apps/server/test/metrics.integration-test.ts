@@ -5,7 +5,7 @@ import { enqueueJob } from '../src/jobs/queue.ts';
 import { createMetrics } from '../src/lib/metrics.ts';
 import { WEB_OPERATION_NAMES } from '../src/lib/web-operation-names.ts';
 import { startMetricsServer } from '../src/http/metrics-server.ts';
-import { startWebhookWorker } from '../src/modules/webhooks/delivery/worker.ts';
+import { startWebhookWorker } from '../src/modules/webhook-delivery/worker.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createWebhookApp, fireBookingEvents } from './support/webhook-fixtures.ts';
 import { startReceiver, type Receiver } from './support/webhook-receiver.ts';

@@ -4,7 +4,7 @@ import type { WebhookFailureReason } from '@appstore/shared';
 import { webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../src/db/schema/index.ts';
 import type { Db } from '../src/db/client.ts';
 import type { Services } from '../src/services.ts';
-import { startWebhookWorker, type WebhookWorker } from '../src/modules/webhooks/delivery/worker.ts';
+import { startWebhookWorker, type WebhookWorker } from '../src/modules/webhook-delivery/worker.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { classification, loginCookie } from './apps-session.ts';
 import { createWebhookApp, deliveriesOf, fireBookingEvents } from './support/webhook-fixtures.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
 import type { Services } from '../src/services.ts';
-import { startWebhookWorker, type WebhookWorker } from '../src/modules/webhooks/delivery/worker.ts';
+import { startWebhookWorker, type WebhookWorker } from '../src/modules/webhook-delivery/worker.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { classification, loginCookie } from './apps-session.ts';
 import { createWebhookApp, deliveriesOf, fireBookingEvents } from './support/webhook-fixtures.ts';

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { webhookDeliveryAttempts, webhookSubscriptions } from '../src/db/schema/index.ts';
-import type { WebhookWorkerOptions } from '../src/modules/webhooks/delivery/worker.ts';
+import type { WebhookWorkerOptions } from '../src/modules/webhook-delivery/worker.ts';
 import { createTestApp, databaseUrlOf, type TestApp } from './harness.ts';
 import { countByStatus, createWebhookApp, deliveriesOf, fireBookingEvents } from './support/webhook-fixtures.ts';
 import { startReceiver, verifyStandardSignature, type Receiver } from './support/webhook-receiver.ts';

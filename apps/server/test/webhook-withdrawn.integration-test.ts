@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { APP_SCOPES } from '@appstore/shared';
 import { webhookDeliveries, webhookSubscriptions } from '../src/db/schema/index.ts';
 import type { Services } from '../src/services.ts';
-import { startWebhookWorker, type WebhookWorker } from '../src/modules/webhooks/delivery/worker.ts';
-import { WITHDRAWN_RESEND_MESSAGE } from '../src/modules/webhooks/deliveries.service.ts';
+import { startWebhookWorker, type WebhookWorker } from '../src/modules/webhook-delivery/worker.ts';
+import { WITHDRAWN_RESEND_MESSAGE } from '../src/modules/webhook-delivery/deliveries.service.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { classification, loginCookie } from './apps-session.ts';
 import { installApp, prepareOAuthApp, signedInVendorUser } from './oauth-support.ts';
@@ -86,7 +86,7 @@ describe('withdrawn webhook deliveries', () => {
     // a delivery that failed for good while the scope was granted
     await install('BOOKINGS_READ');
     await t.db.transaction(async (tx) => {
-      const { enqueueWebhookEvent } = await import('../src/modules/webhooks/outbox.ts');
+      const { enqueueWebhookEvent } = await import('../src/modules/webhook-delivery/outbox.ts');
       await enqueueWebhookEvent(tx as never, {
         vendorId: hook.vendor.id,
         topic: 'BOOKINGS_CREATE',

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { queueStats } from '../jobs/queue.ts';
 import { withDeadline } from '../lib/deadline.ts';
 import { methodLabel, type Metrics } from '../lib/metrics.ts';
-import { dueDeliveryBacklog } from '../modules/webhooks/delivery/delivery-queue.ts';
+import { dueDeliveryBacklog } from '../modules/webhook-delivery/delivery-queue.ts';
 
 export const METRICS_PATH = '/metrics';
 /** A scrape never waits long on a database that does not answer: it reports it down instead. */

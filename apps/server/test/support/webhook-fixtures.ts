@@ -4,7 +4,7 @@ import { WEBHOOK_TOPIC_SCOPES, type WebhookTopic } from '@appstore/shared';
 import type { Db } from '../../src/db/client.ts';
 import { apps, installations, organizations, vendors, webhookDeliveries, webhookSubscriptions } from '../../src/db/schema/index.ts';
 import { encryptSecret } from '../../src/lib/crypto.ts';
-import { enqueueWebhookEvent } from '../../src/modules/webhooks/outbox.ts';
+import { enqueueWebhookEvent } from '../../src/modules/webhook-delivery/outbox.ts';
 import { createTeam } from '../fixtures.ts';
 
 let seq = 0;

@@ -9,7 +9,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { createMailer } from '../../src/modules/mail/mail.service.ts';
 import { startMailOutbox } from '../../src/modules/mail/outbox.ts';
-import { startWebhookWorker, type WebhookWorkerOptions } from '../../src/modules/webhooks/delivery/worker.ts';
+import { startWebhookWorker, type WebhookWorkerOptions } from '../../src/modules/webhook-delivery/worker.ts';
 
 const options = JSON.parse(process.argv[2] ?? '{}') as WebhookWorkerOptions;
 const config = loadConfig();

@@ -10,6 +10,7 @@ export * from './pricing.ts';
 export * from './categories.ts';
 export * from './listings.ts';
 export * from './webhooks.ts';
+export * from './webhook-delivery.ts';
 export * from './installations.ts';
 export * from './oauth.ts';
 export * from './payouts.ts';

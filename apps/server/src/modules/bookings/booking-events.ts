@@ -2,7 +2,7 @@ import type { WebhookTopic } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
 import type { BookingRow } from '../../db/schema/bookings.ts';
 import { globalId } from '../../lib/node-ids.ts';
-import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
+import { enqueueWebhookEvent } from '../webhook-delivery/outbox.ts';
 
 /**
  * The webhook bodies of platform-protocol §3 for booking changes made through the App API. Each is queued

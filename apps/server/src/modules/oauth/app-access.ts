@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { findAppForShare, findOrganizationApp } from '../apps/apps.queries.ts';
-import { enqueueWebhookEvent, withdrawQueuedDeliveries } from '../webhooks/outbox.ts';
+import { enqueueWebhookEvent, withdrawQueuedDeliveries } from '../webhook-delivery/outbox.ts';
 import { findAppVersions, insertAppVersion, type AppVersion } from '../apps/app-versions.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import type { InstallationRow } from '../installations/installations.queries.ts';

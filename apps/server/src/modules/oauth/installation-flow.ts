@@ -13,7 +13,7 @@ import {
 } from '../installations/installations.service.ts';
 import { lockTestInstallation } from '../installations/partner-installations.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
+import { enqueueWebhookEvent } from '../webhook-delivery/outbox.ts';
 import { withdrawPendingCodes } from './pending-codes.ts';
 import { revokeInstallationTokens } from './tokens.ts';
 

@@ -24,7 +24,7 @@ import type { VendorViewer } from '../vendor-site/vendor-sessions.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { newReviewMail, reviewHiddenMail } from '../mail/templates.ts';
 import { findVendorUser, type VendorRow } from '../vendors/vendors.queries.ts';
-import { enqueueWebhookEvent } from '../webhooks/outbox.ts';
+import { enqueueWebhookEvent } from '../webhook-delivery/outbox.ts';
 import {
   dismissReports,
   findOrganizationReview,

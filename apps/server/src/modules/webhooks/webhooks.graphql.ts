@@ -2,7 +2,7 @@ import { WEBHOOK_TOPICS } from '@appstore/shared';
 import { builder } from '../../graphql/builder.ts';
 import { AppRef } from '../apps/apps.graphql.ts';
 import type { createWebhookLoaders } from './webhooks.loaders.ts';
-import { createWebhook, deleteWebhook, getOwnWebhook, updateWebhook, type WebhookRow } from './webhooks.service.ts';
+import { createWebhook, enableWebhook, getOwnWebhook, updateWebhook, type WebhookRow } from './webhooks.service.ts';
 
 declare module '../../graphql/context.ts' {
   interface Loaders {
@@ -48,9 +48,11 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), webhookInfo: t.arg({ type: WebhookInput, required: true }) },
     resolve: async (_root, args, ctx) => updateWebhook(ctx.db, await ctx.viewer(), args.id, args.webhookInfo, ctx.config),
   }),
-  webhookDelete: t.withAuth({ signedIn: true }).boolean({
+  webhookEnable: t.withAuth({ signedIn: true }).field({
+    type: WebhookSubscriptionRef,
+    description: 'Turns a subscription that was disabled after failing deliveries back on.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => deleteWebhook(ctx.db, await ctx.viewer(), args.id),
+    resolve: async (_root, args, ctx) => enableWebhook(ctx.db, await ctx.viewer(), args.id),
   }),
 }));
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { WEBHOOK_TOPIC_SCOPES, webhookSchema } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks.ts';
+import { webhookSubscriptions } from '../../db/schema/webhooks.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
@@ -124,19 +124,36 @@ export async function updateWebhook(
   return row!;
 }
 
-/** Soft delete: the delivery log keeps its subscription. */
-export async function deleteWebhook(db: Db, viewer: Viewer, id: string | number): Promise<boolean> {
-  const current = await getOwnWebhook(db, viewer, id);
-  await db.transaction(async (tx) => {
-    await tx.update(webhookSubscriptions).set({ deletedAt: new Date(), enabled: false }).where(eq(webhookSubscriptions.id, current.id));
-    // what was still waiting will never be sent: it shows as failed in the log rather than pending forever
-    await tx
-      .update(webhookDeliveries)
-      .set({ status: 'FAILED', completedAt: new Date() })
-      .where(and(eq(webhookDeliveries.subscriptionId, current.id), eq(webhookDeliveries.status, 'PENDING')));
-  });
-  await audit(db, viewer, 'webhook.delete', { type: 'webhook', id: current.id });
-  return true;
+/**
+ * Soft delete, inside the caller's transaction: the delivery log keeps its subscription. Called by
+ * webhook-delivery's deleteWebhook, which fails the subscription's waiting deliveries in the same transaction.
+ */
+export async function markWebhookDeleted(tx: Db, id: number): Promise<void> {
+  await tx.update(webhookSubscriptions).set({ deletedAt: new Date(), enabled: false }).where(eq(webhookSubscriptions.id, id));
+}
+
+/**
+ * Turns a subscription that was disabled after failing deliveries back on. Its deliveries that were still
+ * waiting go out again; the ones that had failed for good stay failed until re-sent.
+ */
+export async function enableWebhook(db: Db, viewer: Viewer, id: string | number): Promise<WebhookRow> {
+  const webhook = await getOwnWebhook(db, viewer, id);
+  if (webhook.enabled) return webhook;
+  const [row] = await db
+    .update(webhookSubscriptions)
+    // a new start: the next run of failures earns its own warning
+    .set({
+      enabled: true,
+      disabledAt: null,
+      disabledReason: null,
+      consecutiveFailures: 0,
+      failureWarningSentAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(webhookSubscriptions.id, webhook.id))
+    .returning();
+  await audit(db, viewer, 'webhook.enable', { type: 'webhook', id: webhook.id });
+  return row!;
 }
 
 /** Subscriptions' topics by id, deleted ones' too: what the audit log calls an entry's webhook. */

@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { webhookDeliveries, webhookDeliveryAttempts, webhookSubscriptions } from '../../db/schema/webhooks.ts';
+import { webhookDeliveries, webhookDeliveryAttempts } from '../../db/schema/webhook-delivery.ts';
 import { defineCursor, pageSize, toConnection, type Connection } from '../../lib/paging.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit } from '../accounts/viewer.ts';
 import { parseId } from '../apps/apps.queries.ts';
-import { getOwnWebhook, type WebhookRow } from './webhooks.service.ts';
+import { getOwnWebhook, markWebhookDeleted, type WebhookRow } from '../webhooks/webhooks.service.ts';
 
-/** The partner's view of webhook deliveries (platform-protocol §3): the log, re-sends and re-enabling. */
+/** The partner's view of webhook deliveries (platform-protocol §3): the log, re-sends, and deleting a subscription (which fails its waiting deliveries). */
 
 export const DELIVERY_LOG_PAGE_SIZE = 20;
 const DELIVERY_NOT_FOUND = 'Delivery not found';
@@ -130,25 +130,18 @@ export async function resendFailedDeliveries(db: Db, viewer: Viewer, webhookId: 
 }
 
 /**
- * Turns a subscription that was disabled after failing deliveries back on. Its deliveries that were still
- * waiting go out again; the ones that had failed for good stay failed until re-sent.
+ * Soft-deletes one of the organisation's subscriptions. What was still waiting will never be sent: it shows as
+ * failed in the log rather than pending forever, in the same transaction as the delete.
  */
-export async function enableWebhook(db: Db, viewer: Viewer, id: string | number): Promise<WebhookRow> {
-  const webhook = await getOwnWebhook(db, viewer, id);
-  if (webhook.enabled) return webhook;
-  const [row] = await db
-    .update(webhookSubscriptions)
-    // a new start: the next run of failures earns its own warning
-    .set({
-      enabled: true,
-      disabledAt: null,
-      disabledReason: null,
-      consecutiveFailures: 0,
-      failureWarningSentAt: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(webhookSubscriptions.id, webhook.id))
-    .returning();
-  await audit(db, viewer, 'webhook.enable', { type: 'webhook', id: webhook.id });
-  return row!;
+export async function deleteWebhook(db: Db, viewer: Viewer, id: string | number): Promise<boolean> {
+  const current = await getOwnWebhook(db, viewer, id);
+  await db.transaction(async (tx) => {
+    await markWebhookDeleted(tx, current.id);
+    await tx
+      .update(webhookDeliveries)
+      .set({ status: 'FAILED', completedAt: new Date() })
+      .where(and(eq(webhookDeliveries.subscriptionId, current.id), eq(webhookDeliveries.status, 'PENDING')));
+  });
+  await audit(db, viewer, 'webhook.delete', { type: 'webhook', id: current.id });
+  return true;
 }

@@ -10,7 +10,7 @@ import {
 } from '@appstore/shared';
 import { rows, type Db } from '../../db/client.ts';
 import type { Viewer } from '../accounts/sessions.ts';
-import { getOwnWebhook } from './webhooks.service.ts';
+import { getOwnWebhook } from '../webhooks/webhooks.service.ts';
 
 export interface FailureCount {
   reason: WebhookFailureReason;

@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { WEBHOOK_TOPIC_HEADERS, WEBHOOK_TOPIC_SCOPES, type WebhookTopic } from '@appstore/shared';
 import type { Db } from '../../db/client.ts';
-import { webhookDeliveries, webhookSubscriptions } from '../../db/schema/webhooks.ts';
+import { webhookDeliveries } from '../../db/schema/webhook-delivery.ts';
 import { toGlobalId } from '../../lib/global-id.ts';
-import { liveAppRows } from '../apps/apps.queries.ts';
 import { appIdsInstalledBy } from '../installations/installations.queries.ts';
+import { findReceivingSubscriptions, subscriptionIdsOfApp } from '../webhooks/webhooks.queries.ts';
 
 export interface WebhookEvent {
   vendorId: number;
@@ -41,18 +41,7 @@ export async function enqueueWebhookEvent(tx: Db, event: WebhookEvent): Promise<
     scope: neededScope,
     endedToo: event.topic === 'APP_UNINSTALL',
   });
-  const subscriptions = await tx
-    .select({ id: webhookSubscriptions.id, apiKey: liveAppRows.apiKey })
-    .from(webhookSubscriptions)
-    .innerJoin(liveAppRows, eq(liveAppRows.id, webhookSubscriptions.appId))
-    .where(
-      and(
-        inArray(webhookSubscriptions.appId, receivingApps),
-        eq(webhookSubscriptions.topic, event.topic),
-        eq(webhookSubscriptions.enabled, true),
-        isNull(webhookSubscriptions.deletedAt),
-      ),
-    );
+  const subscriptions = await findReceivingSubscriptions(tx, receivingApps, event.topic);
   if (subscriptions.length === 0) return 0;
   const payload = { timestamp: webhookTimestamp(), ...event.payload };
   const vendorGlobalId = toGlobalId('Vendor', event.vendorId);
@@ -89,10 +78,7 @@ export async function withdrawQueuedDeliveries(tx: Db, appId: number, topics: We
       and(
         eq(webhookDeliveries.status, 'PENDING'),
         inArray(webhookDeliveries.topic, topics),
-        inArray(
-          webhookDeliveries.subscriptionId,
-          tx.select({ id: webhookSubscriptions.id }).from(webhookSubscriptions).where(eq(webhookSubscriptions.appId, appId)),
-        ),
+        inArray(webhookDeliveries.subscriptionId, subscriptionIdsOfApp(appId)),
       ),
     );
 }

@@ -1,7 +1,7 @@
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { wakeableSleep } from '../../../lib/wakeable-sleep.ts';
-import { enforcesPublicTargets, type ResolveAll } from '../webhook-targets.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { wakeableSleep } from '../../lib/wakeable-sleep.ts';
+import { enforcesPublicTargets, type ResolveAll } from '../webhooks/webhook-targets.ts';
 import { claimDueDeliveries, type AttemptRecord, type ClaimedDelivery } from './delivery-queue.ts';
 import { deliveryAttempter, describeError } from './attempt.ts';
 import { attemptWriter } from './attempt-writer.ts';

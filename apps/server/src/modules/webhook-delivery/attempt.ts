@@ -1,5 +1,5 @@
-import type { Config } from '../../../config.ts';
-import { decryptSecret } from '../../../lib/crypto.ts';
+import type { Config } from '../../config.ts';
+import { decryptSecret } from '../../lib/crypto.ts';
 import { formatDay } from '@appstore/shared/dates/format';
 import type { AttemptRecord, ClaimedDelivery } from './delivery-queue.ts';
 import type { RecordAttempt } from './attempt-writer.ts';

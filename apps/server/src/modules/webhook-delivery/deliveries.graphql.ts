@@ -1,14 +1,14 @@
 import { builder } from '../../graphql/builder.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import {
-  enableWebhook,
+  deleteWebhook,
   listDeliveries,
   resendDelivery,
   resendFailedDeliveries,
   type AttemptRow,
   type DeliveryView,
 } from './deliveries.service.ts';
-import { WebhookSubscriptionRef, WebhookTopicEnum } from './webhooks.graphql.ts';
+import { WebhookTopicEnum } from '../webhooks/webhooks.graphql.ts';
 
 const WebhookDeliveryStatusEnum = builder.enumType('WebhookDeliveryStatus', {
   values: {
@@ -74,15 +74,13 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => resendDelivery(ctx.db, await ctx.viewer(), args.id),
   }),
+  webhookDelete: t.withAuth({ signedIn: true }).boolean({
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => deleteWebhook(ctx.db, await ctx.viewer(), args.id),
+  }),
   webhookResendFailed: t.withAuth({ signedIn: true }).int({
     description: 'Sends every failed delivery of the webhook again (not the withdrawn ones); answers how many.',
     args: { webhookId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => resendFailedDeliveries(ctx.db, await ctx.viewer(), args.webhookId),
-  }),
-  webhookEnable: t.withAuth({ signedIn: true }).field({
-    type: WebhookSubscriptionRef,
-    description: 'Turns a subscription that was disabled after failing deliveries back on.',
-    args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => enableWebhook(ctx.db, await ctx.viewer(), args.id),
   }),
 }));

@@ -1,6 +1,6 @@
-import type { Config } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { recordAttempts, type AttemptRecord, type ClaimedDelivery, type SubscriptionNotices } from './delivery-queue.ts';
 import { webhookDisabledMails, webhookFailingMails } from './disabled-mail.ts';
 

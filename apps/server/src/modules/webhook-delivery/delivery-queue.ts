@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { rows, type Db } from '../../../db/client.ts';
+import { rows, type Db } from '../../db/client.ts';
 import { WEBHOOK_TOPIC_SCOPES, WEBHOOK_WARNING_AFTER_FAILURES, type WebhookFailureReason } from '@appstore/shared';
-import { appsSql } from '../../apps/apps.queries.ts';
-import { installationsSql } from '../../installations/installations.queries.ts';
+import { appsSql } from '../apps/apps.queries.ts';
+import { installationsSql } from '../installations/installations.queries.ts';
 
 /**
  * The SQL of the delivery queue over the outbox table `webhook_deliveries`. Claims and results are single

@@ -3,7 +3,13 @@ import https from 'node:https';
 import { performance } from 'node:perf_hooks';
 import type { WebhookFailureReason } from '@appstore/shared';
 import { reasonOfError, reasonOfStatus } from './failure-reason.ts';
-import { assertConnectableUrl, publicOnlyLookup, systemResolveAll, WebhookTargetError, type ResolveAll } from '../webhook-targets.ts';
+import {
+  assertConnectableUrl,
+  publicOnlyLookup,
+  systemResolveAll,
+  WebhookTargetError,
+  type ResolveAll,
+} from '../webhooks/webhook-targets.ts';
 
 /** platform-protocol §3: success is any 2xx within 5 seconds. */
 export const DEFAULT_TIMEOUT_MS = 5_000;

@@ -1,10 +1,9 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { webhookSubscriptions } from '../../../db/schema/webhooks.ts';
-import { findAppEvenIfDeleted } from '../../apps/apps.queries.ts';
-import type { MailMessage } from '../../mail/mail.service.ts';
-import { webhookDisabledMail, webhookFailingMail } from '../../mail/templates.ts';
-import { findEmergencyDeveloperEmail } from '../../organizations/organizations.queries.ts';
+import type { Db } from '../../db/client.ts';
+import { findAppEvenIfDeleted } from '../apps/apps.queries.ts';
+import type { MailMessage } from '../mail/mail.service.ts';
+import { webhookDisabledMail, webhookFailingMail } from '../mail/templates.ts';
+import { findEmergencyDeveloperEmail } from '../organizations/organizations.queries.ts';
+import { findSubscriptionsById } from '../webhooks/webhooks.queries.ts';
 
 /** The partner's webhook edit screen, where the delivery log and Re-enable are. */
 export function webhookEditLink(publicUrl: string, appId: number, webhookId: number): string {
@@ -34,15 +33,7 @@ export async function webhookFailingMails(db: Db, publicUrl: string, subscriptio
 }
 
 async function mailSubjects(db: Db, publicUrl: string, subscriptionIds: number[]): Promise<MailSubject[]> {
-  const subscriptions = await db
-    .select({
-      id: webhookSubscriptions.id,
-      appId: webhookSubscriptions.appId,
-      topic: webhookSubscriptions.topic,
-      url: webhookSubscriptions.url,
-    })
-    .from(webhookSubscriptions)
-    .where(inArray(webhookSubscriptions.id, subscriptionIds));
+  const subscriptions = await findSubscriptionsById(db, subscriptionIds);
   const mails: MailSubject[] = [];
   for (const row of subscriptions) {
     const app = await findAppEvenIfDeleted(db, row.appId);
