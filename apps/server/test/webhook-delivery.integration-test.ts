@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { devMails, webhookDeliveryAttempts, webhookSubscriptions } from '../src/db/schema/index.ts';
 import type { Services } from '../src/services.ts';
 import { toGlobalId } from '../src/lib/global-id.ts';
-import { DEFAULT_TIMEOUT_MS } from '../src/modules/webhook-delivery/sender.ts';
+import { DEFAULT_TIMEOUT_MS } from '../src/modules/webhook-sender/sender.ts';
 import { startWebhookWorker, type WebhookWorker, type WebhookWorkerOptions } from '../src/modules/webhook-delivery/worker.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { createWebhookApp, deliveriesOf, fireBookingEvents } from './support/webhook-fixtures.ts';

@@ -4,8 +4,8 @@ import { formatDay } from '@appstore/shared/dates/format';
 import type { AttemptRecord, ClaimedDelivery } from './delivery-queue.ts';
 import type { RecordAttempt } from './attempt-writer.ts';
 import { MAX_ATTEMPTS, platformRetryDelayMs, retryDelayMs } from './schedule.ts';
-import type { Sender, SendResult } from './sender.ts';
-import { signedWebhookHeaders } from './signing.ts';
+import type { Sender, SendResult } from '../webhook-sender/sender.ts';
+import { signedWebhookHeaders } from '../webhook-sender/signing.ts';
 
 export interface AttemptOptions {
   config: Pick<Config, 'webhookTimeScale' | 'secretKey'>;

@@ -5,7 +5,7 @@ import { enforcesPublicTargets, type ResolveAll } from '../webhooks/webhook-targ
 import { claimDueDeliveries, type AttemptRecord, type ClaimedDelivery } from './delivery-queue.ts';
 import { deliveryAttempter, describeError } from './attempt.ts';
 import { attemptWriter } from './attempt-writer.ts';
-import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from './sender.ts';
+import { createSender, DEFAULT_TIMEOUT_MS, type SendResult } from '../webhook-sender/sender.ts';
 
 export interface WebhookWorkerOptions {
   /** Requests in flight at once, across all receivers (default 64). */

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import protocolSource from '../../../../../examples/partner-app/protocol.mjs?raw';
 // eslint-disable-next-line no-restricted-imports -- read-only: the docs' verifier must accept what the server really signs
-import { bokunHmac, signedWebhookHeaders } from '../../../../server/src/modules/webhook-delivery/signing';
+import { bokunHmac, signedWebhookHeaders } from '../../../../server/src/modules/webhook-sender/signing';
 import { functionSource, VERIFY_SNIPPET } from './verifier-snippet';
 
 type Headers = Record<string, string>;
