@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -40,14 +40,17 @@ export async function findPeople(db: Db, ids: number[]): Promise<Map<number, Per
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Of the given users, those of one organisation (of any when null), by name then id, at most `limit`. */
-export async function findPeopleByName(db: Db, ids: number[], organizationId: number | null, limit: number): Promise<PersonRow[]> {
-  if (ids.length === 0) return [];
+/**
+ * Of the users an owner's subquery names (one id column), those of one organisation (of any when null), by name then
+ * id, at most `limit`: one statement however many users the subquery names, which an id list could not be (a
+ * statement carries at most 65,535 parameters).
+ */
+export async function findPeopleByName(db: Db, userIds: SQL, organizationId: number | null, limit: number): Promise<PersonRow[]> {
   const inOrganization = organizationId === null ? undefined : eq(users.organizationId, organizationId);
   return db
     .select(personColumns)
     .from(users)
-    .where(and(inArray(users.id, ids), inOrganization))
+    .where(and(sql`${users.id} in (${userIds})`, inOrganization))
     .orderBy(personColumns.name, asc(users.id))
     .limit(limit);
 }

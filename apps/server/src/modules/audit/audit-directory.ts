@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /** A person as the log names them: the full name (trimmed), the address and the organisation they belong to now. */
@@ -21,8 +22,8 @@ export type NamesById = (db: Db, ids: number[]) => Promise<Map<number, string>>;
  */
 export interface AuditDirectory {
   people(db: Db, ids: number[]): Promise<Map<number, AuditPerson>>;
-  /** Of the given users, those of one organisation (of any when null), by name then id, at most `limit`. */
-  peopleByName(db: Db, ids: number[], organizationId: number | null, limit: number): Promise<AuditPerson[]>;
+  /** Of the users the subquery names, those of one organisation (of any when null), by name then id, at most `limit`. */
+  peopleByName(db: Db, userIds: SQL, organizationId: number | null, limit: number): Promise<AuditPerson[]>;
   organizationNames: NamesById;
   targetNames: Record<string, NamesById>;
 }

@@ -6,7 +6,7 @@ import { ForbiddenError, NotFoundError, STAFF_ONLY } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { auditDirectory } from './audit-directory.ts';
 import { labelAuditPage, type AuditRow } from './audit-labels.ts';
-import { countAuditEntries, readAuditActorIds, readAuditPage, type AuditScope } from './audit-log.queries.ts';
+import { auditActorIds, countAuditEntries, readAuditPage, type AuditScope } from './audit-log.queries.ts';
 
 /**
  * Who did what in an organisation, and (for staff) on the whole platform.
@@ -115,7 +115,7 @@ export async function listAuditActors(
 ): Promise<{ id: number; name: string; email: string }[]> {
   if (platform) requireStaff(viewer);
   const organizationId = platform ? null : viewer.organization.id;
-  const people = await auditDirectory().peopleByName(db, await readAuditActorIds(db, organizationId), organizationId, 500);
+  const people = await auditDirectory().peopleByName(db, auditActorIds(organizationId), organizationId, 500);
   return people.map(({ id, name, email }) => ({ id, name, email }));
 }
 
