@@ -7,7 +7,7 @@ import { runBilling } from '../../src/modules/billing/ledger.ts';
 import { chargeBookingFees, convertPendingBookingFees, reverseBookingFees } from '../../src/modules/billing/booking-fees.ts';
 import { claimUnclaimedPayout, findUnclaimedPayout } from '../../src/modules/payouts/unclaimed-payout.ts';
 import { findPayoutView } from '../../src/modules/payouts/payouts.service.ts';
-import { markPayoutPaid, rejectPayout } from '../../src/modules/payouts/payout-review.service.ts';
+import { markPayoutPaid, rejectPayout } from '../../src/modules/payouts/payout-decisions.service.ts';
 import { createMailer } from '../../src/modules/mail/mail.service.ts';
 import { startMailOutbox } from '../../src/modules/mail/outbox.ts';
 import type { Viewer } from '../../src/modules/accounts/sessions.ts';

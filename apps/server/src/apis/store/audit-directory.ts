@@ -6,7 +6,7 @@ import { findListingNames } from '../../modules/listings/listings.queries.ts';
 import { findOrganizationNames } from '../../modules/organizations/organizations.queries.ts';
 import { findPricePlanNames } from '../../modules/pricing/pricing.queries.ts';
 import { findReviewTitles } from '../../modules/reviews/reviews.queries.ts';
-import { findWebhookTopics } from '../../modules/webhooks/webhooks.service.ts';
+import { findWebhookTopics } from '../../modules/webhooks/webhooks.queries.ts';
 
 const personNames: NamesById = async (db, ids) => new Map([...(await findPeople(db, ids))].map(([id, person]) => [id, person.name]));
 

@@ -7,7 +7,7 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { Viewer } from '../accounts/sessions.ts';
 import { audit, auditFor, requireAdmin } from '../accounts/viewer.ts';
 import { findAnyApp, findOrganizationApp, type AppRow } from '../apps/apps.queries.ts';
-import { findReviewQueuePage, recordReviewDecision } from '../apps/app-review.queries.ts';
+import { findReviewQueuePage, recordReviewDecision } from '../apps/app-review-events.queries.ts';
 import { APP_NOT_FOUND } from '../apps/apps.service.ts';
 import type { MailOutbox } from '../mail/mail.service.ts';
 import { reviewDecisionMail } from '../mail/templates.ts';

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import type { Context } from '../../graphql/context.ts';
 import { defineConnection } from '../../graphql/connection.ts';
 import type { FileRow } from '../files/files.service.ts';
-import { markPayoutPaid, rejectPayout } from './payout-review.service.ts';
+import { markPayoutPaid, rejectPayout } from './payout-decisions.service.ts';
 import {
   deleteInvoiceFile,
   getOwnPayout,

@@ -155,13 +155,3 @@ export async function enableWebhook(db: Db, viewer: Viewer, id: string | number)
   await audit(db, viewer, 'webhook.enable', { type: 'webhook', id: webhook.id });
   return row!;
 }
-
-/** Subscriptions' topics by id, deleted ones' too: what the audit log calls an entry's webhook. */
-export async function findWebhookTopics(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: webhookSubscriptions.id, topic: webhookSubscriptions.topic })
-    .from(webhookSubscriptions)
-    .where(inArray(webhookSubscriptions.id, ids));
-  return new Map(rows.map((r) => [r.id, r.topic]));
-}
