@@ -16,8 +16,8 @@ const domainOf = (path) => path.match(new RegExp(`^${modulesDir}/([^/]+)/`))?.[1
 
 /** Every import from one domain into another, as "from>to" with the files that make it. */
 export async function domainEdges(cwd = root) {
-  process.chdir(cwd);
   const { output } = await cruise([modulesDir], {
+    baseDir: cwd,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '\\.(test|spec)\\.ts$' },
     tsPreCompilationDeps: true,
